@@ -1,0 +1,205 @@
+/// Step 2 of the update pass: which requested transitions out of `possible` take effect.
+///
+/// - Exclusion (rules 33–37): a recognizer that leaves `possible` fails the undecided recognizers
+///   that share a touch with it, unless prevention is ruled out (`canPrevent`/`canBePrevented`,
+///   rule 31–32) or a delegate allows simultaneity (rule 29). Recognizers leaving `possible` in the
+///   same pass are resolved together (rule 35): deeper view first, then rule-10 order.
+/// - Failure requirements (rules 38–45): a recognizer that requires another to fail is held back
+///   while that one is active, released when it fails, failed when it recognizes or begins.
+/// - A cycle of requirements in which every member is held back cannot be released by anyone:
+///   the whole cycle fails (documented engine behaviour).
+extension Engine {
+    private enum RequirementStatus { case clear, waiting, blockerWon }
+
+    func resolve() {
+        var rounds = 0
+        var ready: [GestureRecognizer] = []
+        while rounds < 1_000 {
+            rounds += 1
+            var progress = false
+            ready.removeAll(keepingCapacity: true)
+            var k = 0
+            while k < engaged.count {
+                defer { k += 1 }
+                guard let r = recognizers[Int(engaged[k])] else { continue }
+                guard !r.committed, r._state != .possible, r._state != .failed else { continue }
+                if r._state == .cancelled {
+                    // Began while held back, then cancelled: no action was ever sent.
+                    forceFail(r); progress = true; continue
+                }
+                if !r.askedShouldBegin {
+                    r.askedShouldBegin = true
+                    if !askShouldBegin(r) { forceFail(r); progress = true; continue }   // rule 15
+                }
+                switch requirementStatus(of: r) {
+                case .blockerWon:
+                    forceFail(r); progress = true   // rule 41
+                case .waiting:
+                    if !r.held { r.held = true; markDirty(r) }
+                case .clear:
+                    ready.append(r)
+                }
+            }
+            if !ready.isEmpty {
+                commitJointly(ready)
+                progress = true
+            }
+            if !progress {
+                if failDeadlockedCycles() { continue }
+                break
+            }
+        }
+    }
+
+    private func askShouldBegin(_ r: GestureRecognizer) -> Bool {
+        guard let ask = r.shouldBegin else { return true }
+        isInCallback = true
+        let ok = ask(r)
+        isInCallback = false
+        return ok
+    }
+
+    /// Whether `a` and `b` have tracked a common touch since their last resets.
+    func overlap(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        for s in a.sequenceSerials where b.sequenceSerials.contains(s) { return true }
+        return false
+    }
+
+    /// Rules 29, 31, 33: `a` recognizing forces `b` to fail.
+    func prevents(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        guard a.canPrevent(b), b.canBePrevented(by: a) else { return false }
+        isInCallback = true
+        defer { isInCallback = false }
+        if let ask = a.shouldRecognizeSimultaneously, ask(a, b) { return false }
+        if let ask = b.shouldRecognizeSimultaneously, ask(b, a) { return false }
+        return true
+    }
+
+    /// Does `a` require `b` to fail, by `require(toFail:)`, a delegate or a subclass (rule 30)?
+    func requires(_ a: GestureRecognizer, toFail b: GestureRecognizer) -> Bool {
+        for x in a.failureRequirements where x === b { return true }
+        if a.shouldRequireFailure(of: b) || b.shouldBeRequiredToFail(by: a) { return true }
+        isInCallback = true
+        defer { isInCallback = false }
+        if let ask = a.shouldRequireFailureOf, ask(a, b) { return true }
+        if let ask = b.shouldBeRequiredToFailBy, ask(b, a) { return true }
+        return false
+    }
+
+    /// Rule 42: B is active when enabled, attached, not finished, and involved in a touch
+    /// sequence since its reset.
+    private func isActive(_ b: GestureRecognizer) -> Bool {
+        b._isEnabled && b.viewSlot >= 0 && b._state != .failed && !b.sequenceSerials.isEmpty
+    }
+
+    private func requirementStatus(of a: GestureRecognizer) -> RequirementStatus {
+        var status = RequirementStatus.clear
+        // Explicit requirements may name recognizers that are not involved; delegate and subclass
+        // forms are asked about the involved ones.
+        for b in a.failureRequirements {
+            switch statusAgainst(b) {
+            case .blockerWon: return .blockerWon
+            case .waiting: status = .waiting
+            case .clear: break
+            }
+        }
+        for s in engaged {
+            guard let b = recognizers[Int(s)], b !== a else { continue }
+            var explicit = false
+            for x in a.failureRequirements where x === b { explicit = true }
+            guard !explicit, requires(a, toFail: b) else { continue }
+            switch statusAgainst(b) {
+            case .blockerWon: return .blockerWon
+            case .waiting: status = .waiting
+            case .clear: break
+            }
+        }
+        return status
+    }
+
+    private func statusAgainst(_ b: GestureRecognizer) -> RequirementStatus {
+        guard b.engine === self, isActive(b) else { return .clear }
+        if b.committed {
+            // Rule 43: a recognizer already in progress is waited for; once it ended or was
+            // cancelled, it has won.
+            return b._state.isInProgress ? .waiting : .blockerWon
+        }
+        return .waiting   // possible, or itself held back
+    }
+
+    /// Rule 35 and then rule 33 for the recognizers ready to leave `possible` in this round.
+    private func commitJointly(_ ready: [GestureRecognizer]) {
+        var losers: [Int32] = []
+        for c in ready {
+            var loses = false
+            // Rule 37: an active recognizer blocks a later one.
+            for s in engaged where !loses {
+                guard let a = recognizers[Int(s)], a !== c, a.committed, a._state != .failed,
+                      overlap(a, c), prevents(a, c) else { continue }
+                loses = true
+            }
+            for a in ready where !loses && a !== c {
+                guard overlap(a, c), prevents(a, c) else { continue }
+                if !prevents(c, a) || wins(a, over: c) { loses = true }
+            }
+            if loses { losers.append(c.slot) }
+        }
+        var winners: [GestureRecognizer] = []
+        for c in ready {
+            if losers.contains(c.slot) { forceFail(c); continue }
+            commit(c)
+            winners.append(c)
+        }
+        // Rule 33: each winner fails the undecided recognizers it prevents.
+        for w in winners {
+            var k = 0
+            while k < engaged.count {
+                defer { k += 1 }
+                guard let b = recognizers[Int(engaged[k])], b !== w, !b.committed, b._state != .failed,
+                      overlap(w, b), prevents(w, b) else { continue }
+                forceFail(b)
+            }
+        }
+    }
+
+    /// Rule 35's tie-break between mutually preventing recognizers: deeper view, then rule-10 order.
+    private func wins(_ a: GestureRecognizer, over c: GestureRecognizer) -> Bool {
+        let da = a.viewSlot >= 0 ? tree.nodes[Int(a.viewSlot)].depth : -1
+        let dc = c.viewSlot >= 0 ? tree.nodes[Int(c.viewSlot)].depth : -1
+        if da != dc { return da > dc }
+        if a.viewSlot == c.viewSlot && a.viewSlot >= 0 {
+            let list = tree.nodes[Int(a.viewSlot)].recognizers
+            return (list.firstIndex(of: a.slot) ?? 0) < (list.firstIndex(of: c.slot) ?? 0)
+        }
+        return (engaged.firstIndex(of: a.slot) ?? 0) < (engaged.firstIndex(of: c.slot) ?? 0)
+    }
+
+    private func commit(_ r: GestureRecognizer) {
+        let wasHeld = r.held
+        r.held = false
+        r.committed = true
+        r.needsAction = true
+        if wasHeld { r.didReleaseFromFailureRequirement(at: now) }
+        markDirty(r)
+        committedThisPass.append(r.slot)
+    }
+
+    /// Fails every held-back recognizer whose blockers are all held back themselves (a cycle of
+    /// requirements that nothing else can resolve). Returns whether anything failed.
+    private func failDeadlockedCycles() -> Bool {
+        var doomed: [GestureRecognizer] = []
+        for s in engaged {
+            guard let a = recognizers[Int(s)], a.held else { continue }
+            var allHeld = true
+            var any = false
+            for s2 in engaged {
+                guard let b = recognizers[Int(s2)], b !== a, requires(a, toFail: b), isActive(b) else { continue }
+                any = true
+                if !b.held { allHeld = false }
+            }
+            if any && allHeld { doomed.append(a) }
+        }
+        for a in doomed { forceFail(a) }
+        return !doomed.isEmpty
+    }
+}

@@ -1,0 +1,89 @@
+/// Steps 3 and 5 of the update pass: what the host's views receive (rules 46–54).
+///
+/// A view receives a touch's phases in parallel with the recognizers (rule 47), except:
+/// - `delaysTouchesBegan`: nothing while a recognizer with the flag is undecided; released as
+///   `began` (touch-down position and time), then one `moved` to the current position if the touch
+///   moved meanwhile (the collapsed mode of spec 6.5), or discarded if the gesture is recognized;
+/// - `delaysTouchesEnded`: `ended` waits while a recognizer with the flag is undecided;
+/// - `cancelsTouchesInView`: when a recognizer with the flag recognizes or begins, the view gets
+///   `cancelled` for that gesture's touches and nothing more of them.
+extension Engine {
+    /// Step 3: `touchesCancelled` for the touches of gestures committed in this pass (rules 27, 48).
+    func cancelTouchesOfCommitted() {
+        for s in committedThisPass {
+            guard let r = recognizers[Int(s)] else { continue }
+            guard r.committed else { continue }
+            for k in touchRecords.indices {
+                guard touchRecords[k].viewReceives, !touchRecords[k].viewDone,
+                      touchRecords[k].trackers.contains(s) else { continue }
+                if r.cancelsTouchesInView {
+                    if touchRecords[k].viewBegan {
+                        emit(k, phase: .cancelled, at: touchRecords[k].touch.location, touchTime: touchRecords[k].touch.timestamp)
+                    }
+                    touchRecords[k].viewDone = true
+                } else if r.delaysTouchesBegan && !touchRecords[k].viewBegan {
+                    touchRecords[k].viewDone = true   // rule 51: withheld touches are discarded
+                }
+            }
+        }
+    }
+
+    /// Whether an undecided recognizer tracking record `k` withholds its `began` (or `ended`).
+    private func withholds(_ k: Int, began: Bool) -> Bool {
+        for s in touchRecords[k].trackers {
+            guard let r = recognizers[Int(s)], !r.committed, r._state != .failed else { continue }
+            if began ? r.delaysTouchesBegan : r.delaysTouchesEnded { return true }
+        }
+        return false
+    }
+
+    /// Step 5: the frame's own phases and the touches released by recognizers that failed.
+    func deliverRemaining() {
+        for k in touchRecords.indices {
+            guard touchRecords[k].viewReceives, !touchRecords[k].viewDone, touchRecords[k].viewSlot >= 0 else { continue }
+            let touch = touchRecords[k].touch
+            var released = false
+            if !touchRecords[k].viewBegan {
+                if withholds(k, began: true) { continue }
+                emit(k, phase: .began, at: touch.startLocation, touchTime: touch.startTimestamp)
+                touchRecords[k].viewBegan = true
+                touchRecords[k].lastDelivered = touch.startLocation
+                released = true
+            }
+            // A movement in this frame (rule 54: stationary touches give nothing), or the one
+            // collapsed movement of a touch released after a delay. A lift at a new position is
+            // reported by `ended` itself.
+            if (touchRecords[k].isDown || released) && touchRecords[k].lastDelivered != touch.location {
+                emit(k, phase: .moved, at: touch.location, touchTime: touch.timestamp)
+                touchRecords[k].lastDelivered = touch.location
+            }
+            if !touchRecords[k].isDown {
+                if touchRecords[k].endPhase == .cancelled {
+                    emit(k, phase: .cancelled, at: touch.location, touchTime: touch.timestamp)
+                    touchRecords[k].viewDone = true
+                } else if !withholds(k, began: false) {
+                    emit(k, phase: .ended, at: touch.location, touchTime: touch.timestamp)
+                    touchRecords[k].viewDone = true
+                }
+            }
+        }
+    }
+
+    private func emit(_ k: Int, phase: TouchPhase, at window: Point, touchTime: Double) {
+        let v = touchRecords[k].viewSlot
+        guard v >= 0 else { return }
+        var d = ViewDelivery()
+        d.sequence = nextSequence
+        nextSequence &+= 1
+        d.timestamp = now
+        d.view = tree.id(ofSlot: v)
+        d.touchID = touchRecords[k].touch.id
+        d.touchSerial = touchRecords[k].touch.serial
+        d.phase = phase
+        d.type = touchRecords[k].touch.type
+        d.windowLocation = window
+        d.location = tree.convertFromWindow(window, to: v)
+        d.touchTimestamp = touchTime
+        deliveryQueue.push(d)
+    }
+}

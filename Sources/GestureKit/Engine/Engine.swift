@@ -1,0 +1,354 @@
+/// A gesture engine: one screen's view tree, the recognizers attached to it, the touches down,
+/// and the queues of actions and view deliveries the host drains.
+///
+/// The engine is deterministic: it never reads a clock and starts no threads. The host feeds
+/// input frames with its own timestamps (`feed(time:touches:)`), advances time when no input
+/// arrives (`advance(to:)`), and asks for the next deadline (`nextDeadline`). Every call runs the
+/// update passes of spec section 0 synchronously.
+///
+/// Not thread-safe: an engine and everything made from it belong to one thread at a time.
+public final class Engine {
+    public let options: EngineOptions
+    public let tree: ViewTree
+    /// Engine time: the latest timestamp the host supplied, in seconds.
+    public internal(set) var now: Double = -Double.infinity
+
+    var recognizers: [GestureRecognizer?] = []
+    var recognizerGenerations: [UInt32] = []
+    var freeRecognizerSlots: [Int32] = []
+    public internal(set) var recognizerCount = 0
+
+    var touchRecords: [TouchRecord] = []
+    var nextTouchSerial: UInt64 = 1
+
+    /// Recognizers that track, or have tracked, a touch since their last reset, in the order
+    /// they became involved.
+    var engaged: [Int32] = []
+    /// Recognizers with a pending deadline.
+    var timed: [Int32] = []
+
+    var actionQueue: RingBuffer<ActionSnapshot>
+    var deliveryQueue: RingBuffer<ViewDelivery>
+    var nextSequence: UInt64 = 1
+
+    // Update-pass state.
+    var inPass = false
+    /// Callbacks into host code are running (targets, delegates): mutating calls are refused.
+    public internal(set) var isInCallback = false
+    var dirty: [Int32] = []
+    var committedThisPass: [Int32] = []
+    var followUpPass = false
+    var scratch: [Touch] = []
+    /// The snapshot of the action being sent, for targets added through the C ABI.
+    var lastActionSnapshot = ActionSnapshot()
+
+    /// Multiplier applied to distance thresholds (spec 7b).
+    public var thresholdScale: Double { options.pointsPerMillimetre / 6.4 }
+
+    public init(options: EngineOptions = EngineOptions()) throws(EngineError) {
+        guard options.isValid else { throw .invalidArgument }
+        self.options = options
+        tree = ViewTree(screen: options.screenSize, capacity: options.maximumViews)
+        actionQueue = RingBuffer(capacity: options.actionQueueCapacity)
+        deliveryQueue = RingBuffer(capacity: options.deliveryQueueCapacity)
+        touchRecords.reserveCapacity(options.maximumTouches)
+        engaged.reserveCapacity(64)
+        timed.reserveCapacity(16)
+        dirty.reserveCapacity(64)
+        committedThisPass.reserveCapacity(16)
+        scratch.reserveCapacity(16)
+    }
+
+    deinit {
+        for r in recognizers {
+            guard let r else { continue }
+            r.failureRequirements.removeAll()
+            r.engine = nil
+            r.slot = -1
+            r.viewSlot = -1
+        }
+    }
+
+    /// The root view: the window, covering the screen.
+    public var rootView: ViewID { tree.root }
+
+    // MARK: Recognizer registry
+
+    /// Registers a recognizer with the engine without attaching it. The engine keeps it alive
+    /// until `unregister(_:)` or the engine's end.
+    public func register(_ r: GestureRecognizer) throws(EngineError) -> RecognizerID {
+        if let e = r.engine {
+            guard e === self else { throw .staleHandle }
+            return id(of: r)
+        }
+        guard !isInCallback else { throw .busy }
+        guard recognizerCount < options.maximumRecognizers else { throw .capacityExceeded }
+        let s: Int32
+        if let f = freeRecognizerSlots.popLast() {
+            s = f
+        } else {
+            recognizers.append(nil)
+            recognizerGenerations.append(0)
+            s = Int32(recognizers.count - 1)
+        }
+        var g = recognizerGenerations[Int(s)] &+ 1
+        if g == 0 { g = 1 }
+        recognizerGenerations[Int(s)] = g
+        recognizers[Int(s)] = r
+        r.engine = self
+        r.slot = s
+        r.thresholdScale = thresholdScale
+        recognizerCount += 1
+        return RecognizerID(index: UInt32(s), generation: g)
+    }
+
+    func id(of r: GestureRecognizer) -> RecognizerID {
+        RecognizerID(index: UInt32(r.slot), generation: recognizerGenerations[Int(r.slot)])
+    }
+
+    /// The recognizer behind a handle, or `nil` when the handle is stale.
+    public func recognizer(_ id: RecognizerID) -> GestureRecognizer? {
+        guard id.index < UInt32(recognizers.count) else { return nil }
+        let i = Int(id.index)
+        guard recognizerGenerations[i] == id.generation else { return nil }
+        return recognizers[i]
+    }
+
+    /// Detaches (cancelling it if it was recognizing) and forgets a recognizer.
+    public func unregister(_ r: GestureRecognizer) throws(EngineError) {
+        guard r.engine === self else { throw .staleHandle }
+        guard !isInCallback else { throw .busy }
+        if r.viewSlot >= 0 { try detach(r) }
+        let s = r.slot
+        for other in recognizers {
+            other?.failureRequirements.removeAll { $0 === r }
+        }
+        recognizers[Int(s)] = nil
+        freeRecognizerSlots.append(s)
+        recognizerCount -= 1
+        r.engine = nil
+        r.slot = -1
+    }
+
+    // MARK: Attaching
+
+    /// Attaches `r` to `view`, after the view's other recognizers (registering it if needed).
+    /// Touches already down do not reach it (rule 4).
+    public func add(_ r: GestureRecognizer, to view: ViewID) throws(EngineError) {
+        guard !isInCallback else { throw .busy }
+        guard let v = tree.slot(view) else { throw .staleHandle }
+        if r.engine == nil { _ = try register(r) }
+        guard r.engine === self else { throw .staleHandle }
+        guard r.viewSlot < 0 else { throw .alreadyAttached }
+        r.viewSlot = v
+        tree.nodes[Int(v)].recognizers.append(r.slot)
+    }
+
+    /// Removes `r` from its view. A recognizer that was recognizing is cancelled, one that was
+    /// undecided fails (rule 56); this runs an update pass at the engine's current time.
+    public func detach(_ r: GestureRecognizer) throws(EngineError) {
+        guard r.engine === self else { throw .staleHandle }
+        guard !isInCallback else { throw .busy }
+        guard r.viewSlot >= 0 else { throw .notAttached }
+        stopRecognizing(r)
+        let v = r.viewSlot
+        tree.nodes[Int(v)].recognizers.removeAll { $0 == r.slot }
+        r.viewSlot = -1
+    }
+
+    /// Ends whatever `r` is doing (cancel if in progress, fail otherwise) and takes it off every
+    /// touch, in an update pass of its own.
+    func stopRecognizing(_ r: GestureRecognizer) {
+        let involved = !r.sequenceSerials.isEmpty || r._state != .possible || r.held
+        guard involved else {
+            removeFromTouches(r.slot)
+            return
+        }
+        runHostPass {
+            if r.committed && r._state.isInProgress {
+                r.requestState(.cancelled)
+            } else if !r._state.isTerminal || !r.committed {
+                self.forceFail(r)
+            }
+            self.markDirty(r)
+            self.removeFromTouches(r.slot)
+            r.trackedTouches.removeAll(keepingCapacity: true)
+        }
+    }
+
+    func recognizerWasDisabled(_ r: GestureRecognizer) {
+        guard r.engine === self else { return }
+        if inPass {
+            // Inside a callback: finish the current pass first.
+            followUpDisable.append(r.slot)
+            followUpPass = true
+            return
+        }
+        stopRecognizing(r)
+    }
+    var followUpDisable: [Int32] = []
+
+    // MARK: Views
+
+    /// Creates a view as the front-most child of `parent`, with `frame` in the parent's coordinates.
+    public func addView(frame: Rect, to parent: ViewID) throws(EngineError) -> ViewID {
+        guard !isInCallback else { throw .busy }
+        guard let p = tree.slot(parent) else { throw .staleHandle }
+        guard Engine.isValidFrame(frame) else { throw .invalidArgument }
+        guard let s = tree.create(parent: p, frame: frame) else { throw .capacityExceeded }
+        return tree.id(ofSlot: s)
+    }
+
+    static func isValidFrame(_ f: Rect) -> Bool {
+        f.origin.isFinite && f.size.width.isFinite && f.size.height.isFinite
+            && f.size.width >= 0 && f.size.height >= 0
+            && abs(f.origin.x) <= 1e12 && abs(f.origin.y) <= 1e12 && f.size.width <= 1e12 && f.size.height <= 1e12
+    }
+
+    /// Destroys a view and its subviews. Their recognizers are detached (cancelled if they were
+    /// recognizing) but stay registered; touches bound to those views reach no view any more.
+    public func removeView(_ view: ViewID) throws(EngineError) {
+        guard !isInCallback else { throw .busy }
+        guard let s = tree.slot(view) else { throw .staleHandle }
+        guard s != ViewTree.rootIndex else { throw .invalidArgument }
+        var doomed: [Int32] = []
+        tree.subtree(s, into: &doomed)
+        for d in doomed {
+            for rs in tree.nodes[Int(d)].recognizers {
+                if let r = recognizers[Int(rs)] { try detach(r) }
+            }
+        }
+        for k in touchRecords.indices where touchRecords[k].viewSlot >= 0 && doomed.contains(touchRecords[k].viewSlot) {
+            touchRecords[k].viewSlot = -1
+            touchRecords[k].viewReceives = false
+            touchRecords[k].touch.view = nil
+        }
+        touchRecords.removeAll { $0.isFinished }
+        tree.destroy(s)
+    }
+
+    /// Moves a view under another parent (in front of its new siblings). A view cannot move
+    /// under itself or one of its descendants.
+    public func moveView(_ view: ViewID, to parent: ViewID) throws(EngineError) {
+        guard !isInCallback else { throw .busy }
+        guard let s = tree.slot(view), let p = tree.slot(parent) else { throw .staleHandle }
+        guard s != ViewTree.rootIndex, !tree.isAncestor(s, of: p) else { throw .invalidArgument }
+        tree.reparent(s, to: p)
+    }
+
+    public func setFrame(_ frame: Rect, of view: ViewID) throws(EngineError) {
+        guard let s = tree.slot(view) else { throw .staleHandle }
+        guard Engine.isValidFrame(frame) else { throw .invalidArgument }
+        tree.nodes[Int(s)].center = frame.center
+        tree.nodes[Int(s)].size = frame.size
+    }
+
+    public func frame(of view: ViewID) throws(EngineError) -> Rect {
+        guard let s = tree.slot(view) else { throw .staleHandle }
+        return tree.nodes[Int(s)].untransformedFrame
+    }
+
+    public func setBoundsOrigin(_ p: Point, of view: ViewID) throws(EngineError) {
+        guard let s = tree.slot(view) else { throw .staleHandle }
+        guard p.isFinite, abs(p.x) <= 1e12, abs(p.y) <= 1e12 else { throw .invalidArgument }
+        tree.nodes[Int(s)].boundsOrigin = p
+    }
+
+    public func boundsOrigin(of view: ViewID) throws(EngineError) -> Point {
+        guard let s = tree.slot(view) else { throw .staleHandle }
+        return tree.nodes[Int(s)].boundsOrigin
+    }
+
+    /// Sets the view's transform about its centre. It must be invertible and finite.
+    public func setTransform(_ t: AffineTransform, of view: ViewID) throws(EngineError) {
+        guard let s = tree.slot(view) else { throw .staleHandle }
+        guard s != ViewTree.rootIndex || t.isIdentity else { throw .invalidArgument }
+        guard t.isInvertible else { throw .invalidArgument }
+        tree.nodes[Int(s)].transform = t
+        tree.nodes[Int(s)].inverseTransform = t.inverted
+    }
+
+    public func transform(of view: ViewID) throws(EngineError) -> AffineTransform {
+        guard let s = tree.slot(view) else { throw .staleHandle }
+        return tree.nodes[Int(s)].transform
+    }
+
+    public func setFlag(_ flag: ViewFlag, _ value: Bool, of view: ViewID) throws(EngineError) {
+        guard let s = tree.slot(view) else { throw .staleHandle }
+        switch flag {
+        case .hidden: tree.nodes[Int(s)].isHidden = value
+        case .userInteractionEnabled: tree.nodes[Int(s)].isUserInteractionEnabled = value
+        case .multipleTouchEnabled: tree.nodes[Int(s)].isMultipleTouchEnabled = value
+        case .exclusiveTouch: tree.nodes[Int(s)].isExclusiveTouch = value
+        }
+    }
+
+    public func flag(_ flag: ViewFlag, of view: ViewID) throws(EngineError) -> Bool {
+        guard let s = tree.slot(view) else { throw .staleHandle }
+        let n = tree.nodes[Int(s)]
+        switch flag {
+        case .hidden: return n.isHidden
+        case .userInteractionEnabled: return n.isUserInteractionEnabled
+        case .multipleTouchEnabled: return n.isMultipleTouchEnabled
+        case .exclusiveTouch: return n.isExclusiveTouch
+        }
+    }
+
+    /// Opacity in [0, 1]; below 0.01 the view is skipped by hit-testing (rule 3).
+    public func setAlpha(_ alpha: Double, of view: ViewID) throws(EngineError) {
+        guard let s = tree.slot(view) else { throw .staleHandle }
+        guard alpha.isFinite, alpha >= 0, alpha <= 1 else { throw .invalidArgument }
+        tree.nodes[Int(s)].alpha = alpha
+    }
+
+    public func alpha(of view: ViewID) throws(EngineError) -> Double {
+        guard let s = tree.slot(view) else { throw .staleHandle }
+        return tree.nodes[Int(s)].alpha
+    }
+
+    /// An opaque word the host associates with a view (e.g. its widget pointer).
+    public func setUserData(_ value: UInt, of view: ViewID) throws(EngineError) {
+        guard let s = tree.slot(view) else { throw .staleHandle }
+        tree.nodes[Int(s)].userData = value
+    }
+
+    public func userData(of view: ViewID) throws(EngineError) -> UInt {
+        guard let s = tree.slot(view) else { throw .staleHandle }
+        return tree.nodes[Int(s)].userData
+    }
+
+    /// The parent of a view, `nil` for the root.
+    public func parent(of view: ViewID) throws(EngineError) -> ViewID? {
+        guard let s = tree.slot(view) else { throw .staleHandle }
+        let p = tree.nodes[Int(s)].parent
+        return p >= 0 ? tree.id(ofSlot: p) : nil
+    }
+
+    /// The recognizers attached to a view, in attachment order.
+    public func recognizers(of view: ViewID) throws(EngineError) -> [GestureRecognizer] {
+        guard let s = tree.slot(view) else { throw .staleHandle }
+        var out: [GestureRecognizer] = []
+        for rs in tree.nodes[Int(s)].recognizers { if let r = recognizers[Int(rs)] { out.append(r) } }
+        return out
+    }
+
+    // MARK: Queues
+
+    /// The oldest action not yet taken, removed from the queue.
+    public func nextAction() -> ActionSnapshot? { actionQueue.pop() }
+    /// The oldest view delivery not yet taken, removed from the queue.
+    public func nextDelivery() -> ViewDelivery? { deliveryQueue.pop() }
+    public var pendingActionCount: Int { actionQueue.count }
+    public var pendingDeliveryCount: Int { deliveryQueue.count }
+    /// Actions dropped because the queue was full.
+    public var droppedActions: UInt64 { actionQueue.dropped }
+    /// Deliveries dropped because the queue was full.
+    public var droppedDeliveries: UInt64 { deliveryQueue.dropped }
+
+    /// Touches currently down.
+    public var touchesDown: Int {
+        var n = 0
+        for r in touchRecords where r.isDown { n += 1 }
+        return n
+    }
+}

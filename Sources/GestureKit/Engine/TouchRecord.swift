@@ -1,0 +1,32 @@
+/// The engine's record of one touch: its latest state, the view it was hit-tested to, the
+/// recognizers tracking it, and what the view has received so far. A record lives from touch-down
+/// until the touch has lifted and its last view delivery is done.
+struct TouchRecord {
+    var touch: Touch
+    var isDown = true
+    /// `.ended` or `.cancelled` once lifted.
+    var endPhase = TouchPhase.ended
+    /// Slot of the hit-test view, or -1.
+    var viewSlot: Int32 = -1
+    /// The view receives this touch at all (rules 8–9).
+    var viewReceives = false
+    /// `touchesBegan` has been delivered to the view.
+    var viewBegan = false
+    /// The view has received its last phase for this touch (ended or cancelled), or the touch was
+    /// discarded (rule 51).
+    var viewDone = false
+    /// Window position last delivered to the view.
+    var lastDelivered = Point.zero
+    /// Recognizer slots tracking the touch, in rule-10 order; a recognizer leaves this list when
+    /// it resets, is disabled or detached, or ignores the touch.
+    var trackers: [Int32] = []
+    /// The phase this touch has in the current input frame, if it is part of it.
+    var framePhase: TouchPhase? = nil
+
+    init(touch: Touch) {
+        self.touch = touch
+        trackers.reserveCapacity(8)
+    }
+
+    var isFinished: Bool { !isDown && (viewDone || !viewReceives) }
+}

@@ -1,0 +1,400 @@
+/// Input, time and the update pass (spec section 0):
+/// 1. recognizers see the touches, or a timer's handler runs;
+/// 2. requested transitions are resolved (exclusion, failure requirements) — `Arbitration.swift`;
+/// 3. views get `touchesCancelled` for gestures that recognized or began;
+/// 4. actions are sent;
+/// 5. the remaining view deliveries happen — `Delivery.swift`;
+/// 6. recognizers that finished are reset.
+extension Engine {
+    /// Maximum number of touches in one input frame.
+    public static let maximumFrameTouches = 1_024
+
+    // MARK: Time
+
+    /// The earliest pending timer, or `nil` when none. The host should call `advance(to:)` at
+    /// that time if no input arrives before it.
+    public var nextDeadline: Double? {
+        var best = Double.infinity
+        for s in timed {
+            if let r = recognizers[Int(s)], r.deadline < best { best = r.deadline }
+        }
+        return best.isFinite ? best : nil
+    }
+
+    /// Advances engine time to `time`, firing every timer due at or before it, in time order,
+    /// each in its own update pass.
+    public func advance(to time: Double) throws(EngineError) {
+        guard !inPass && !isInCallback else { throw .busy }
+        guard time.isFinite else { throw .invalidArgument }
+        guard time >= now else { throw .timeWentBackwards }
+        fireTimers(upTo: time)
+        now = time
+    }
+
+    func fireTimers(upTo time: Double) {
+        while true {
+            var best = Double.infinity
+            var bestSlot: Int32 = -1
+            for s in timed {
+                if let r = recognizers[Int(s)], r.deadline < best { best = r.deadline; bestSlot = s }
+            }
+            guard bestSlot >= 0, best <= time, let r = recognizers[Int(bestSlot)] else { break }
+            beginPass(at: best > now ? best : now)
+            r.deadline = .infinity
+            markDirty(r)
+            r.deadlineReached(at: now)
+            finishPass()
+        }
+        timed.removeAll { s in
+            guard let r = recognizers[Int(s)] else { return true }
+            if r.deadline.isFinite { return false }
+            r.inTimerList = false
+            return true
+        }
+    }
+
+    func scheduleTimer(for r: GestureRecognizer) {
+        guard !r.inTimerList else { return }
+        r.inTimerList = true
+        timed.append(r.slot)
+    }
+
+    // MARK: Input
+
+    /// Feeds one input frame: the touches that changed at `time` (host seconds). Touches that are
+    /// down and not listed are stationary. Timers due at or before `time` fire first.
+    ///
+    /// The frame is validated as a whole before anything happens: on error nothing changed.
+    public func feed(time: Double, touches input: [TouchInput]) throws(EngineError) {
+        try validate(time: time, input)
+        fireTimers(upTo: time)
+        now = time
+        beginPass(at: time)
+        apply(input, at: time)
+        finishPass()
+    }
+
+    func validate(time: Double, _ input: [TouchInput]) throws(EngineError) {
+        guard !inPass && !isInCallback else { throw .busy }
+        guard time.isFinite else { throw .invalidArgument }
+        guard time >= now else { throw .timeWentBackwards }
+        guard input.count <= Engine.maximumFrameTouches else { throw .capacityExceeded }
+        var began = 0
+        for (k, t) in input.enumerated() {
+            var j = 0
+            while j < k {
+                if input[j].id == t.id { throw .touchAlreadyDown }
+                j += 1
+            }
+            let down = touchRecords.contains { $0.isDown && $0.touch.id == t.id }
+            switch t.phase {
+            case .began:
+                guard t.location.isFinite, abs(t.location.x) <= 1e12, abs(t.location.y) <= 1e12 else { throw .invalidArgument }
+                guard !down else { throw .touchAlreadyDown }
+                began += 1
+            case .moved:
+                guard t.location.isFinite, abs(t.location.x) <= 1e12, abs(t.location.y) <= 1e12 else { throw .invalidArgument }
+                guard down else { throw .unknownTouch }
+            case .stationary, .ended, .cancelled:
+                guard down else { throw .unknownTouch }
+            }
+        }
+        if began > 0 {
+            guard touchesDown + began <= options.maximumTouches else { throw .capacityExceeded }
+            // Lifted touches whose view delivery is still withheld keep a record too.
+            guard touchRecords.count + began <= options.maximumTouches * 2 else { throw .capacityExceeded }
+        }
+    }
+
+    /// Cancels every touch that is down (the system cancel), as one input frame at `time`.
+    public func cancelAllTouches(time: Double) throws(EngineError) {
+        var frame: [TouchInput] = []
+        for r in touchRecords where r.isDown {
+            frame.append(TouchInput(id: r.touch.id, phase: .cancelled, location: r.touch.location, type: r.touch.type))
+        }
+        try feed(time: time, touches: frame)
+    }
+
+    private func apply(_ input: [TouchInput], at time: Double) {
+        for k in touchRecords.indices { touchRecords[k].framePhase = nil }
+        // Update or create the records.
+        for t in input {
+            if t.phase == .began {
+                beginTouch(t, at: time)
+                continue
+            }
+            guard let k = touchRecords.firstIndex(where: { $0.isDown && $0.touch.id == t.id }) else { continue }
+            touchRecords[k].framePhase = t.phase
+            var touch = touchRecords[k].touch
+            touch.phase = t.phase
+            switch t.phase {
+            case .moved:
+                touch.previousLocation = touch.location
+                touch.location = t.location
+                touch.timestamp = time
+            case .ended, .cancelled:
+                if t.location.isFinite && abs(t.location.x) <= 1e12 && abs(t.location.y) <= 1e12 && t.location != touch.location {
+                    touch.previousLocation = touch.location
+                    touch.location = t.location
+                }
+                touch.timestamp = time
+                touchRecords[k].isDown = false
+                touchRecords[k].endPhase = t.phase
+            default:
+                break
+            }
+            touchRecords[k].touch = touch
+        }
+        // Step 1: the recognizers see the touches, each recognizer once, in rule-10 order.
+        var visit: [Int32] = []
+        for t in input {
+            guard let k = recordIndex(id: t.id, phase: t.phase) else { continue }
+            for s in touchRecords[k].trackers where !visit.contains(s) { visit.append(s) }
+        }
+        for s in visit {
+            guard let r = recognizers[Int(s)] else { continue }
+            markDirty(r)
+            deliverToRecognizer(r, input, phase: .began, at: time)
+            deliverToRecognizer(r, input, phase: .moved, at: time)
+            deliverToRecognizer(r, input, phase: .ended, at: time)
+            deliverToRecognizer(r, input, phase: .cancelled, at: time)
+        }
+    }
+
+    /// The record of a touch in the current frame (a lifted one counts, a stale one does not).
+    private func recordIndex(id: Int64, phase: TouchPhase) -> Int? {
+        var k = touchRecords.count
+        while k > 0 {
+            k -= 1
+            if touchRecords[k].touch.id == id && touchRecords[k].framePhase != nil { return k }
+        }
+        return nil
+    }
+
+    private func beginTouch(_ t: TouchInput, at time: Double) {
+        let serial = nextTouchSerial
+        nextTouchSerial &+= 1
+        let hit = tree.hitTest(t.location)
+        var touch = Touch(id: t.id, serial: serial, phase: .began, type: t.type, location: t.location,
+                          previousLocation: t.location, startLocation: t.location, timestamp: time,
+                          startTimestamp: time, view: nil)
+        var rec = TouchRecord(touch: touch)
+        rec.framePhase = .began
+        if let hit {
+            touch.view = tree.id(ofSlot: hit)
+            rec.touch = touch
+            rec.viewSlot = hit
+            rec.viewReceives = viewAccepts(newTouchOn: hit)
+            // Rule 4: the tracking set is fixed now — the hit view's recognizers, then each
+            // ancestor's, each view's in attachment order (rule 10).
+            var v = hit
+            while v >= 0 {
+                for s in tree.nodes[Int(v)].recognizers {
+                    guard let r = recognizers[Int(s)], r._isEnabled else { continue }   // rule 5
+                    if r.requiresExclusiveTouchType, let first = r.trackedTouches.first, first.type != t.type { continue }
+                    if let ask = r.shouldReceive {
+                        isInCallback = true
+                        let ok = ask(r, touch)
+                        isInCallback = false
+                        if !ok { continue }   // rule 6
+                    }
+                    rec.trackers.append(s)
+                }
+                v = tree.nodes[Int(v)].parent
+            }
+        }
+        touchRecords.append(rec)
+    }
+
+    /// Rules 8 and 9: whether the hit view receives a new touch.
+    private func viewAccepts(newTouchOn v: Int32) -> Bool {
+        let node = tree.nodes[Int(v)]
+        for r in touchRecords where r.isDown && r.viewReceives && r.viewSlot >= 0 {
+            if r.viewSlot == v && !node.isMultipleTouchEnabled { return false }
+            if r.viewSlot != v && (node.isExclusiveTouch || tree.nodes[Int(r.viewSlot)].isExclusiveTouch) { return false }
+        }
+        return true
+    }
+
+    private func deliverToRecognizer(_ r: GestureRecognizer, _ input: [TouchInput], phase: TouchPhase, at time: Double) {
+        guard !r._state.isTerminal else { return }   // finished this pass: no more callbacks
+        scratch.removeAll(keepingCapacity: true)
+        for t in input where t.phase == phase {
+            guard let k = recordIndex(id: t.id, phase: t.phase), touchRecords[k].trackers.contains(r.slot) else { continue }
+            scratch.append(touchRecords[k].touch)
+        }
+        guard !scratch.isEmpty else { return }
+        switch phase {
+        case .began:
+            for t in scratch {
+                r.trackedTouches.append(t)
+                engage(r, serial: t.serial)
+            }
+            r.touchesBegan(scratch, at: time)
+        case .moved:
+            updateTracked(r)
+            r.touchesMoved(scratch, at: time)
+        case .ended, .cancelled:
+            updateTracked(r)
+            if phase == .ended { r.touchesEnded(scratch, at: time) } else { r.touchesCancelled(scratch, at: time) }
+            for t in scratch { r.trackedTouches.removeAll { $0.serial == t.serial } }
+            if !r.trackedTouches.isEmpty || !scratch.isEmpty {
+                r.lastCentroid = r.trackedTouches.isEmpty ? GestureRecognizer.centroid(of: scratch)
+                                                          : GestureRecognizer.centroid(of: r.trackedTouches)
+            }
+        case .stationary:
+            break
+        }
+    }
+
+    private func updateTracked(_ r: GestureRecognizer) {
+        for t in scratch {
+            if let k = r.trackedTouches.firstIndex(where: { $0.serial == t.serial }) { r.trackedTouches[k] = t }
+        }
+    }
+
+    func engage(_ r: GestureRecognizer, serial: UInt64) {
+        if r.sequenceSerials.isEmpty { engaged.append(r.slot) }
+        if r.sequenceSerials.count >= 64 { r.sequenceSerials.removeFirst() }
+        r.sequenceSerials.append(serial)
+    }
+
+    // MARK: Passes
+
+    func beginPass(at time: Double) {
+        inPass = true
+        now = time
+        dirty.removeAll(keepingCapacity: true)
+        committedThisPass.removeAll(keepingCapacity: true)
+    }
+
+    func markDirty(_ r: GestureRecognizer) {
+        guard !r.touchedThisPass else { return }
+        r.touchedThisPass = true
+        dirty.append(r.slot)
+    }
+
+    /// Steps 2–6 of the update pass.
+    func finishPass() {
+        resolve()                       // step 2
+        cancelTouchesOfCommitted()      // step 3
+        sendActions()                   // step 4
+        deliverRemaining()              // step 5
+        resetFinished()                 // step 6
+        touchRecords.removeAll { $0.isFinished }
+        for s in dirty { recognizers[Int(s)]?.touchedThisPass = false }
+        dirty.removeAll(keepingCapacity: true)
+        inPass = false
+        if followUpPass {
+            followUpPass = false
+            let pending = followUpDisable
+            followUpDisable.removeAll()
+            for s in pending { if let r = recognizers[Int(s)], !r._isEnabled { stopRecognizing(r) } }
+            runHostPass {}
+        }
+    }
+
+    /// A host call that changes recognizer state runs its own pass at the engine's current time.
+    func runHostPass(_ body: () -> Void) {
+        if inPass {
+            body()
+            return
+        }
+        beginPass(at: now.isFinite ? now : 0)
+        body()
+        finishPass()
+    }
+
+    func recognizerChangedState(_ r: GestureRecognizer) {
+        guard r.engine === self else { return }
+        if inPass {
+            markDirty(r)
+            if isInCallback { followUpPass = true }
+            return
+        }
+        runHostPass { self.markDirty(r) }
+    }
+
+    /// Step 4: at most one action per recognizer (rule 25), plus the extra `began` of rule 26.
+    func sendActions() {
+        var k = 0
+        while k < dirty.count {
+            defer { k += 1 }
+            guard let r = recognizers[Int(dirty[k])] else { continue }
+            guard r.committed, r.needsAction, r._state != .possible, r._state != .failed else {
+                r.needsAction = false
+                continue
+            }
+            r.needsAction = false
+            if r.isContinuous && !r.sentBeganAction && r._state != .began && r.passedBegan {
+                let real = r._state
+                r._state = .began
+                sendAction(r)
+                r._state = real
+            }
+            sendAction(r)
+        }
+    }
+
+    func sendAction(_ r: GestureRecognizer) {
+        var snap = ActionSnapshot()
+        snap.sequence = nextSequence
+        nextSequence &+= 1
+        snap.timestamp = now
+        snap.recognizer = id(of: r)
+        snap.view = r.viewSlot >= 0 ? tree.id(ofSlot: r.viewSlot) : nil
+        snap.kind = r.kind
+        snap.state = r._state
+        snap.location = r.windowLocation
+        snap.numberOfTouches = r.numberOfTouches
+        r.fillSnapshot(&snap)
+        if r._state == .began { r.sentBeganAction = true }
+        actionQueue.push(snap)
+        guard !r.targets.isEmpty else { return }
+        isInCallback = true
+        lastActionSnapshot = snap
+        // Iterate over a copy: a target may remove targets.
+        let targets = r.targets
+        for t in targets { t.action(r) }
+        isInCallback = false
+    }
+
+    /// Step 6 (rule 17).
+    func resetFinished() {
+        for s in dirty {
+            guard let r = recognizers[Int(s)] else { continue }
+            // A held-back recognizer keeps its state until it is released or fails (rule 39).
+            if r._state.isTerminal && !r.held { reset(r) }
+        }
+    }
+
+    func reset(_ r: GestureRecognizer) {
+        removeFromTouches(r.slot)
+        engaged.removeAll { $0 == r.slot }
+        r.resetForEngine()
+    }
+
+    /// Takes a recognizer off every touch record (it gets no more callbacks for those touches).
+    func removeFromTouches(_ s: Int32) {
+        for k in touchRecords.indices {
+            touchRecords[k].trackers.removeAll { $0 == s }
+        }
+    }
+
+    func recognizer(_ r: GestureRecognizer, ignores serial: UInt64) {
+        for k in touchRecords.indices where touchRecords[k].touch.serial == serial {
+            touchRecords[k].trackers.removeAll { $0 == r.slot }
+        }
+    }
+
+    /// Fails a recognizer without an action, whatever its own state (exclusion, a failed
+    /// requirement, a veto).
+    func forceFail(_ r: GestureRecognizer) {
+        r._state = .failed
+        r.held = false
+        r.needsAction = false
+        r.needsReset = true
+        r.deadline = .infinity
+        markDirty(r)
+    }
+}

@@ -1,0 +1,297 @@
+/// The base class of every gesture recognizer: UIKit's `UIGestureRecognizer`.
+///
+/// A recognizer is attached to one view of an `Engine`. It receives the touches hit-tested to that
+/// view or its subviews (rules 1–4), runs its own logic in the `touches…` methods, and moves through
+/// the state machine of rules 11–22 by setting `state`. The engine resolves conflicts between
+/// recognizers, sends the actions and tells host views which touches they get.
+///
+/// Subclass it to write a custom recognizer: override the `touches…` methods, `reset()` and,
+/// when you need them, `canPrevent(_:)`, `canBePrevented(by:)`, `shouldRequireFailure(of:)` and
+/// `shouldBeRequiredToFail(by:)`. Set `state` from those methods; requests are coerced by rule 14.
+///
+/// Not thread-safe: a recognizer belongs to its engine's thread.
+open class GestureRecognizer {
+    /// What kind of recognizer this is (`.custom` for subclasses outside the library).
+    public let kind: GestureKind
+    /// Continuous recognizers go through `began`/`changed`; discrete ones go straight to `ended`.
+    public let isContinuous: Bool
+
+    /// The state as the recognizer's own logic left it. While the recognizer is held back by a
+    /// failure requirement (rule 39), it may already be `ended`/`began` here although no action
+    /// has been sent; `isWaitingForFailure` tells.
+    public var state: GestureState {
+        get { _state }
+        set { requestState(newValue) }
+    }
+    var _state: GestureState = .possible
+
+    /// `false` stops the recognizer from receiving touches (rule 5); turning it off while it
+    /// recognizes cancels it (rule 55).
+    public var isEnabled: Bool {
+        get { _isEnabled }
+        set {
+            guard newValue != _isEnabled else { return }
+            _isEnabled = newValue
+            if !newValue { engine?.recognizerWasDisabled(self) }
+        }
+    }
+    var _isEnabled = true
+
+    /// A name for logs and debugging (UIKit's `name`).
+    public var name: [UInt8] = []
+
+    /// Rule 48: the view receives `touchesCancelled` for the gesture's touches when it is recognized.
+    public var cancelsTouchesInView = true
+    /// Rule 51: the view receives none of the gesture's touches while the recognizer is undecided.
+    public var delaysTouchesBegan = false
+    /// Rule 49: the view's `touchesEnded` waits until the recognizer has failed.
+    public var delaysTouchesEnded = true
+    /// UIKit's `requiresExclusiveTouchType`: once a touch of one type is tracked, touches of
+    /// other types are ignored.
+    public var requiresExclusiveTouchType = true
+
+    // MARK: Delegate questions (UIKit's UIGestureRecognizerDelegate), all optional.
+
+    /// `gestureRecognizerShouldBegin(_:)` (rules 15–16).
+    public var shouldBegin: ((GestureRecognizer) -> Bool)?
+    /// `gestureRecognizer(_:shouldReceive:)` for a touch (rule 6).
+    public var shouldReceive: ((GestureRecognizer, Touch) -> Bool)?
+    /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` (rule 29).
+    public var shouldRecognizeSimultaneously: ((GestureRecognizer, GestureRecognizer) -> Bool)?
+    /// `gestureRecognizer(_:shouldRequireFailureOf:)` (rule 30).
+    public var shouldRequireFailureOf: ((GestureRecognizer, GestureRecognizer) -> Bool)?
+    /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` (rule 30).
+    public var shouldBeRequiredToFailBy: ((GestureRecognizer, GestureRecognizer) -> Bool)?
+
+    // MARK: Engine bookkeeping
+
+    /// The engine this recognizer is registered with. The engine owns the recognizer and clears
+    /// this reference before it goes away, so it is never dangling.
+    unowned(unsafe) var engine: Engine?
+    var slot: Int32 = -1
+    /// Slot of the view it is attached to, or -1.
+    var viewSlot: Int32 = -1
+    var targets: [Target] = []
+    var nextTargetToken: UInt64 = 1
+    var failureRequirements: [GestureRecognizer] = []
+    /// Touches currently down that this recognizer tracks, in the order they began.
+    var trackedTouches: [Touch] = []
+    /// Serials of every touch tracked since the last reset (rule 42's "involved").
+    var sequenceSerials: [UInt64] = []
+    /// Centroid of the tracked touches after the latest callback, in window coordinates.
+    var lastCentroid = Point.zero
+    /// The arbitration accepted its transition out of `possible`; actions may be sent.
+    var committed = false
+    /// It asked to leave `possible` and waits for another recognizer to fail (rule 38).
+    var held = false
+    var askedShouldBegin = false
+    var needsAction = false
+    var sentBeganAction = false
+    var passedBegan = false
+    var needsReset = false
+    var touchedThisPass = false
+    /// Next timer deadline in engine time (seconds); `.infinity` when none.
+    var deadline: Double = .infinity
+    var inTimerList = false
+    /// Distance thresholds are multiplied by this (spec 7b); set by the engine when attached.
+    public internal(set) var thresholdScale: Double = 1
+
+    public init(kind: GestureKind, isContinuous: Bool) {
+        self.kind = kind
+        self.isContinuous = isContinuous
+        trackedTouches.reserveCapacity(4)
+        sequenceSerials.reserveCapacity(4)
+    }
+
+    /// A custom recognizer (kind `.custom`).
+    public convenience init(continuous: Bool) {
+        self.init(kind: .custom, isContinuous: continuous)
+    }
+
+    /// The view the recognizer is attached to, or `nil`.
+    public var view: ViewID? {
+        guard let engine, viewSlot >= 0 else { return nil }
+        return engine.tree.id(ofSlot: viewSlot)
+    }
+
+    /// `true` while the recognizer has asked to leave `possible` but waits for another
+    /// recognizer to fail (rules 38–39).
+    public var isWaitingForFailure: Bool { held }
+
+    // MARK: State
+
+    /// Applies rule 14 to a state request. Outside an update pass (a host call), the engine runs
+    /// a pass of its own at its current time.
+    func requestState(_ request: GestureState) {
+        guard let next = GestureState.coerce(from: _state, to: request, isContinuous: isContinuous) else { return }
+        _state = next
+        if next == .began { passedBegan = true }
+        if next != .failed { needsAction = true }
+        if next.isTerminal { needsReset = true }
+        engine?.recognizerChangedState(self)
+    }
+
+    // MARK: Targets (rules 23–24)
+
+    /// Adds an action; it is called for every state change that sends actions.
+    @discardableResult
+    public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) -> TargetToken {
+        let token = nextTargetToken
+        nextTargetToken &+= 1
+        targets.append(Target(token: token, keyFunction: 0, keyData: 0, isKeyed: false, action: action))
+        return TargetToken(value: token)
+    }
+
+    /// Removes the action added with `token`.
+    public func removeTarget(_ token: TargetToken) {
+        targets.removeAll { $0.token == token.value }
+    }
+
+    /// Removes every target (UIKit's `removeTarget(nil, action: nil)`).
+    public func removeAllTargets() { targets.removeAll() }
+
+    /// Keyed form used by the C ABI: the same (function, data) pair twice is ignored.
+    /// Returns `false` when the pair was already present.
+    @discardableResult
+    func addKeyedTarget(function: UInt, data: UInt, action: @escaping (GestureRecognizer) -> Void) -> Bool {
+        for t in targets where t.isKeyed && t.keyFunction == function && t.keyData == data { return false }
+        let token = nextTargetToken
+        nextTargetToken &+= 1
+        targets.append(Target(token: token, keyFunction: function, keyData: data, isKeyed: true, action: action))
+        return true
+    }
+
+    /// Removes keyed targets; `nil` matches every function or every data word. Returns how many.
+    @discardableResult
+    func removeKeyedTargets(function: UInt?, data: UInt?) -> Int {
+        let before = targets.count
+        targets.removeAll { t in
+            t.isKeyed && (function == nil || t.keyFunction == function!) && (data == nil || t.keyData == data!)
+        }
+        return before - targets.count
+    }
+
+    public var targetCount: Int { targets.count }
+
+    // MARK: Failure requirements (rules 38–45)
+
+    /// This recognizer's transition out of `possible` waits until `other` fails.
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self else { return }
+        for r in failureRequirements where r === other { return }
+        failureRequirements.append(other)
+    }
+
+    /// Removes a requirement added with `require(toFail:)`.
+    public func removeFailureRequirement(_ other: GestureRecognizer) {
+        failureRequirements.removeAll { $0 === other }
+    }
+
+    // MARK: Touches
+
+    /// The number of touches the recognizer tracks (UIKit's `numberOfTouches`).
+    open var numberOfTouches: Int { trackedTouches.count }
+
+    /// The touches the recognizer currently tracks.
+    public var touches: [Touch] { trackedTouches }
+
+    /// The gesture's location (default: the centroid of its touches) in `view`'s coordinates, or
+    /// window coordinates for `nil` (rules 57–58).
+    open func location(in view: ViewID?) -> Point {
+        convert(windowLocation, to: view)
+    }
+
+    /// The gesture's location in window coordinates; subclasses override it to define
+    /// `location(in:)`.
+    open var windowLocation: Point {
+        trackedTouches.isEmpty ? lastCentroid : GestureRecognizer.centroid(of: trackedTouches)
+    }
+
+    /// The location of one of the recognizer's touches, or `nil` when `index` is not below
+    /// `numberOfTouches` (rule 59).
+    open func location(ofTouch index: Int, in view: ViewID?) -> Point? {
+        guard index >= 0, index < trackedTouches.count else { return nil }
+        return convert(trackedTouches[index].location, to: view)
+    }
+
+    /// Converts a window point with the engine's view tree.
+    public func convert(_ p: Point, to view: ViewID?) -> Point {
+        guard let engine else { return p }
+        return engine.tree.convert(p, to: view)
+    }
+
+    /// Converts a window displacement with the engine's view tree.
+    public func convertVector(_ v: Point, to view: ViewID?) -> Point {
+        guard let engine else { return v }
+        return engine.tree.convertVector(v, to: view)
+    }
+
+    public static func centroid(of touches: [Touch]) -> Point {
+        guard !touches.isEmpty else { return .zero }
+        var x = 0.0, y = 0.0
+        for t in touches { x += t.location.x; y += t.location.y }
+        let n = Double(touches.count)
+        return Point(x: x / n, y: y / n)
+    }
+
+    /// Stops tracking `touch` (UIKit's `ignore(_:for:)`): no further callbacks for it, and it is
+    /// never cancelled in the view because of this recognizer (rule 53).
+    public func ignore(_ touch: Touch) {
+        trackedTouches.removeAll { $0.serial == touch.serial }
+        engine?.recognizer(self, ignores: touch.serial)
+    }
+
+    // MARK: Timers
+
+    /// Asks the engine to call `deadlineReached(at:)` at time `t` (engine time, seconds).
+    /// One deadline per recognizer; a new request replaces the old one.
+    public func setDeadline(_ t: Double) {
+        deadline = t.isNaN ? .infinity : t
+        if deadline.isFinite { engine?.scheduleTimer(for: self) }
+    }
+
+    /// Removes the pending deadline.
+    public func clearDeadline() { deadline = .infinity }
+
+    // MARK: Subclass hooks
+
+    open func touchesBegan(_ touches: [Touch], at time: Double) {}
+    open func touchesMoved(_ touches: [Touch], at time: Double) {}
+    open func touchesEnded(_ touches: [Touch], at time: Double) {}
+    open func touchesCancelled(_ touches: [Touch], at time: Double) {}
+    /// Called when the deadline set with `setDeadline(_:)` is reached.
+    open func deadlineReached(at time: Double) {}
+    /// Called at the end of the pass in which the recognizer reached a terminal state (rule 17).
+    open func reset() {}
+    /// Rule 31: whether this recognizer may prevent `other` from recognizing.
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+    /// Rule 31: whether `other` may prevent this recognizer from recognizing.
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+    /// Rule 30, subclass form: this recognizer requires `other` to fail.
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+    /// Rule 30, subclass form: `other` requires this recognizer to fail.
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+    /// Called when a recognizer that was held back by a failure requirement is released, just
+    /// before its deferred actions are sent (pan uses it for rule 44).
+    open func didReleaseFromFailureRequirement(at time: Double) {}
+    /// Fills the kind-specific values of an action snapshot.
+    open func fillSnapshot(_ snapshot: inout ActionSnapshot) {}
+
+    // MARK: Engine-side reset
+
+    func resetForEngine() {
+        _state = .possible
+        committed = false
+        held = false
+        askedShouldBegin = false
+        needsAction = false
+        sentBeganAction = false
+        passedBegan = false
+        needsReset = false
+        deadline = .infinity
+        if !trackedTouches.isEmpty { lastCentroid = GestureRecognizer.centroid(of: trackedTouches) }
+        trackedTouches.removeAll(keepingCapacity: true)
+        sequenceSerials.removeAll(keepingCapacity: true)
+        reset()
+    }
+}

@@ -1,0 +1,175 @@
+/// Recognizes a drag of one or more fingers (UIKit's `UIPanGestureRecognizer`, rules 78–88).
+/// Continuous: begins once the centroid has moved `hysteresis` points along x or y, reports
+/// `changed` on every movement, ends when the last finger lifts.
+open class PanGestureRecognizer: GestureRecognizer {
+    /// Fewest fingers that must be down for the pan to begin or change (rule 78). Default 1.
+    public var minimumNumberOfTouches = 1
+    /// Most fingers the pan tracks; more while `possible` fails it (rules 78, 87). Default unlimited.
+    public var maximumNumberOfTouches = Int.max
+    /// Movement along one axis needed to begin (rule 79), points, scaled by the engine's
+    /// points-per-millimetre setting. Default 10.
+    public var hysteresis: Double = 10
+    /// How `velocity(in:)` is estimated (spec 7a).
+    public var velocityMode: VelocityMode {
+        get { estimator.mode }
+        set { estimator.mode = newValue }
+    }
+    /// Samples older than this are ignored by the least-squares estimator (seconds). Default 0.1.
+    public var velocityWindow: Double {
+        get { estimator.window }
+        set { estimator.window = newValue }
+    }
+    /// With the least-squares estimator, a pause longer than this before lift-off gives a zero
+    /// velocity at `ended` (seconds). Default 0.04.
+    public var velocityPauseLimit: Double = 0.04
+
+    var estimator = VelocityEstimator()
+    /// Offset that keeps the centroid continuous when fingers are added or lifted (rule 86).
+    private var centroidOffset = Point.zero
+    /// Reference point for the translation, window coordinates.
+    private var reference = Point.zero
+    private var adjusted = Point.zero
+    private var hasTouches = false
+    private var stoppedAtEnd = false
+
+    public init() {
+        super.init(kind: .pan, isContinuous: true)
+    }
+
+    init(kind: GestureKind) {
+        super.init(kind: kind, isContinuous: true)
+    }
+
+    /// The adjusted centroid (rule 88) in window coordinates.
+    public override var windowLocation: Point { adjusted }
+
+    /// Total movement since the reference point, in `view`'s coordinates (rule 81).
+    public func translation(in view: ViewID?) -> Point {
+        convertVector(adjusted - reference, to: view)
+    }
+
+    /// Moves the reference point so that `translation(in: view)` equals `value` (rule 81).
+    /// Does not affect the velocity (rule 84).
+    public func setTranslation(_ value: Point, in view: ViewID?) {
+        guard value.isFinite else { return }
+        let current = translation(in: view)
+        // The difference between the wanted and the current translation, back in window units.
+        let delta = value - current
+        let windowDelta: Point
+        if let engine, let view, engine.tree.contains(view) {
+            let origin = engine.tree.convert(Point.zero, from: view)
+            windowDelta = engine.tree.convert(delta, from: view) - origin
+        } else {
+            windowDelta = delta
+        }
+        reference = reference - windowDelta
+    }
+
+    /// Velocity in points per second, in `view`'s coordinates (rule 82, spec 7a).
+    public func velocity(in view: ViewID?) -> Point {
+        convertVector(windowVelocity, to: view)
+    }
+
+    var windowVelocity: Point {
+        if stoppedAtEnd && estimator.mode == .leastSquares { return .zero }
+        return estimator.velocity
+    }
+
+    private var threshold: Double { hysteresis * thresholdScale }
+
+    private func rawCentroid() -> Point { GestureRecognizer.centroid(of: trackedTouches) }
+
+    /// Re-bases the offset after the set of touches changed, so that the adjusted centroid does
+    /// not jump (rule 86).
+    private func rebase() {
+        guard !trackedTouches.isEmpty else { return }
+        centroidOffset = adjusted - rawCentroid()
+    }
+
+    public override func touchesBegan(_ touches: [Touch], at time: Double) {
+        if !hasTouches {
+            hasTouches = true
+            adjusted = rawCentroid()
+            reference = adjusted
+            centroidOffset = .zero
+            estimator.clear()
+            estimator.setOrigin(adjusted, at: time)
+            stoppedAtEnd = false
+        }
+        if state == .possible {
+            if trackedTouches.count > maximumNumberOfTouches { state = .failed; return }   // rule 87
+        } else {
+            // After it began, extra fingers are not tracked (rule 87).
+            while trackedTouches.count > maximumNumberOfTouches, let last = trackedTouches.last {
+                ignore(last)
+            }
+        }
+        rebase()
+    }
+
+    public override func touchesMoved(_ touches: [Touch], at time: Double) {
+        guard hasTouches, !trackedTouches.isEmpty else { return }
+        adjusted = rawCentroid() + centroidOffset
+        estimator.add(adjusted, at: time)
+        let enough = trackedTouches.count >= minimumNumberOfTouches
+        switch state {
+        case .possible:
+            guard enough else { return }
+            let t = adjusted - reference
+            let h = threshold
+            if abs(t.x) >= h || abs(t.y) >= h {
+                // Rule 80: move the reference h toward the touch on each axis, not past it.
+                let dx = Swift.min(abs(t.x), h) * (t.x < 0 ? -1 : 1)
+                let dy = Swift.min(abs(t.y), h) * (t.y < 0 ? -1 : 1)
+                reference = reference + Point(x: dx, y: dy)
+                state = .began
+            }
+        case .began, .changed:
+            if enough { state = .changed }
+        default:
+            break
+        }
+    }
+
+    public override func touchesEnded(_ touches: [Touch], at time: Double) {
+        guard hasTouches else { return }
+        // The lift-off position counts for the translation but adds no velocity sample.
+        adjusted = rawCentroid() + centroidOffset
+        // Centroid of the touches that stay down (no allocation: this runs on every lift).
+        var sum = Point.zero
+        var remaining = 0
+        for t in trackedTouches where !touches.contains(where: { $0.serial == t.serial }) {
+            sum = sum + t.location
+            remaining += 1
+        }
+        if remaining == 0 {
+            if let last = estimator.newestTime, time - last > velocityPauseLimit { stoppedAtEnd = true }
+            if estimator.newestTime == nil { stoppedAtEnd = true }
+            state = state == .possible ? .failed : .ended   // rule 85
+        } else {
+            centroidOffset = adjusted - sum / Double(remaining)
+        }
+    }
+
+    public override func touchesCancelled(_ touches: [Touch], at time: Double) {
+        state = state == .possible ? .failed : .cancelled   // rule 20
+    }
+
+    public override func didReleaseFromFailureRequirement(at time: Double) {
+        reference = adjusted   // rule 44: a released pan starts from zero translation
+    }
+
+    public override func reset() {
+        hasTouches = false
+        centroidOffset = .zero
+        reference = .zero
+        adjusted = .zero
+        stoppedAtEnd = false
+        estimator.clear()
+    }
+
+    public override func fillSnapshot(_ snapshot: inout ActionSnapshot) {
+        snapshot.translation = adjusted - reference
+        snapshot.velocity = windowVelocity
+    }
+}

@@ -1,0 +1,42 @@
+/// A first-in first-out queue with a fixed capacity, allocated once. When full, pushing drops
+/// the oldest element and counts it in `dropped`, so memory stays bounded when the host does not
+/// drain the queue.
+struct RingBuffer<Element> {
+    private var storage: [Element?]
+    private var head = 0
+    private(set) var count = 0
+    private(set) var dropped: UInt64 = 0
+
+    init(capacity: Int) {
+        storage = [Element?](repeating: nil, count: capacity > 0 ? capacity : 1)
+    }
+
+    var capacity: Int { storage.count }
+    var isEmpty: Bool { count == 0 }
+
+    mutating func push(_ e: Element) {
+        if count == storage.count {
+            storage[head] = nil
+            head = (head + 1) % storage.count
+            count -= 1
+            dropped &+= 1
+        }
+        storage[(head + count) % storage.count] = e
+        count += 1
+    }
+
+    mutating func pop() -> Element? {
+        guard count > 0 else { return nil }
+        let e = storage[head]
+        storage[head] = nil
+        head = (head + 1) % storage.count
+        count -= 1
+        return e
+    }
+
+    func peek() -> Element? { count > 0 ? storage[head] : nil }
+
+    mutating func removeAll() {
+        while count > 0 { _ = pop() }
+    }
+}

@@ -1,0 +1,149 @@
+/// How a pan's velocity is estimated (spec section 7a).
+public enum VelocityMode: UInt8, Sendable {
+    /// Least-squares fit over the recent samples; zero after a pause before lift-off.
+    case leastSquares = 0
+    /// UIKit's smoothing: 0.2 × newest sample + 0.8 × previous sample, stale after a pause.
+    case uikitCompatible = 1
+}
+
+/// Estimates the velocity of a moving point from timestamped samples, without allocating after
+/// creation: samples live in a fixed ring of `VelocityEstimator.capacity` entries.
+///
+/// - Least squares (default): a quadratic fitted to the samples of the last `window` seconds
+///   (anchored at the newest sample), its slope at the newest sample. With fewer than three
+///   samples, or a degenerate fit, the newest minus the oldest sample over their time
+///   difference. An estimate pointing against the net motion over the window is dropped (zero).
+/// - UIKit-compatible: each move gives a sample (displacement over its time step; a step under
+///   1 ms gives a zero sample), and the velocity is 0.2 × newest + 0.8 × previous sample.
+public struct VelocityEstimator {
+    public static let capacity = 32
+
+    public var mode: VelocityMode = .leastSquares
+    /// Samples older than this, relative to the newest, are ignored (seconds). Default 0.1.
+    public var window: Double = 0.1
+
+    private var times = [Double](repeating: 0, count: VelocityEstimator.capacity)
+    private var xs = [Double](repeating: 0, count: VelocityEstimator.capacity)
+    private var ys = [Double](repeating: 0, count: VelocityEstimator.capacity)
+    private var newest = -1
+    private var stored = 0
+
+    // UIKit-compatible state.
+    private var lastPoint = Point.zero
+    private var lastTime: Double = 0
+    private var hasOrigin = false
+    private var sampleNew = Point.zero
+    private var samplePrev = Point.zero
+    private var uikitSamples = 0
+
+    public init() {}
+
+    /// Forgets every sample.
+    public mutating func clear() {
+        newest = -1; stored = 0
+        hasOrigin = false; uikitSamples = 0
+        sampleNew = .zero; samplePrev = .zero
+    }
+
+    /// Time of the newest sample, or `nil` when there is none.
+    public var newestTime: Double? { stored > 0 ? times[newest] : nil }
+
+    /// Sets where the motion starts (touch-down) without adding a velocity sample.
+    public mutating func setOrigin(_ p: Point, at t: Double) {
+        lastPoint = p; lastTime = t; hasOrigin = true
+    }
+
+    /// Moves every stored position by `delta` (a reference shift, such as a finger added to a pan),
+    /// so the shift does not read as motion.
+    public mutating func shift(by delta: Point) {
+        var k = 0
+        while k < stored {
+            let i = (newest - k + VelocityEstimator.capacity) % VelocityEstimator.capacity
+            xs[i] += delta.x; ys[i] += delta.y
+            k += 1
+        }
+        lastPoint = lastPoint + delta
+    }
+
+    /// Adds the position `p` observed at time `t` (seconds, non-decreasing).
+    public mutating func add(_ p: Point, at t: Double) {
+        newest = (newest + 1) % VelocityEstimator.capacity
+        times[newest] = t; xs[newest] = p.x; ys[newest] = p.y
+        if stored < VelocityEstimator.capacity { stored += 1 }
+
+        if hasOrigin {
+            let dt = t - lastTime
+            let s = dt >= 0.001 ? (p - lastPoint) / dt : Point.zero
+            samplePrev = sampleNew
+            sampleNew = s
+            uikitSamples += 1
+        }
+        lastPoint = p; lastTime = t; hasOrigin = true
+    }
+
+    /// The current estimate in units per second.
+    public var velocity: Point {
+        switch mode {
+        case .uikitCompatible:
+            guard uikitSamples > 0 else { return .zero }
+            let v = sampleNew * 0.2 + samplePrev * 0.8
+            return v.isFinite ? v : .zero
+        case .leastSquares:
+            let v = leastSquaresVelocity()
+            return v.isFinite ? v : .zero
+        }
+    }
+
+    private func leastSquaresVelocity() -> Point {
+        guard stored >= 2 else { return .zero }
+        let t0 = times[newest]
+        // Collect the window: newest backwards while within `window` seconds.
+        var n = 0
+        var oldest = newest
+        var k = 0
+        while k < stored {
+            let i = (newest - k + VelocityEstimator.capacity) % VelocityEstimator.capacity
+            if t0 - times[i] > window { break }
+            oldest = i
+            n += 1
+            k += 1
+        }
+        guard n >= 2 else { return .zero }
+        let net = Point(x: xs[newest] - xs[oldest], y: ys[newest] - ys[oldest])
+        var v: Point
+        if n >= 3, let fit = quadraticSlope(count: n, t0: t0) {
+            v = fit
+        } else {
+            let dt = t0 - times[oldest]
+            guard dt > 0 else { return .zero }
+            v = net / dt
+        }
+        if v.dot(net) < 0 { return .zero }   // against the net motion: dropped
+        return v
+    }
+
+    /// Slope at τ = 0 of the least-squares quadratic through the newest `count` samples, with
+    /// τ = (t − t0) in milliseconds for conditioning. `nil` when the system is degenerate.
+    private func quadraticSlope(count n: Int, t0: Double) -> Point? {
+        var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
+        var tx0 = 0.0, tx1 = 0.0, tx2 = 0.0, ty0 = 0.0, ty1 = 0.0, ty2 = 0.0
+        var k = 0
+        while k < n {
+            let i = (newest - k + VelocityEstimator.capacity) % VelocityEstimator.capacity
+            let tau = (times[i] - t0) * 1000
+            let tau2 = tau * tau
+            s0 += 1; s1 += tau; s2 += tau2; s3 += tau2 * tau; s4 += tau2 * tau2
+            tx0 += xs[i]; tx1 += tau * xs[i]; tx2 += tau2 * xs[i]
+            ty0 += ys[i]; ty1 += tau * ys[i]; ty2 += tau2 * ys[i]
+            k += 1
+        }
+        // Cramer's rule for the middle unknown (b) of [[s0 s1 s2][s1 s2 s3][s2 s3 s4]]·[a b c] = t.
+        let det = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
+        guard det.isFinite, abs(det) > 1e-9 * Swift.max(1, s4 * s4) else { return nil }
+        func slope(_ t0v: Double, _ t1v: Double, _ t2v: Double) -> Double {
+            let detB = s0 * (t1v * s4 - s3 * t2v) - t0v * (s1 * s4 - s3 * s2) + s2 * (s1 * t2v - t1v * s2)
+            return detB / det * 1000
+        }
+        return Point(x: slope(tx0, tx1, tx2), y: slope(ty0, ty1, ty2))
+    }
+}

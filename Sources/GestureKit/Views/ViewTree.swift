@@ -1,0 +1,184 @@
+/// The view tree of one engine: the root view (the window, covering the screen) and its
+/// descendants, stored in a slot table so that views refer to each other by index.
+///
+/// Hit-testing follows rules 1–3 of the behaviour spec; coordinate conversion follows UIKit
+/// (frame centre, bounds origin, transform about the centre).
+public final class ViewTree {
+    var nodes: [ViewNode] = []
+    private var freeSlots: [Int32] = []
+    /// Maximum number of views, the root included.
+    public let capacity: Int
+
+    /// The root view's slot: always 0, never destroyed.
+    static let rootIndex: Int32 = 0
+
+    init(screen: Size, capacity: Int) {
+        self.capacity = capacity
+        nodes.reserveCapacity(capacity < 64 ? capacity : 64)
+        var root = ViewNode()
+        root.alive = true
+        root.size = screen
+        root.center = Point(x: screen.width / 2, y: screen.height / 2)
+        root.isMultipleTouchEnabled = true
+        nodes.append(root)
+    }
+
+    public var root: ViewID { ViewID(index: 0, generation: nodes[0].generation) }
+
+    /// Number of live views, the root included.
+    public private(set) var count = 1
+
+    // MARK: Handles
+
+    /// The slot of a live view, or `nil` for a stale or out-of-range handle.
+    func slot(_ id: ViewID) -> Int32? {
+        guard id.index < UInt32(nodes.count) else { return nil }
+        let i = Int(id.index)
+        guard nodes[i].alive, nodes[i].generation == id.generation else { return nil }
+        return Int32(i)
+    }
+
+    func id(ofSlot s: Int32) -> ViewID { ViewID(index: UInt32(s), generation: nodes[Int(s)].generation) }
+
+    public func contains(_ id: ViewID) -> Bool { slot(id) != nil }
+
+    // MARK: Building
+
+    /// Adds a view as the front-most child of `parent`. Returns `nil` when the tree is full.
+    func create(parent: Int32, frame: Rect) -> Int32? {
+        guard count < capacity else { return nil }
+        let s: Int32
+        if let f = freeSlots.popLast() {
+            s = f
+        } else {
+            nodes.append(ViewNode(generation: 0))
+            s = Int32(nodes.count - 1)
+        }
+        var n = ViewNode()
+        n.generation = nodes[Int(s)].generation &+ 1
+        if n.generation == 0 { n.generation = 1 }
+        n.alive = true
+        n.parent = parent
+        n.size = frame.size
+        n.center = frame.center
+        n.depth = nodes[Int(parent)].depth + 1
+        nodes[Int(s)] = n
+        nodes[Int(parent)].children.append(s)
+        count += 1
+        return s
+    }
+
+    /// Collects `s` and all its descendants, children after their parents.
+    func subtree(_ s: Int32, into out: inout [Int32]) {
+        out.append(s)
+        var i = out.count - 1
+        while i < out.count {
+            for c in nodes[Int(out[i])].children { out.append(c) }
+            i += 1
+        }
+    }
+
+    /// Removes a view and its subtree (not the root). The caller detaches recognizers first.
+    func destroy(_ s: Int32) {
+        guard s != ViewTree.rootIndex else { return }
+        var doomed: [Int32] = []
+        subtree(s, into: &doomed)
+        let p = nodes[Int(s)].parent
+        if p >= 0, let k = nodes[Int(p)].children.firstIndex(of: s) {
+            nodes[Int(p)].children.remove(at: k)
+        }
+        for d in doomed {
+            let g = nodes[Int(d)].generation
+            nodes[Int(d)] = ViewNode(generation: g)
+            freeSlots.append(d)
+            count -= 1
+        }
+    }
+
+    /// Moves a view (and its subtree) under a new parent, in front of its new siblings.
+    func reparent(_ s: Int32, to p: Int32) {
+        let old = nodes[Int(s)].parent
+        if old >= 0, let k = nodes[Int(old)].children.firstIndex(of: s) {
+            nodes[Int(old)].children.remove(at: k)
+        }
+        nodes[Int(s)].parent = p
+        nodes[Int(p)].children.append(s)
+        var sub: [Int32] = []
+        subtree(s, into: &sub)
+        for d in sub { nodes[Int(d)].depth = nodes[Int(nodes[Int(d)].parent)].depth + 1 }
+    }
+
+    /// `true` when `a` is `b` or one of `b`'s ancestors.
+    func isAncestor(_ a: Int32, of b: Int32) -> Bool {
+        var v = b
+        while v >= 0 {
+            if v == a { return true }
+            v = nodes[Int(v)].parent
+        }
+        return false
+    }
+
+    // MARK: Geometry
+
+    /// A window point in the coordinates of view `s`.
+    func convertFromWindow(_ p: Point, to s: Int32) -> Point {
+        let parent = nodes[Int(s)].parent
+        let inParent = parent >= 0 ? convertFromWindow(p, to: parent) : p
+        return nodes[Int(s)].fromParent(inParent)
+    }
+
+    /// A point in the coordinates of view `s`, in window coordinates.
+    func convertToWindow(_ p: Point, from s: Int32) -> Point {
+        var q = nodes[Int(s)].toParent(p)
+        var v = nodes[Int(s)].parent
+        while v >= 0 {
+            q = nodes[Int(v)].toParent(q)
+            v = nodes[Int(v)].parent
+        }
+        return q
+    }
+
+    /// A window point in the coordinates of `view`, or window coordinates for `nil`.
+    /// A stale handle gives the window point unchanged; callers validate handles first.
+    public func convert(_ p: Point, to view: ViewID?) -> Point {
+        guard let view, let s = slot(view) else { return p }
+        return convertFromWindow(p, to: s)
+    }
+
+    /// A point in `view`'s coordinates (window coordinates for `nil`), in window coordinates.
+    public func convert(_ p: Point, from view: ViewID?) -> Point {
+        guard let view, let s = slot(view) else { return p }
+        return convertToWindow(p, from: s)
+    }
+
+    /// A displacement (vector) in window coordinates, in `view`'s coordinates.
+    public func convertVector(_ v: Point, to view: ViewID?) -> Point {
+        guard let view, let s = slot(view) else { return v }
+        return convertFromWindow(v, to: s) - convertFromWindow(.zero, to: s)
+    }
+
+    // MARK: Hit-testing (rules 1–3)
+
+    /// The deepest, front-most view that contains the window point, or `nil`.
+    func hitTest(_ p: Point) -> Int32? {
+        hitTest(ViewTree.rootIndex, pointInParent: p)
+    }
+
+    private func hitTest(_ s: Int32, pointInParent p: Point) -> Int32? {
+        let n = nodes[Int(s)]
+        guard !n.isHidden, n.isUserInteractionEnabled, n.alpha >= 0.01 else { return nil }
+        let local = n.fromParent(p)
+        guard n.bounds.contains(local) else { return nil }
+        var k = n.children.count
+        while k > 0 {
+            k -= 1
+            if let hit = hitTest(n.children[k], pointInParent: local) { return hit }
+        }
+        return s
+    }
+
+    public func hitTest(window p: Point) -> ViewID? {
+        guard let s = hitTest(p) else { return nil }
+        return id(ofSlot: s)
+    }
+}
