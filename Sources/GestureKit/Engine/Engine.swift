@@ -172,7 +172,6 @@ public final class Engine {
             }
             self.markDirty(r)
             self.removeFromTouches(r.slot)
-            r.trackedTouches.removeAll(keepingCapacity: true)
         }
     }
 

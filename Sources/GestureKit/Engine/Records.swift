@@ -1,5 +1,5 @@
 /// A reference to a recognizer registered with an engine: a slot index and its generation.
-public struct RecognizerID: Equatable, Hashable {
+public struct RecognizerID: Equatable {
     public let index: UInt32
     public let generation: UInt32
     @inlinable public init(index: UInt32, generation: UInt32) { self.index = index; self.generation = generation }

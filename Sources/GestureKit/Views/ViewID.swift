@@ -1,6 +1,6 @@
 /// A reference to a view in an engine's view tree: a slot index and the slot's generation.
 /// A handle whose view was destroyed is detected by its generation and rejected.
-public struct ViewID: Equatable, Hashable {
+public struct ViewID: Equatable {
     public let index: UInt32
     public let generation: UInt32
     @inlinable public init(index: UInt32, generation: UInt32) { self.index = index; self.generation = generation }

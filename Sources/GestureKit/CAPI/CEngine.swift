@@ -1,0 +1,89 @@
+import CGestureKit
+
+/// What a `gk_engine *` points to: the engine plus the tag that makes its handles foreign to
+/// every other engine.
+final class CEngine {
+    let engine: Engine
+
+    init(engine: Engine) {
+        self.engine = engine
+        // A per-process counter gives every engine its own tag, so a handle from one engine is
+        // rejected by the others. (Engines created concurrently on several threads may, rarely,
+        // share a tag; each engine still checks generations and indices.)
+        CEngine.nextTag = CEngine.nextTag &+ 1
+        if CEngine.nextTag == 0 || CEngine.nextTag > 0xFFFF { CEngine.nextTag = 1 }
+        handleTag = CEngine.nextTag
+    }
+    let handleTag: UInt64
+    nonisolated(unsafe) static var nextTag: UInt64 = 0
+
+    // MARK: Handles: tag (16 bits) | generation (24 bits) | slot index (24 bits)
+
+    static let indexBits: UInt64 = 24
+    static let mask24: UInt64 = 0xFF_FFFF
+
+    func encode(index: UInt32, generation: UInt32) -> UInt64 {
+        (handleTag << 48) | ((UInt64(generation) & CEngine.mask24) << 24) | (UInt64(index) & CEngine.mask24)
+    }
+
+    func view(_ h: gk_view) -> ViewID? {
+        guard h >> 48 == handleTag else { return nil }
+        let index = UInt32(h & CEngine.mask24)
+        let gen = (h >> 24) & CEngine.mask24
+        let nodes = engine.tree.nodes
+        guard Int(index) < nodes.count else { return nil }
+        let full = nodes[Int(index)].generation
+        guard nodes[Int(index)].alive, UInt64(full) & CEngine.mask24 == gen else { return nil }
+        return ViewID(index: index, generation: full)
+    }
+
+    /// A view handle, or the window (`nil`) for GK_VIEW_NONE; `.failure` for a bad handle.
+    func optionalView(_ h: gk_view) -> (ok: Bool, view: ViewID?) {
+        if h == 0 { return (true, nil) }
+        guard let v = view(h) else { return (false, nil) }
+        return (true, v)
+    }
+
+    func handle(_ v: ViewID?) -> gk_view {
+        guard let v else { return 0 }
+        return encode(index: v.index, generation: v.generation)
+    }
+
+    func recognizer(_ h: gk_recognizer) -> GestureRecognizer? {
+        guard h >> 48 == handleTag else { return nil }
+        let index = Int(h & CEngine.mask24)
+        let gen = (h >> 24) & CEngine.mask24
+        guard index < engine.recognizers.count, let r = engine.recognizers[index] else { return nil }
+        guard UInt64(engine.recognizerGenerations[index]) & CEngine.mask24 == gen else { return nil }
+        return r
+    }
+
+    func handle(_ r: RecognizerID) -> gk_recognizer { encode(index: r.index, generation: r.generation) }
+}
+
+@inline(__always)
+func unwrapEngine(_ p: OpaquePointer?) -> CEngine? {
+    guard let p else { return nil }
+    return Unmanaged<CEngine>.fromOpaque(UnsafeRawPointer(p)).takeUnretainedValue()
+}
+
+@inline(__always)
+func status(_ e: EngineError) -> gk_status {
+    switch e {
+    case .invalidArgument: return GK_ERR_INVALID_ARGUMENT
+    case .staleHandle: return GK_ERR_STALE_HANDLE
+    case .capacityExceeded: return GK_ERR_CAPACITY
+    case .timeWentBackwards: return GK_ERR_TIME_BACKWARDS
+    case .unknownTouch: return GK_ERR_UNKNOWN_TOUCH
+    case .touchAlreadyDown: return GK_ERR_TOUCH_ALREADY_DOWN
+    case .busy: return GK_ERR_BUSY
+    case .notAttached: return GK_ERR_NOT_ATTACHED
+    case .alreadyAttached: return GK_ERR_ALREADY_ATTACHED
+    case .wrongKind: return GK_ERR_WRONG_KIND
+    }
+}
+
+extension gk_point {
+    init(_ p: Point) { self.init(x: p.x, y: p.y) }
+    var point: Point { Point(x: x, y: y) }
+}

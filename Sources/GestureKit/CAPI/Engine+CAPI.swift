@@ -1,0 +1,166 @@
+import CGestureKit
+
+// The engine's C face: creation, input, time, queues. Validation happens here; the Swift core
+// reports the rest through `EngineError`.
+
+@c @implementation
+public func gk_engine_options_init(_ options: UnsafeMutablePointer<gk_engine_options>?) -> gk_status {
+    guard let options else { return GK_ERR_NULL_POINTER }
+    let d = EngineOptions()
+    options.pointee = gk_engine_options(
+        size: MemoryLayout<gk_engine_options>.size,
+        screen_width: d.screenSize.width, screen_height: d.screenSize.height,
+        points_per_mm: d.pointsPerMillimetre,
+        max_touches: UInt32(d.maximumTouches), max_views: UInt32(d.maximumViews),
+        max_recognizers: UInt32(d.maximumRecognizers),
+        action_queue_capacity: UInt32(d.actionQueueCapacity),
+        delivery_queue_capacity: UInt32(d.deliveryQueueCapacity))
+    return GK_OK
+}
+
+@c @implementation
+public func gk_engine_create(_ options: UnsafePointer<gk_engine_options>?,
+                             _ outEngine: UnsafeMutablePointer<OpaquePointer?>?) -> gk_status {
+    guard let outEngine else { return GK_ERR_NULL_POINTER }
+    var o = EngineOptions()
+    if let options {
+        let c = options.pointee
+        guard c.size >= MemoryLayout<gk_engine_options>.size else { return GK_ERR_STRUCT_SIZE }
+        o.screenSize = Size(width: c.screen_width, height: c.screen_height)
+        o.pointsPerMillimetre = c.points_per_mm
+        o.maximumTouches = Int(c.max_touches)
+        o.maximumViews = Int(c.max_views)
+        o.maximumRecognizers = Int(c.max_recognizers)
+        o.actionQueueCapacity = Int(c.action_queue_capacity)
+        o.deliveryQueueCapacity = Int(c.delivery_queue_capacity)
+    }
+    guard o.isValid else { return GK_ERR_INVALID_ARGUMENT }
+    let engine: Engine
+    do { engine = try Engine(options: o) } catch { return status(error) }
+    let box = CEngine(engine: engine)
+    outEngine.pointee = OpaquePointer(Unmanaged.passRetained(box).toOpaque())
+    return GK_OK
+}
+
+@c @implementation
+public func gk_engine_destroy(_ engine: OpaquePointer?) -> gk_status {
+    guard let engine, let box = unwrapEngine(engine) else { return GK_OK }
+    guard !box.engine.isInCallback && !box.engine.inPass else { return GK_ERR_BUSY }
+    Unmanaged<CEngine>.fromOpaque(UnsafeRawPointer(engine)).release()
+    return GK_OK
+}
+
+@c @implementation
+public func gk_engine_root_view(_ engine: OpaquePointer?, _ outView: UnsafeMutablePointer<gk_view>?) -> gk_status {
+    guard let box = unwrapEngine(engine), let outView else { return GK_ERR_NULL_POINTER }
+    outView.pointee = box.handle(box.engine.rootView)
+    return GK_OK
+}
+
+@c @implementation
+public func gk_engine_feed(_ engine: OpaquePointer?, _ timestamp: Double,
+                           _ touches: UnsafePointer<gk_touch>?, _ count: Int) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    guard count >= 0, count <= Engine.maximumFrameTouches else { return GK_ERR_CAPACITY }
+    if count > 0 && touches == nil { return GK_ERR_NULL_POINTER }
+    var frame: [TouchInput] = []
+    frame.reserveCapacity(count)
+    if let touches {
+        for k in 0..<count {
+            let t = touches[k]
+            guard t.phase <= 4, t.type <= 2 else { return GK_ERR_INVALID_ARGUMENT }
+            let phase = TouchPhase(rawValue: UInt8(t.phase)) ?? .stationary
+            let type = TouchType(rawValue: UInt8(t.type)) ?? .direct
+            frame.append(TouchInput(id: t.id, phase: phase, location: Point(x: t.x, y: t.y), type: type))
+        }
+    }
+    do { try box.engine.feed(time: timestamp, touches: frame) } catch { return status(error) }
+    return GK_OK
+}
+
+@c @implementation
+public func gk_engine_cancel_all_touches(_ engine: OpaquePointer?, _ timestamp: Double) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    do { try box.engine.cancelAllTouches(time: timestamp) } catch { return status(error) }
+    return GK_OK
+}
+
+@c @implementation
+public func gk_engine_advance(_ engine: OpaquePointer?, _ timestamp: Double) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    do { try box.engine.advance(to: timestamp) } catch { return status(error) }
+    return GK_OK
+}
+
+@c @implementation
+public func gk_engine_next_deadline(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<Double>?) -> gk_status {
+    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
+    out.pointee = box.engine.nextDeadline ?? Double.infinity
+    return GK_OK
+}
+
+@c @implementation
+public func gk_engine_now(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<Double>?) -> gk_status {
+    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
+    out.pointee = box.engine.now
+    return GK_OK
+}
+
+/// Copies `value` into caller memory of `size` bytes, at most `MemoryLayout<T>.size`.
+@inline(__always)
+func copyOut<T>(_ value: T, to out: UnsafeMutableRawPointer, size: Int) {
+    var v = value
+    withUnsafeBytes(of: &v) { src in
+        let n = size < src.count ? size : src.count
+        out.copyMemory(from: src.baseAddress!, byteCount: n)
+    }
+}
+
+/// The oldest struct layouts this version accepts: the fields up to the end of the first
+/// version's last field.
+let minimumActionSize = MemoryLayout<gk_action>.size
+let minimumDeliverySize = MemoryLayout<gk_delivery>.size
+let minimumStatsSize = MemoryLayout<gk_engine_stats>.size
+
+func cAction(_ s: ActionSnapshot, _ box: CEngine) -> gk_action {
+    gk_action(sequence: s.sequence, timestamp: s.timestamp, recognizer: box.handle(s.recognizer),
+              view: box.handle(s.view), kind: UInt32(s.kind.rawValue), state: UInt32(s.state.rawValue),
+              location: gk_point(s.location), number_of_touches: UInt32(truncatingIfNeeded: s.numberOfTouches),
+              reserved: 0, translation: gk_point(s.translation), velocity: gk_point(s.velocity),
+              scale: s.scale, rotation: s.rotation, scalar_velocity: s.scalarVelocity)
+}
+
+@c @implementation
+public func gk_engine_poll_action(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_action>?, _ size: Int) -> gk_status {
+    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
+    guard size >= minimumActionSize else { return GK_ERR_STRUCT_SIZE }
+    guard let s = box.engine.nextAction() else { return GK_EMPTY }
+    copyOut(cAction(s, box), to: UnsafeMutableRawPointer(out), size: size)
+    return GK_OK
+}
+
+@c @implementation
+public func gk_engine_poll_delivery(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_delivery>?, _ size: Int) -> gk_status {
+    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
+    guard size >= minimumDeliverySize else { return GK_ERR_STRUCT_SIZE }
+    guard let d = box.engine.nextDelivery() else { return GK_EMPTY }
+    let c = gk_delivery(sequence: d.sequence, timestamp: d.timestamp, view: box.handle(d.view),
+                        touch_id: d.touchID, phase: UInt32(d.phase.rawValue), touch_type: UInt32(d.type.rawValue),
+                        location: gk_point(d.location), window_location: gk_point(d.windowLocation),
+                        touch_timestamp: d.touchTimestamp)
+    copyOut(c, to: UnsafeMutableRawPointer(out), size: size)
+    return GK_OK
+}
+
+@c @implementation
+public func gk_engine_get_stats(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_engine_stats>?, _ size: Int) -> gk_status {
+    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
+    guard size >= minimumStatsSize else { return GK_ERR_STRUCT_SIZE }
+    let e = box.engine
+    let s = gk_engine_stats(pending_actions: UInt64(e.pendingActionCount), pending_deliveries: UInt64(e.pendingDeliveryCount),
+                            dropped_actions: e.droppedActions, dropped_deliveries: e.droppedDeliveries,
+                            touches_down: UInt64(e.touchesDown), views: UInt64(e.tree.count),
+                            recognizers: UInt64(e.recognizerCount))
+    copyOut(s, to: UnsafeMutableRawPointer(out), size: size)
+    return GK_OK
+}

@@ -1,0 +1,223 @@
+import CGestureKit
+
+// Recognizers' C face: lifetime, attachment, state, names, requirements, targets, values.
+
+@c @implementation
+public func gk_recognizer_create(_ engine: OpaquePointer?, _ kind: gk_recognizer_kind,
+                                 _ out: UnsafeMutablePointer<gk_recognizer>?) -> gk_status {
+    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
+    guard box.engine.isInCallback == false && box.engine.inPass == false else { return GK_ERR_BUSY }
+    let r: GestureRecognizer
+    switch kind {
+    case GK_KIND_TAP: r = TapGestureRecognizer()
+    case GK_KIND_PAN: r = PanGestureRecognizer()
+    case GK_KIND_LONG_PRESS, GK_KIND_SCREEN_EDGE_PAN, GK_KIND_SWIPE, GK_KIND_PINCH, GK_KIND_ROTATION,
+         GK_KIND_HOVER, GK_KIND_CUSTOM:
+        return GK_ERR_UNSUPPORTED
+    default:
+        return GK_ERR_INVALID_ARGUMENT
+    }
+    do { out.pointee = box.handle(try box.engine.register(r)) } catch { return status(error) }
+    return GK_OK
+}
+
+@c @implementation
+public func gk_recognizer_destroy(_ engine: OpaquePointer?, _ recognizer: gk_recognizer) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
+    guard !box.engine.inPass else { return GK_ERR_BUSY }
+    do { try box.engine.unregister(r) } catch { return status(error) }
+    return GK_OK
+}
+
+@c @implementation
+public func gk_recognizer_attach(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ view: gk_view) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    guard let r = box.recognizer(recognizer), let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
+    guard !box.engine.inPass else { return GK_ERR_BUSY }
+    do { try box.engine.add(r, to: v) } catch { return status(error) }
+    return GK_OK
+}
+
+@c @implementation
+public func gk_recognizer_detach(_ engine: OpaquePointer?, _ recognizer: gk_recognizer) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
+    guard !box.engine.inPass else { return GK_ERR_BUSY }
+    do { try box.engine.detach(r) } catch { return status(error) }
+    return GK_OK
+}
+
+@c @implementation
+public func gk_recognizer_get_view(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+                                   _ out: UnsafeMutablePointer<gk_view>?) -> gk_status {
+    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
+    guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
+    out.pointee = box.handle(r.view)
+    return GK_OK
+}
+
+@c @implementation
+public func gk_recognizer_get_kind(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+                                   _ out: UnsafeMutablePointer<gk_recognizer_kind>?) -> gk_status {
+    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
+    guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
+    out.pointee = gk_recognizer_kind(rawValue: UInt32(r.kind.rawValue))
+    return GK_OK
+}
+
+@c @implementation
+public func gk_recognizer_get_state(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+                                    _ out: UnsafeMutablePointer<gk_state>?) -> gk_status {
+    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
+    guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
+    out.pointee = gk_state(rawValue: UInt32(r.state.rawValue))
+    return GK_OK
+}
+
+@c @implementation
+public func gk_recognizer_set_name(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+                                   _ name: UnsafePointer<CChar>?, _ length: Int) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
+    guard length >= 0, length <= 255 else { return GK_ERR_INVALID_ARGUMENT }
+    if length > 0 && name == nil { return GK_ERR_NULL_POINTER }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(length)
+    if let name {
+        for k in 0..<length { bytes.append(UInt8(bitPattern: name[k])) }
+    }
+    r.name = bytes
+    return GK_OK
+}
+
+@c @implementation
+public func gk_recognizer_get_name(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+                                   _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int,
+                                   _ outLength: UnsafeMutablePointer<Int>?) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
+    guard size >= 0 else { return GK_ERR_INVALID_ARGUMENT }
+    if size > 0 && buffer == nil { return GK_ERR_NULL_POINTER }
+    if let buffer, size > 0 {
+        let n = r.name.count < size - 1 ? r.name.count : size - 1
+        for k in 0..<n { buffer[k] = CChar(bitPattern: r.name[k]) }
+        buffer[n] = 0
+    }
+    outLength?.pointee = r.name.count
+    return GK_OK
+}
+
+@c @implementation
+public func gk_recognizer_require_failure_of(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+                                             _ other: gk_recognizer) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    guard let r = box.recognizer(recognizer), let o = box.recognizer(other) else { return GK_ERR_STALE_HANDLE }
+    guard r !== o else { return GK_ERR_INVALID_ARGUMENT }
+    r.require(toFail: o)
+    return GK_OK
+}
+
+@c @implementation
+public func gk_recognizer_remove_failure_requirement(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+                                                     _ other: gk_recognizer) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    guard let r = box.recognizer(recognizer), let o = box.recognizer(other) else { return GK_ERR_STALE_HANDLE }
+    r.removeFailureRequirement(o)
+    return GK_OK
+}
+
+@c @implementation
+public func gk_recognizer_add_target(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ fn: gk_action_fn?,
+                                     _ userData: UnsafeMutableRawPointer?) -> gk_status {
+    guard let engine, let box = unwrapEngine(engine), let fn else { return GK_ERR_NULL_POINTER }
+    guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
+    let fnBits = UInt(bitPattern: unsafeBitCast(fn, to: UnsafeRawPointer.self))
+    let enginePointer = engine
+    r.addKeyedTarget(function: fnBits, data: UInt(bitPattern: userData)) { _ in
+        guard let b = unwrapEngine(enginePointer) else { return }
+        var a = cAction(b.engine.lastActionSnapshot, b)
+        fn(enginePointer, &a, userData)
+    }
+    return GK_OK
+}
+
+@c @implementation
+public func gk_recognizer_remove_target(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ fn: gk_action_fn?,
+                                        _ userData: UnsafeMutableRawPointer?) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
+    let fnBits: UInt? = fn.map { UInt(bitPattern: unsafeBitCast($0, to: UnsafeRawPointer.self)) }
+    let dataBits: UInt? = userData.map { UInt(bitPattern: $0) }
+    r.removeKeyedTargets(function: fnBits, data: dataBits)
+    return GK_OK
+}
+
+@c @implementation
+public func gk_recognizer_location(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ view: gk_view,
+                                   _ out: UnsafeMutablePointer<gk_point>?) -> gk_status {
+    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
+    guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
+    let v = box.optionalView(view)
+    guard v.ok else { return GK_ERR_STALE_HANDLE }
+    out.pointee = gk_point(r.location(in: v.view))
+    return GK_OK
+}
+
+@c @implementation
+public func gk_recognizer_number_of_touches(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+                                           _ out: UnsafeMutablePointer<UInt32>?) -> gk_status {
+    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
+    guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
+    out.pointee = UInt32(truncatingIfNeeded: r.numberOfTouches)
+    return GK_OK
+}
+
+@c @implementation
+public func gk_recognizer_location_of_touch(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ index: UInt32,
+                                           _ view: gk_view, _ out: UnsafeMutablePointer<gk_point>?) -> gk_status {
+    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
+    guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
+    let v = box.optionalView(view)
+    guard v.ok else { return GK_ERR_STALE_HANDLE }
+    guard let p = r.location(ofTouch: Int(index), in: v.view) else { return GK_ERR_OUT_OF_RANGE }
+    out.pointee = gk_point(p)
+    return GK_OK
+}
+
+@c @implementation
+public func gk_pan_translation(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ view: gk_view,
+                               _ out: UnsafeMutablePointer<gk_point>?) -> gk_status {
+    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
+    guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
+    guard let pan = r as? PanGestureRecognizer else { return GK_ERR_WRONG_KIND }
+    let v = box.optionalView(view)
+    guard v.ok else { return GK_ERR_STALE_HANDLE }
+    out.pointee = gk_point(pan.translation(in: v.view))
+    return GK_OK
+}
+
+@c @implementation
+public func gk_pan_set_translation(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ translation: gk_point,
+                                   _ view: gk_view) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
+    guard let pan = r as? PanGestureRecognizer else { return GK_ERR_WRONG_KIND }
+    let v = box.optionalView(view)
+    guard v.ok else { return GK_ERR_STALE_HANDLE }
+    guard translation.x.isFinite, translation.y.isFinite else { return GK_ERR_INVALID_ARGUMENT }
+    pan.setTranslation(translation.point, in: v.view)
+    return GK_OK
+}
+
+@c @implementation
+public func gk_pan_velocity(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ view: gk_view,
+                            _ out: UnsafeMutablePointer<gk_point>?) -> gk_status {
+    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
+    guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
+    guard let pan = r as? PanGestureRecognizer else { return GK_ERR_WRONG_KIND }
+    let v = box.optionalView(view)
+    guard v.ok else { return GK_ERR_STALE_HANDLE }
+    out.pointee = gk_point(pan.velocity(in: v.view))
+    return GK_OK
+}

@@ -1,0 +1,252 @@
+/* Engine, views and recognizers through the C ABI: lifecycle, version, views, hit-testing,
+ * properties, targets, queues. */
+#include "support.h"
+#include <math.h>
+#include <string.h>
+
+static void test_version_matches_header(void **state) {
+    (void)state;
+    assert_int_equal(gk_version(), GK_VERSION);
+    assert_string_equal(gk_version_string(), "0.1.0");
+}
+
+static void test_every_status_has_a_string(void **state) {
+    (void)state;
+    for (int s = GK_OK; s <= GK_ERR_STRUCT_SIZE; s++) {
+        const char *text = gk_status_string((gk_status)s);
+        assert_non_null(text);
+        assert_string_not_equal(text, "unknown status");
+    }
+    assert_string_equal(gk_status_string(GK_ERR_STALE_HANDLE), "stale handle");
+    assert_string_equal(gk_status_string((gk_status)999), "unknown status");
+}
+
+static void test_engine_with_default_options(void **state) {
+    (void)state;
+    gk_engine *e = NULL;
+    assert_int_equal(gk_engine_create(NULL, &e), GK_OK);
+    assert_non_null(e);
+    double now, deadline;
+    assert_int_equal(gk_engine_now(e, &now), GK_OK);
+    assert_true(isinf(now) && now < 0);
+    assert_int_equal(gk_engine_next_deadline(e, &deadline), GK_OK);
+    assert_true(isinf(deadline) && deadline > 0);
+    gk_engine_stats st;
+    assert_int_equal(gk_engine_get_stats(e, &st, sizeof st), GK_OK);
+    assert_int_equal(st.views, 1);
+    assert_int_equal(st.recognizers, 0);
+    assert_int_equal(gk_engine_destroy(e), GK_OK);
+    assert_int_equal(gk_engine_destroy(NULL), GK_OK);
+}
+
+static void test_views_hit_test_deepest_front_most_visible(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    gk_rect f = {10, 10, 50, 50};
+    gk_view a, b;
+    assert_int_equal(gk_view_create(s.engine, s.v, &f, &a), GK_OK);
+    assert_int_equal(gk_view_create(s.engine, s.v, &f, &b), GK_OK);   /* b is in front of a */
+    gk_view hit;
+    gk_point p = {120, 120};
+    assert_int_equal(gk_view_hit_test(s.engine, p, &hit), GK_OK);
+    assert_true(hit == b);
+    assert_int_equal(gk_view_set_flag(s.engine, b, GK_VIEW_HIDDEN, true), GK_OK);
+    assert_int_equal(gk_view_hit_test(s.engine, p, &hit), GK_OK);
+    assert_true(hit == a);
+    assert_int_equal(gk_view_set_alpha(s.engine, a, 0.005), GK_OK);
+    assert_int_equal(gk_view_hit_test(s.engine, p, &hit), GK_OK);
+    assert_true(hit == s.v);
+    assert_int_equal(gk_view_set_flag(s.engine, s.v, GK_VIEW_USER_INTERACTION_ENABLED, false), GK_OK);
+    assert_int_equal(gk_view_hit_test(s.engine, p, &hit), GK_OK);
+    assert_true(hit == s.root);
+    gk_point outside = {500, 10};
+    assert_int_equal(gk_view_hit_test(s.engine, outside, &hit), GK_OK);
+    assert_true(hit == GK_VIEW_NONE);
+    scene_free(&s);
+}
+
+static void test_convert_point_through_transform_and_bounds(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    gk_transform t = {2, 0, 0, 2, 0, 0};
+    assert_int_equal(gk_view_set_transform(s.engine, s.v, &t), GK_OK);
+    gk_point w = {150, 150}, local;
+    assert_int_equal(gk_view_convert_point(s.engine, w, GK_VIEW_NONE, s.v, &local), GK_OK);
+    assert_float_equal(local.x, 75, 1e-9);
+    assert_float_equal(local.y, 75, 1e-9);
+    gk_point back;
+    assert_int_equal(gk_view_convert_point(s.engine, local, s.v, GK_VIEW_NONE, &back), GK_OK);
+    assert_float_equal(back.x, 150, 1e-9);
+    gk_point origin = {10, 20};
+    assert_int_equal(gk_view_set_bounds_origin(s.engine, s.v, origin), GK_OK);
+    assert_int_equal(gk_view_convert_point(s.engine, w, GK_VIEW_NONE, s.v, &local), GK_OK);
+    assert_float_equal(local.x, 85, 1e-9);
+    assert_float_equal(local.y, 95, 1e-9);
+    scene_free(&s);
+}
+
+static void test_destroyed_view_handle_is_stale(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    gk_recognizer tap = scene_add(&s, GK_KIND_TAP, s.v, "tap");
+    gk_view v = s.v;
+    assert_int_equal(gk_view_destroy(s.engine, v), GK_OK);
+    gk_rect f;
+    assert_int_equal(gk_view_get_frame(s.engine, v, &f), GK_ERR_STALE_HANDLE);
+    assert_int_equal(gk_view_destroy(s.engine, v), GK_ERR_STALE_HANDLE);
+    gk_view rv;
+    assert_int_equal(gk_recognizer_get_view(s.engine, tap, &rv), GK_OK);
+    assert_true(rv == GK_VIEW_NONE);
+    /* The slot is reused by the next view; the old handle stays stale. */
+    gk_rect nf = {0, 0, 10, 10};
+    gk_view w;
+    assert_int_equal(gk_view_create(s.engine, s.root, &nf, &w), GK_OK);
+    assert_true(w != v);
+    assert_int_equal(gk_view_get_frame(s.engine, v, &f), GK_ERR_STALE_HANDLE);
+    assert_int_equal(gk_view_destroy(s.engine, s.root), GK_ERR_INVALID_ARGUMENT);
+    scene_free(&s);
+}
+
+static void test_handles_of_another_engine_are_rejected(void **state) {
+    (void)state;
+    struct scene a, b;
+    scene_init(&a);
+    scene_init(&b);
+    gk_recognizer ra = scene_add(&a, GK_KIND_TAP, a.v, "tap");
+    gk_rect f;
+    assert_int_equal(gk_view_get_frame(b.engine, a.v, &f), GK_ERR_STALE_HANDLE);
+    gk_state st;
+    assert_int_equal(gk_recognizer_get_state(b.engine, ra, &st), GK_ERR_STALE_HANDLE);
+    assert_int_equal(gk_recognizer_attach(b.engine, ra, b.v), GK_ERR_STALE_HANDLE);
+    scene_free(&a);
+    scene_free(&b);
+}
+
+static void test_properties_have_uikit_defaults_and_check_types(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    gk_recognizer tap = scene_add(&s, GK_KIND_TAP, s.v, "tap");
+    gk_recognizer pan = scene_add(&s, GK_KIND_PAN, s.v, "pan");
+    bool b;
+    int64_t i;
+    double d;
+    assert_int_equal(gk_recognizer_get_bool(s.engine, tap, GK_PROP_CANCELS_TOUCHES_IN_VIEW, &b), GK_OK);
+    assert_true(b);
+    assert_int_equal(gk_recognizer_get_bool(s.engine, tap, GK_PROP_DELAYS_TOUCHES_BEGAN, &b), GK_OK);
+    assert_false(b);
+    assert_int_equal(gk_recognizer_get_bool(s.engine, tap, GK_PROP_DELAYS_TOUCHES_ENDED, &b), GK_OK);
+    assert_true(b);
+    assert_int_equal(gk_recognizer_get_int(s.engine, tap, GK_PROP_TAP_NUMBER_OF_TAPS_REQUIRED, &i), GK_OK);
+    assert_int_equal(i, 1);
+    assert_int_equal(gk_recognizer_get_double(s.engine, tap, GK_PROP_TAP_ALLOWABLE_MOVEMENT, &d), GK_OK);
+    assert_float_equal(d, 45, 0);
+    assert_int_equal(gk_recognizer_get_double(s.engine, tap, GK_PROP_TAP_MAXIMUM_INTERVAL, &d), GK_OK);
+    assert_float_equal(d, 0.35, 0);
+    assert_int_equal(gk_recognizer_get_int(s.engine, pan, GK_PROP_PAN_MAXIMUM_NUMBER_OF_TOUCHES, &i), GK_OK);
+    assert_true(i == INT64_MAX);
+    assert_int_equal(gk_recognizer_get_double(s.engine, pan, GK_PROP_PAN_HYSTERESIS, &d), GK_OK);
+    assert_float_equal(d, 10, 0);
+    /* Wrong kind, wrong type, unknown id, bad values. */
+    assert_int_equal(gk_recognizer_get_double(s.engine, pan, GK_PROP_TAP_ALLOWABLE_MOVEMENT, &d), GK_ERR_WRONG_KIND);
+    assert_int_equal(gk_recognizer_get_int(s.engine, tap, GK_PROP_TAP_ALLOWABLE_MOVEMENT, &i), GK_ERR_UNKNOWN_PROPERTY);
+    assert_int_equal(gk_recognizer_set_bool(s.engine, tap, (gk_property)9999, true), GK_ERR_UNKNOWN_PROPERTY);
+    assert_int_equal(gk_recognizer_set_int(s.engine, tap, GK_PROP_TAP_NUMBER_OF_TAPS_REQUIRED, 0), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_recognizer_set_int(s.engine, tap, GK_PROP_TAP_NUMBER_OF_TAPS_REQUIRED, INT64_MIN), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_recognizer_set_double(s.engine, tap, GK_PROP_TAP_ALLOWABLE_MOVEMENT, NAN), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_recognizer_set_double(s.engine, tap, GK_PROP_TAP_ALLOWABLE_MOVEMENT, -1), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_recognizer_set_double(s.engine, pan, GK_PROP_PAN_HYSTERESIS, INFINITY), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_recognizer_set_int(s.engine, pan, GK_PROP_PAN_VELOCITY_MODE, 7), GK_ERR_INVALID_ARGUMENT);
+    scene_free(&s);
+}
+
+static int calls_a, calls_b;
+static void target_a(gk_engine *e, const gk_action *a, void *u) { (void)e; (void)a; (void)u; calls_a++; }
+static void target_b(gk_engine *e, const gk_action *a, void *u) { (void)e; (void)a; (void)u; calls_b++; }
+
+static void test_two_targets_then_remove_all(void **state) {   /* S74 */
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    gk_recognizer tap = scene_add(&s, GK_KIND_TAP, s.v, "tap");
+    calls_a = calls_b = 0;
+    assert_int_equal(gk_recognizer_add_target(s.engine, tap, target_a, NULL), GK_OK);
+    assert_int_equal(gk_recognizer_add_target(s.engine, tap, target_a, NULL), GK_OK);   /* ignored */
+    assert_int_equal(gk_recognizer_add_target(s.engine, tap, target_b, &s), GK_OK);
+    scene_touch(&s, 0, 1, GK_TOUCH_BEGAN, 150, 150);
+    scene_touch(&s, 0.08, 1, GK_TOUCH_ENDED, 150, 150);
+    assert_int_equal(calls_a, 1);
+    assert_int_equal(calls_b, 1);
+    assert_int_equal(gk_recognizer_remove_target(s.engine, tap, NULL, NULL), GK_OK);
+    scene_touch(&s, 1, 2, GK_TOUCH_BEGAN, 150, 150);
+    scene_touch(&s, 1.08, 2, GK_TOUCH_ENDED, 150, 150);
+    assert_int_equal(calls_a, 1);
+    assert_int_equal(calls_b, 1);
+    scene_free(&s);
+}
+
+static void test_recognizer_name_round_trips_and_truncates(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    gk_recognizer tap = scene_add(&s, GK_KIND_TAP, s.v, "tap");
+    assert_int_equal(gk_recognizer_set_name(s.engine, tap, "buy-button", 10), GK_OK);
+    char buf[5];
+    size_t len = 0;
+    assert_int_equal(gk_recognizer_get_name(s.engine, tap, buf, sizeof buf, &len), GK_OK);
+    assert_string_equal(buf, "buy-");
+    assert_int_equal(len, 10);
+    assert_int_equal(gk_recognizer_get_name(s.engine, tap, NULL, 0, &len), GK_OK);
+    assert_int_equal(gk_recognizer_set_name(s.engine, tap, NULL, 3), GK_ERR_NULL_POINTER);
+    assert_int_equal(gk_recognizer_set_name(s.engine, tap, "x", 256), GK_ERR_INVALID_ARGUMENT);
+    scene_free(&s);
+}
+
+static void test_action_queue_drops_oldest_when_full(void **state) {
+    (void)state;
+    gk_engine_options o;
+    gk_engine_options_init(&o);
+    o.action_queue_capacity = 2;
+    gk_engine *e;
+    assert_int_equal(gk_engine_create(&o, &e), GK_OK);
+    gk_view root;
+    gk_engine_root_view(e, &root);
+    gk_recognizer tap;
+    assert_int_equal(gk_recognizer_create(e, GK_KIND_TAP, &tap), GK_OK);
+    assert_int_equal(gk_recognizer_attach(e, tap, root), GK_OK);
+    for (int k = 0; k < 5; k++) {
+        gk_touch down = {k + 1, GK_TOUCH_BEGAN, 0, 10, 10}, up = {k + 1, GK_TOUCH_ENDED, 0, 10, 10};
+        assert_int_equal(gk_engine_feed(e, k, &down, 1), GK_OK);
+        assert_int_equal(gk_engine_feed(e, k + 0.05, &up, 1), GK_OK);
+    }
+    gk_engine_stats st;
+    assert_int_equal(gk_engine_get_stats(e, &st, sizeof st), GK_OK);
+    assert_int_equal(st.pending_actions, 2);
+    assert_int_equal(st.dropped_actions, 3);
+    gk_action a;
+    assert_int_equal(gk_engine_poll_action(e, &a, sizeof a), GK_OK);
+    assert_float_equal(a.timestamp, 3.05, 1e-9);
+    assert_int_equal(gk_engine_poll_action(e, &a, sizeof a), GK_OK);
+    assert_int_equal(gk_engine_poll_action(e, &a, sizeof a), GK_EMPTY);
+    assert_int_equal(gk_engine_destroy(e), GK_OK);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_version_matches_header),
+        cmocka_unit_test(test_every_status_has_a_string),
+        cmocka_unit_test(test_engine_with_default_options),
+        cmocka_unit_test(test_views_hit_test_deepest_front_most_visible),
+        cmocka_unit_test(test_convert_point_through_transform_and_bounds),
+        cmocka_unit_test(test_destroyed_view_handle_is_stale),
+        cmocka_unit_test(test_handles_of_another_engine_are_rejected),
+        cmocka_unit_test(test_properties_have_uikit_defaults_and_check_types),
+        cmocka_unit_test(test_two_targets_then_remove_all),
+        cmocka_unit_test(test_recognizer_name_round_trips_and_truncates),
+        cmocka_unit_test(test_action_queue_drops_oldest_when_full),
+    };
+    return cmocka_run_group_tests_name("engine", tests, NULL, NULL);
+}

@@ -1,0 +1,590 @@
+/*
+ * gesturekit.h - UIKit's gesture recognizers as an embeddable engine for Linux touchscreens.
+ *
+ * Copyright 2026 The GestureKit developers. SPDX-License-Identifier: Apache-2.0
+ *
+ * OVERVIEW
+ *
+ *   An engine (gk_engine) holds one screen: a tree of views under a root view that covers the
+ *   screen, the gesture recognizers attached to those views, and the touches that are down.
+ *   The host (kiosk firmware) feeds input frames stamped with its own timestamps, advances time
+ *   when no input arrives, and drains two queues: the actions recognizers sent (tap recognized,
+ *   pan changed, ...) and the touch callbacks its own views receive (began, moved, ended,
+ *   cancelled), exactly as UIKit would deliver them to UIView.touchesBegan & co.
+ *
+ *   The behaviour follows the GestureKit behaviour specification (UIKit's model); rule numbers
+ *   in the comments below refer to it.
+ *
+ * DETERMINISM AND TIME
+ *
+ *   The library never reads a clock and never starts a thread. Timestamps are seconds as double,
+ *   from any origin the host likes (CLOCK_MONOTONIC, the kernel's input event time, or 0 at
+ *   start), and must never decrease. Timers (double-tap window, tap duration limit, ...) fire
+ *   only inside gk_engine_feed() and gk_engine_advance(); gk_engine_next_deadline() says when the
+ *   host must call gk_engine_advance() if no input arrives before. The same calls with the same
+ *   arguments always give the same actions and deliveries in the same order.
+ *
+ * THREADS
+ *
+ *   An engine and everything made from it belong to one thread at a time: calls on one engine
+ *   must not overlap. Separate engines are independent and may be used from different threads.
+ *   The functions that take no engine (gk_version, gk_status_string, ...) may be called from
+ *   any thread.
+ *
+ * HANDLES AND OWNERSHIP
+ *
+ *   gk_engine is opaque; the host owns it from gk_engine_create() to gk_engine_destroy().
+ *   Views and recognizers are owned by their engine and named by 64-bit handles (gk_view,
+ *   gk_recognizer). A handle carries a generation and an engine tag: a handle whose object was
+ *   destroyed, or that belongs to another engine, is answered with GK_ERR_STALE_HANDLE, never
+ *   with a crash. The value 0 (GK_VIEW_NONE, GK_RECOGNIZER_NONE) is never a valid handle.
+ *   Destroying the engine destroys every view and recognizer it made.
+ *
+ * ERRORS
+ *
+ *   Every function that can fail returns a gk_status; results come back through pointer
+ *   arguments, which are written only on GK_OK. Every pointer argument is checked for NULL,
+ *   every double for NaN and infinity where a finite value is needed, every enum and count for
+ *   its range. A failed call changes nothing. gk_status_string() names a status.
+ *
+ * CALLBACKS AND RE-ENTRANCY
+ *
+ *   Action callbacks (gk_action_fn) run synchronously inside gk_engine_feed(),
+ *   gk_engine_advance(), gk_engine_cancel_all_touches() and the calls that run an update pass
+ *   of their own (detaching a recognizer, disabling it). Inside a callback the host may call
+ *   every getter, gk_pan_set_translation(), the property setters and the target functions.
+ *   Calls that would start another update pass or change the tree (feed, advance, create or
+ *   destroy an engine, view or recognizer, attach, detach) return GK_ERR_BUSY there.
+ *
+ * COORDINATES AND UNITS
+ *
+ *   Positions are points (pt), double precision. Window (screen) coordinates have their origin at
+ *   the top-left corner with y pointing down. Where a function takes a gk_view to express a
+ *   result in, GK_VIEW_NONE means window coordinates. Times are seconds, velocities points per
+ *   second.
+ */
+#ifndef GESTUREKIT_H
+#define GESTUREKIT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#ifndef GK_API
+#  if defined(__GNUC__) || defined(__clang__)
+#    define GK_API __attribute__((visibility("default")))
+#  else
+#    define GK_API
+#  endif
+#endif
+
+/* ---------------------------------------------------------------------------------------------
+ * Version
+ * ------------------------------------------------------------------------------------------- */
+
+/** Version of this header. The library's own version comes from gk_version(). @since 0.1.0 */
+#define GK_VERSION_MAJOR 0
+#define GK_VERSION_MINOR 1
+#define GK_VERSION_PATCH 0
+/** The header's version as one number: (major << 16) | (minor << 8) | patch. @since 0.1.0 */
+#define GK_VERSION ((GK_VERSION_MAJOR << 16) | (GK_VERSION_MINOR << 8) | GK_VERSION_PATCH)
+
+/** The library's version as (major << 16) | (minor << 8) | patch. @since 0.1.0 */
+GK_API uint32_t gk_version(void);
+
+/** The library's version as a static string such as "0.1.0". Never NULL; do not free. @since 0.1.0 */
+GK_API const char *gk_version_string(void);
+
+/* ---------------------------------------------------------------------------------------------
+ * Status codes
+ * ------------------------------------------------------------------------------------------- */
+
+/** Result of a call. New codes may be added; treat unknown ones as errors. @since 0.1.0 */
+typedef enum gk_status {
+    GK_OK = 0,                    /**< Success. */
+    GK_EMPTY = 1,                 /**< A poll found its queue empty (not an error). */
+    GK_ERR_NULL_POINTER = 2,      /**< A required pointer argument was NULL. */
+    GK_ERR_INVALID_ARGUMENT = 3,  /**< A value out of range, NaN or infinite, or an unknown enum value. */
+    GK_ERR_STALE_HANDLE = 4,      /**< The view or recognizer was destroyed or belongs to another engine. */
+    GK_ERR_WRONG_KIND = 5,        /**< The call or property does not apply to this recognizer kind. */
+    GK_ERR_UNKNOWN_PROPERTY = 6,  /**< Unknown property, or accessed with the wrong value type. */
+    GK_ERR_CAPACITY = 7,          /**< A documented maximum would be exceeded. */
+    GK_ERR_TIME_BACKWARDS = 8,    /**< A timestamp earlier than the engine's current time. */
+    GK_ERR_UNKNOWN_TOUCH = 9,     /**< A touch that is not down was moved, ended or cancelled. */
+    GK_ERR_TOUCH_ALREADY_DOWN = 10, /**< A touch id that is down began again, or appears twice in a frame. */
+    GK_ERR_BUSY = 11,             /**< Not allowed from inside a callback (see CALLBACKS AND RE-ENTRANCY). */
+    GK_ERR_NOT_ATTACHED = 12,     /**< The recognizer is not attached to a view. */
+    GK_ERR_ALREADY_ATTACHED = 13, /**< The recognizer is attached already; detach it first. */
+    GK_ERR_OUT_OF_RANGE = 14,     /**< An index at or beyond a count (e.g. gk_recognizer_location_of_touch). */
+    GK_ERR_UNSUPPORTED = 15,      /**< Not implemented by this version of the library. */
+    GK_ERR_STRUCT_SIZE = 16       /**< A struct size argument smaller than the oldest supported layout. */
+} gk_status;
+
+/**
+ * A static English description of a status, e.g. "stale handle". Unknown values give
+ * "unknown status". Never NULL; do not free. @since 0.1.0
+ */
+GK_API const char *gk_status_string(gk_status status);
+
+/* ---------------------------------------------------------------------------------------------
+ * Plain types
+ * ------------------------------------------------------------------------------------------- */
+
+/** A point or a vector in points. @since 0.1.0 */
+typedef struct gk_point {
+    double x;
+    double y;
+} gk_point;
+
+/** A rectangle: top-left origin and size, in points. @since 0.1.0 */
+typedef struct gk_rect {
+    double x;
+    double y;
+    double width;
+    double height;
+} gk_rect;
+
+/**
+ * An affine transform: (x, y) maps to (a*x + c*y + tx, b*x + d*y + ty), as UIKit's
+ * CGAffineTransform. A view's transform applies about the view's centre. @since 0.1.0
+ */
+typedef struct gk_transform {
+    double a, b, c, d, tx, ty;
+} gk_transform;
+
+/** An engine. Opaque; see gk_engine_create(). @since 0.1.0 */
+typedef struct gk_engine gk_engine;
+
+/** Handle of a view; 0 (GK_VIEW_NONE) is never valid and means "the window" where documented. @since 0.1.0 */
+typedef uint64_t gk_view;
+/** Handle of a recognizer; 0 (GK_RECOGNIZER_NONE) is never valid. @since 0.1.0 */
+typedef uint64_t gk_recognizer;
+
+#define GK_VIEW_NONE ((gk_view)0)
+#define GK_RECOGNIZER_NONE ((gk_recognizer)0)
+
+/** Recognizer states (rule 11). GK_STATE_RECOGNIZED equals GK_STATE_ENDED. @since 0.1.0 */
+typedef enum gk_state {
+    GK_STATE_POSSIBLE = 0,
+    GK_STATE_BEGAN = 1,
+    GK_STATE_CHANGED = 2,
+    GK_STATE_ENDED = 3,
+    GK_STATE_CANCELLED = 4,
+    GK_STATE_FAILED = 5
+} gk_state;
+#define GK_STATE_RECOGNIZED GK_STATE_ENDED
+
+/** Kinds of recognizer. This version creates GK_KIND_TAP and GK_KIND_PAN. @since 0.1.0 */
+typedef enum gk_recognizer_kind {
+    GK_KIND_TAP = 0,
+    GK_KIND_LONG_PRESS = 1,
+    GK_KIND_PAN = 2,
+    GK_KIND_SCREEN_EDGE_PAN = 3,
+    GK_KIND_SWIPE = 4,
+    GK_KIND_PINCH = 5,
+    GK_KIND_ROTATION = 6,
+    GK_KIND_HOVER = 7,
+    GK_KIND_CUSTOM = 8
+} gk_recognizer_kind;
+
+/** Phase of a touch in an input frame (UITouch.Phase). @since 0.1.0 */
+typedef enum gk_touch_phase {
+    GK_TOUCH_BEGAN = 0,
+    GK_TOUCH_MOVED = 1,
+    GK_TOUCH_STATIONARY = 2,
+    GK_TOUCH_ENDED = 3,
+    GK_TOUCH_CANCELLED = 4
+} gk_touch_phase;
+
+/** What produced a touch (UITouch.TouchType). @since 0.1.0 */
+typedef enum gk_touch_type {
+    GK_TOUCH_TYPE_DIRECT = 0,           /**< A finger. */
+    GK_TOUCH_TYPE_STYLUS = 1,           /**< A pen on the screen. */
+    GK_TOUCH_TYPE_INDIRECT_POINTER = 2  /**< A mouse or trackpad with a button down. */
+} gk_touch_type;
+
+/* ---------------------------------------------------------------------------------------------
+ * Engine
+ * ------------------------------------------------------------------------------------------- */
+
+/**
+ * Options for gk_engine_create(). Initialise with gk_engine_options_init(), then change fields.
+ * `size` lets later versions add fields without breaking callers. @since 0.1.0
+ */
+typedef struct gk_engine_options {
+    size_t size;                      /**< sizeof(gk_engine_options); set by gk_engine_options_init(). */
+    double screen_width;              /**< Screen (root view) width in points, > 0. Default 1920. */
+    double screen_height;             /**< Screen height in points, > 0. Default 1080. */
+    double points_per_mm;             /**< Panel density, (0, 1000]. Scales distance thresholds by points_per_mm / 6.4. Default 6.4. */
+    uint32_t max_touches;             /**< Touches down at once, 1..1024. Default 32. */
+    uint32_t max_views;               /**< Views including the root, 1..1048576. Default 65536. */
+    uint32_t max_recognizers;         /**< Recognizers, 1..1048576. Default 65536. */
+    uint32_t action_queue_capacity;   /**< Actions kept until polled, 1..1048576. Default 1024. */
+    uint32_t delivery_queue_capacity; /**< Deliveries kept until polled, 1..1048576. Default 4096. */
+} gk_engine_options;
+
+/** Fills `options` with the defaults and sets options->size. @since 0.1.0 */
+GK_API gk_status gk_engine_options_init(gk_engine_options *options);
+
+/**
+ * Creates an engine. `options` may be NULL for the defaults; it is read during the call only.
+ * On success *out_engine is a new engine owned by the caller (free it with gk_engine_destroy()).
+ * Errors: GK_ERR_NULL_POINTER (out_engine), GK_ERR_STRUCT_SIZE, GK_ERR_INVALID_ARGUMENT.
+ * @since 0.1.0
+ */
+GK_API gk_status gk_engine_create(const gk_engine_options *options, gk_engine **out_engine);
+
+/**
+ * Destroys an engine with all its views, recognizers and queued entries. NULL is accepted and
+ * ignored (GK_OK). Returns GK_ERR_BUSY, destroying nothing, when called from inside one of the
+ * engine's callbacks. The pointer is invalid afterwards. @since 0.1.0
+ */
+GK_API gk_status gk_engine_destroy(gk_engine *engine);
+
+/** The root view: the window, covering the screen. It cannot be destroyed. @since 0.1.0 */
+GK_API gk_status gk_engine_root_view(const gk_engine *engine, gk_view *out_view);
+
+/** One touch in an input frame. @since 0.1.0 */
+typedef struct gk_touch {
+    int64_t id;     /**< Host's id, unique among the touches down (e.g. the evdev tracking id). */
+    uint32_t phase; /**< A gk_touch_phase. */
+    uint32_t type;  /**< A gk_touch_type; read for GK_TOUCH_BEGAN only. */
+    double x;       /**< Window x in points; required (finite) for BEGAN and MOVED. */
+    double y;       /**< Window y; for ENDED, CANCELLED and STATIONARY a non-finite x or y keeps the last position. */
+} gk_touch;
+
+/** Most touches in one input frame. @since 0.1.0 */
+#define GK_MAX_FRAME_TOUCHES 1024
+
+/**
+ * Feeds one input frame: the touches that changed at `timestamp` (one evdev SYN_REPORT, one
+ * UIEvent). Touches that are down and not listed are stationary. Timers due at or before
+ * `timestamp` fire first, each in its own update pass; then the frame runs one update pass.
+ * `touches` may be NULL when `count` is 0 (a frame that only moves time on). The frame is
+ * validated as a whole first: on error nothing happened.
+ * Errors: GK_ERR_NULL_POINTER, GK_ERR_INVALID_ARGUMENT (NaN time or position, bad phase or type),
+ * GK_ERR_TIME_BACKWARDS, GK_ERR_UNKNOWN_TOUCH, GK_ERR_TOUCH_ALREADY_DOWN, GK_ERR_CAPACITY
+ * (more than max_touches down, or count > GK_MAX_FRAME_TOUCHES), GK_ERR_BUSY.
+ * @since 0.1.0
+ */
+GK_API gk_status gk_engine_feed(gk_engine *engine, double timestamp, const gk_touch *touches, size_t count);
+
+/**
+ * The system cancel: every touch that is down is cancelled at `timestamp` (one frame). Use it when
+ * the panel is lost, the screen blanks or a touch never ends. @since 0.1.0
+ */
+GK_API gk_status gk_engine_cancel_all_touches(gk_engine *engine, double timestamp);
+
+/**
+ * Advances engine time to `timestamp`, firing every timer due at or before it, in time order.
+ * Errors: GK_ERR_INVALID_ARGUMENT (not finite), GK_ERR_TIME_BACKWARDS, GK_ERR_BUSY. @since 0.1.0
+ */
+GK_API gk_status gk_engine_advance(gk_engine *engine, double timestamp);
+
+/**
+ * The earliest pending timer, in the host's time base; INFINITY when no timer is pending.
+ * Wait for input at most until then, then call gk_engine_advance(). @since 0.1.0
+ */
+GK_API gk_status gk_engine_next_deadline(const gk_engine *engine, double *out_timestamp);
+
+/** The engine's current time: the latest timestamp supplied; -INFINITY before any. @since 0.1.0 */
+GK_API gk_status gk_engine_now(const gk_engine *engine, double *out_timestamp);
+
+/* ---------------------------------------------------------------------------------------------
+ * Actions and view deliveries (drained by the host)
+ * ------------------------------------------------------------------------------------------- */
+
+/**
+ * An action as it was sent: a snapshot of the recognizer at that moment. Positions and vectors
+ * are in window coordinates; convert with gk_view_convert_point() if needed.
+ * `sequence` orders actions and deliveries together (one counter for both queues). @since 0.1.0
+ */
+typedef struct gk_action {
+    uint64_t sequence;          /**< Position in the engine's single order of actions and deliveries. */
+    double timestamp;           /**< Engine time of the update pass that sent it. */
+    gk_recognizer recognizer;   /**< The recognizer (may be stale by the time it is polled). */
+    gk_view view;               /**< Its view at that moment, or GK_VIEW_NONE. */
+    uint32_t kind;              /**< A gk_recognizer_kind. */
+    uint32_t state;             /**< A gk_state: BEGAN, CHANGED, ENDED or CANCELLED. */
+    gk_point location;          /**< location(in: nil). */
+    uint32_t number_of_touches; /**< numberOfTouches. */
+    uint32_t reserved;          /**< Zero. */
+    gk_point translation;       /**< Pan: translation(in: nil); zero for other kinds. */
+    gk_point velocity;          /**< Pan: velocity(in: nil) in pt/s; zero for other kinds. */
+    double scale;               /**< Pinch scale; 1 for other kinds. */
+    double rotation;            /**< Rotation in radians; 0 for other kinds. */
+    double scalar_velocity;     /**< Pinch (scale/s) or rotation (rad/s) velocity; 0 otherwise. */
+} gk_action;
+
+/**
+ * Takes the oldest queued action. `size` is sizeof(gk_action) as the caller knows it; the library
+ * writes at most that many bytes. Returns GK_EMPTY when the queue is empty. The queue holds
+ * action_queue_capacity entries; beyond that the oldest are dropped and counted (gk_engine_stats).
+ * @since 0.1.0
+ */
+GK_API gk_status gk_engine_poll_action(gk_engine *engine, gk_action *out_action, size_t size);
+
+/** Phases a view receives (UIView.touchesBegan/Moved/Ended/Cancelled): GK_TOUCH_BEGAN, GK_TOUCH_MOVED,
+ *  GK_TOUCH_ENDED, GK_TOUCH_CANCELLED (values of gk_touch_phase). */
+
+/** One touch callback for one of the host's views (rules 46–54). @since 0.1.0 */
+typedef struct gk_delivery {
+    uint64_t sequence;          /**< Shares its counter with gk_action.sequence. */
+    double timestamp;           /**< Engine time of the update pass that produced it. */
+    gk_view view;               /**< The view receiving the touch (its hit-test view). */
+    int64_t touch_id;           /**< The host's touch id. */
+    uint32_t phase;             /**< A gk_touch_phase: BEGAN, MOVED, ENDED or CANCELLED. */
+    uint32_t touch_type;        /**< A gk_touch_type. */
+    gk_point location;          /**< The touch's position in `view`'s coordinates. */
+    gk_point window_location;   /**< The same position in window coordinates. */
+    double touch_timestamp;     /**< Host time of the touch state delivered (touch-down time for a delayed BEGAN). */
+} gk_delivery;
+
+/** Takes the oldest queued view delivery; GK_EMPTY when none. See gk_engine_poll_action() for `size`. @since 0.1.0 */
+GK_API gk_status gk_engine_poll_delivery(gk_engine *engine, gk_delivery *out_delivery, size_t size);
+
+/** Counters of an engine. @since 0.1.0 */
+typedef struct gk_engine_stats {
+    uint64_t pending_actions;
+    uint64_t pending_deliveries;
+    uint64_t dropped_actions;     /**< Actions lost because the queue was full. */
+    uint64_t dropped_deliveries;  /**< Deliveries lost because the queue was full. */
+    uint64_t touches_down;
+    uint64_t views;               /**< Live views, root included. */
+    uint64_t recognizers;         /**< Live recognizers. */
+} gk_engine_stats;
+
+/** Reads the counters. `size` is sizeof(gk_engine_stats) as the caller knows it. @since 0.1.0 */
+GK_API gk_status gk_engine_get_stats(const gk_engine *engine, gk_engine_stats *out_stats, size_t size);
+
+/* ---------------------------------------------------------------------------------------------
+ * Views
+ * ------------------------------------------------------------------------------------------- */
+
+/** Boolean view flags (UIView). @since 0.1.0 */
+typedef enum gk_view_flag {
+    GK_VIEW_HIDDEN = 0,                   /**< isHidden; default false. Hidden views are not hit-tested (rule 3). */
+    GK_VIEW_USER_INTERACTION_ENABLED = 1, /**< isUserInteractionEnabled; default true. */
+    GK_VIEW_MULTIPLE_TOUCH_ENABLED = 2,   /**< isMultipleTouchEnabled; default false: the view receives only the first touch of a sequence (rule 8). */
+    GK_VIEW_EXCLUSIVE_TOUCH = 3           /**< isExclusiveTouch; default false (rule 9). */
+} gk_view_flag;
+
+/**
+ * Creates a view as the front-most child of `parent`, with `frame` (x, y, width, height) in the
+ * parent's coordinates. Sizes must be >= 0 and every value finite. The engine owns the view.
+ * Errors: GK_ERR_STALE_HANDLE (parent), GK_ERR_INVALID_ARGUMENT, GK_ERR_CAPACITY, GK_ERR_BUSY.
+ * @since 0.1.0
+ */
+GK_API gk_status gk_view_create(gk_engine *engine, gk_view parent, const gk_rect *frame, gk_view *out_view);
+
+/**
+ * Destroys a view and its subviews (not the root). Their recognizers are detached (cancelled if
+ * they were recognizing, which runs an update pass) and stay valid for re-attaching or
+ * gk_recognizer_destroy(). Touches bound to the views reach no view any more. @since 0.1.0
+ */
+GK_API gk_status gk_view_destroy(gk_engine *engine, gk_view view);
+
+/** Moves a view under `parent`, in front of its new siblings. Not the root; not under itself. @since 0.1.0 */
+GK_API gk_status gk_view_set_parent(gk_engine *engine, gk_view view, gk_view parent);
+/** The parent; GK_VIEW_NONE for the root. @since 0.1.0 */
+GK_API gk_status gk_view_get_parent(const gk_engine *engine, gk_view view, gk_view *out_parent);
+
+/** Sets the frame without the transform (centre and size), in the parent's coordinates. @since 0.1.0 */
+GK_API gk_status gk_view_set_frame(gk_engine *engine, gk_view view, const gk_rect *frame);
+GK_API gk_status gk_view_get_frame(const gk_engine *engine, gk_view view, gk_rect *out_frame);
+
+/** Sets the bounds origin: the local point at the view's top-left corner (scrolling). @since 0.1.0 */
+GK_API gk_status gk_view_set_bounds_origin(gk_engine *engine, gk_view view, gk_point origin);
+GK_API gk_status gk_view_get_bounds_origin(const gk_engine *engine, gk_view view, gk_point *out_origin);
+
+/** Sets the transform about the view's centre; it must be finite and invertible. The root keeps identity. @since 0.1.0 */
+GK_API gk_status gk_view_set_transform(gk_engine *engine, gk_view view, const gk_transform *transform);
+GK_API gk_status gk_view_get_transform(const gk_engine *engine, gk_view view, gk_transform *out_transform);
+
+/** Sets or reads a boolean flag. @since 0.1.0 */
+GK_API gk_status gk_view_set_flag(gk_engine *engine, gk_view view, gk_view_flag flag, bool value);
+GK_API gk_status gk_view_get_flag(const gk_engine *engine, gk_view view, gk_view_flag flag, bool *out_value);
+
+/** Opacity in [0, 1]; below 0.01 the view is not hit-tested (rule 3). Default 1. @since 0.1.0 */
+GK_API gk_status gk_view_set_alpha(gk_engine *engine, gk_view view, double alpha);
+GK_API gk_status gk_view_get_alpha(const gk_engine *engine, gk_view view, double *out_alpha);
+
+/** A pointer the host associates with the view (e.g. its widget). Never dereferenced by the library. @since 0.1.0 */
+GK_API gk_status gk_view_set_user_data(gk_engine *engine, gk_view view, void *user_data);
+GK_API gk_status gk_view_get_user_data(const gk_engine *engine, gk_view view, void **out_user_data);
+
+/**
+ * Converts `point` from `from`'s coordinates to `to`'s; GK_VIEW_NONE means the window for either.
+ * @since 0.1.0
+ */
+GK_API gk_status gk_view_convert_point(const gk_engine *engine, gk_point point, gk_view from, gk_view to,
+                                       gk_point *out_point);
+
+/** The view a touch at `window_point` would be bound to (rules 1–3); GK_VIEW_NONE when none. @since 0.1.0 */
+GK_API gk_status gk_view_hit_test(const gk_engine *engine, gk_point window_point, gk_view *out_view);
+
+/* ---------------------------------------------------------------------------------------------
+ * Recognizers
+ * ------------------------------------------------------------------------------------------- */
+
+/**
+ * Creates a recognizer of `kind` with UIKit's defaults, unattached. The engine owns it until
+ * gk_recognizer_destroy() or gk_engine_destroy(). Kinds this version cannot create give
+ * GK_ERR_UNSUPPORTED. @since 0.1.0
+ */
+GK_API gk_status gk_recognizer_create(gk_engine *engine, gk_recognizer_kind kind, gk_recognizer *out_recognizer);
+
+/**
+ * Detaches (cancelling it if it was recognizing, which runs an update pass) and destroys a
+ * recognizer. Its handle becomes stale; failure requirements naming it are removed. @since 0.1.0
+ */
+GK_API gk_status gk_recognizer_destroy(gk_engine *engine, gk_recognizer recognizer);
+
+/**
+ * Attaches a recognizer to a view, after the view's other recognizers. Touches already down do
+ * not reach it (rule 4). Errors: GK_ERR_ALREADY_ATTACHED, GK_ERR_STALE_HANDLE, GK_ERR_BUSY.
+ * @since 0.1.0
+ */
+GK_API gk_status gk_recognizer_attach(gk_engine *engine, gk_recognizer recognizer, gk_view view);
+
+/** Detaches a recognizer from its view; cancels or fails it if it was involved (rule 56). @since 0.1.0 */
+GK_API gk_status gk_recognizer_detach(gk_engine *engine, gk_recognizer recognizer);
+
+/** The view it is attached to, or GK_VIEW_NONE. @since 0.1.0 */
+GK_API gk_status gk_recognizer_get_view(const gk_engine *engine, gk_recognizer recognizer, gk_view *out_view);
+GK_API gk_status gk_recognizer_get_kind(const gk_engine *engine, gk_recognizer recognizer, gk_recognizer_kind *out_kind);
+
+/**
+ * The current state. Between update passes it is GK_STATE_POSSIBLE, GK_STATE_BEGAN or
+ * GK_STATE_CHANGED (finished recognizers are reset at the end of their pass, rule 17); inside an
+ * action callback it is the state the action reports. @since 0.1.0
+ */
+GK_API gk_status gk_recognizer_get_state(const gk_engine *engine, gk_recognizer recognizer, gk_state *out_state);
+
+/**
+ * Recognizer properties, read and written with the typed accessors below. Each property has one
+ * value type (bool, int or double); using another accessor gives GK_ERR_UNKNOWN_PROPERTY, a
+ * property of another kind GK_ERR_WRONG_KIND, a value out of range GK_ERR_INVALID_ARGUMENT.
+ * Distances are points and are scaled by the engine's points_per_mm / 6.4 when used.
+ * @since 0.1.0
+ */
+typedef enum gk_property {
+    /* All kinds. */
+    GK_PROP_ENABLED = 1,                      /**< bool, default true. Turning it off cancels a recognizing gesture (rule 55). */
+    GK_PROP_CANCELS_TOUCHES_IN_VIEW = 2,      /**< bool, default true (rule 48). */
+    GK_PROP_DELAYS_TOUCHES_BEGAN = 3,         /**< bool, default false (rule 51). */
+    GK_PROP_DELAYS_TOUCHES_ENDED = 4,         /**< bool, default true (rule 49). */
+    GK_PROP_REQUIRES_EXCLUSIVE_TOUCH_TYPE = 5,/**< bool, default true. */
+    /* Tap. */
+    GK_PROP_TAP_NUMBER_OF_TAPS_REQUIRED = 100,    /**< int 1..64, default 1. */
+    GK_PROP_TAP_NUMBER_OF_TOUCHES_REQUIRED = 101, /**< int 1..max_touches, default 1. */
+    GK_PROP_TAP_ALLOWABLE_MOVEMENT = 102,         /**< double pt >= 0, default 45 (rule 64). */
+    GK_PROP_TAP_MAXIMUM_INTERVAL = 103,           /**< double s > 0, default 0.35 (rule 67). */
+    GK_PROP_TAP_MAXIMUM_DURATION = 104,           /**< double s > 0, default 1.5 (rule 68). */
+    GK_PROP_TAP_FINGER_WINDOW = 105,              /**< double s > 0, default 0.25 (rule 69). */
+    /* Pan. */
+    GK_PROP_PAN_MINIMUM_NUMBER_OF_TOUCHES = 200,  /**< int >= 1, default 1. */
+    GK_PROP_PAN_MAXIMUM_NUMBER_OF_TOUCHES = 201,  /**< int >= 1, default INT64_MAX (unlimited). */
+    GK_PROP_PAN_HYSTERESIS = 202,                 /**< double pt >= 0, default 10 (rule 79). */
+    GK_PROP_PAN_VELOCITY_MODE = 203,              /**< int, a gk_velocity_mode, default GK_VELOCITY_LEAST_SQUARES. */
+    GK_PROP_PAN_VELOCITY_WINDOW = 204,            /**< double s > 0, default 0.1. */
+    GK_PROP_PAN_VELOCITY_PAUSE_LIMIT = 205        /**< double s >= 0, default 0.04. */
+} gk_property;
+
+/** Velocity estimators of the pan family (spec section 7a). @since 0.1.0 */
+typedef enum gk_velocity_mode {
+    GK_VELOCITY_LEAST_SQUARES = 0,   /**< Least squares over the last 100 ms; zero after a pause before lift-off. */
+    GK_VELOCITY_UIKIT_COMPATIBLE = 1 /**< 0.2 x newest + 0.8 x previous sample; stale after a pause. */
+} gk_velocity_mode;
+
+GK_API gk_status gk_recognizer_set_bool(gk_engine *engine, gk_recognizer recognizer, gk_property property, bool value);
+GK_API gk_status gk_recognizer_get_bool(const gk_engine *engine, gk_recognizer recognizer, gk_property property, bool *out_value);
+GK_API gk_status gk_recognizer_set_int(gk_engine *engine, gk_recognizer recognizer, gk_property property, int64_t value);
+GK_API gk_status gk_recognizer_get_int(const gk_engine *engine, gk_recognizer recognizer, gk_property property, int64_t *out_value);
+GK_API gk_status gk_recognizer_set_double(gk_engine *engine, gk_recognizer recognizer, gk_property property, double value);
+GK_API gk_status gk_recognizer_get_double(const gk_engine *engine, gk_recognizer recognizer, gk_property property, double *out_value);
+
+/** Longest recognizer name, in bytes. @since 0.1.0 */
+#define GK_MAX_NAME_LENGTH 255
+
+/**
+ * Sets the recognizer's name (for logs): `length` bytes from `name`, copied; need not be
+ * NUL-terminated. `name` may be NULL when `length` is 0. Errors: GK_ERR_INVALID_ARGUMENT when
+ * length > GK_MAX_NAME_LENGTH. @since 0.1.0
+ */
+GK_API gk_status gk_recognizer_set_name(gk_engine *engine, gk_recognizer recognizer, const char *name, size_t length);
+
+/**
+ * Copies the name into `buffer` (capacity `size` bytes) with a terminating NUL, truncating if
+ * needed, and stores the full length (without NUL) in *out_length if it is not NULL. `buffer` may
+ * be NULL when `size` is 0 (to ask for the length). @since 0.1.0
+ */
+GK_API gk_status gk_recognizer_get_name(const gk_engine *engine, gk_recognizer recognizer, char *buffer, size_t size,
+                                        size_t *out_length);
+
+/**
+ * `recognizer` will not leave GK_STATE_POSSIBLE until `other` has failed (require(toFail:),
+ * rules 38–45). Both must belong to the engine. Adding the same pair twice is ignored; a
+ * recognizer cannot require itself (GK_ERR_INVALID_ARGUMENT). A cycle of requirements whose
+ * members are all waiting fails all of them. @since 0.1.0
+ */
+GK_API gk_status gk_recognizer_require_failure_of(gk_engine *engine, gk_recognizer recognizer, gk_recognizer other);
+/** Removes a requirement added with gk_recognizer_require_failure_of(). @since 0.1.0 */
+GK_API gk_status gk_recognizer_remove_failure_requirement(gk_engine *engine, gk_recognizer recognizer,
+                                                          gk_recognizer other);
+
+/**
+ * An action target (rules 23–24). Called synchronously for each action the recognizer sends,
+ * with the snapshot also queued for gk_engine_poll_action(). `action` is valid during the call only.
+ * See CALLBACKS AND RE-ENTRANCY for what the function may call. @since 0.1.0
+ */
+typedef void (*gk_action_fn)(gk_engine *engine, const gk_action *action, void *user_data);
+
+/**
+ * Adds a target. Targets are called in the order they were added; adding the same (fn,
+ * user_data) pair again is ignored (GK_OK). `user_data` is passed back unchanged and never
+ * dereferenced; it must stay valid while the target is registered. @since 0.1.0
+ */
+GK_API gk_status gk_recognizer_add_target(gk_engine *engine, gk_recognizer recognizer, gk_action_fn fn, void *user_data);
+
+/**
+ * Removes targets: `fn` NULL matches every function, `user_data` NULL every user data, so
+ * (NULL, NULL) removes them all (removeTarget(nil, action: nil)). Removing nothing is GK_OK.
+ * @since 0.1.0
+ */
+GK_API gk_status gk_recognizer_remove_target(gk_engine *engine, gk_recognizer recognizer, gk_action_fn fn, void *user_data);
+
+/**
+ * location(in:): the gesture's location in `view`'s coordinates (GK_VIEW_NONE: window). Tap: the
+ * first tap's start point (rule 70); pan: the current adjusted centroid (rule 88). @since 0.1.0
+ */
+GK_API gk_status gk_recognizer_location(const gk_engine *engine, gk_recognizer recognizer, gk_view view, gk_point *out_point);
+
+/** numberOfTouches. @since 0.1.0 */
+GK_API gk_status gk_recognizer_number_of_touches(const gk_engine *engine, gk_recognizer recognizer, uint32_t *out_count);
+
+/**
+ * location(ofTouch:in:). An index at or beyond numberOfTouches gives GK_ERR_OUT_OF_RANGE (rule 59).
+ * @since 0.1.0
+ */
+GK_API gk_status gk_recognizer_location_of_touch(const gk_engine *engine, gk_recognizer recognizer, uint32_t index,
+                                                 gk_view view, gk_point *out_point);
+
+/** Pan: translation(in:), cumulative since the reference point (rule 81). GK_ERR_WRONG_KIND for other kinds. @since 0.1.0 */
+GK_API gk_status gk_pan_translation(const gk_engine *engine, gk_recognizer recognizer, gk_view view, gk_point *out_translation);
+
+/** Pan: setTranslation(_:in:); moves the reference point, leaves the velocity alone (rule 84). @since 0.1.0 */
+GK_API gk_status gk_pan_set_translation(gk_engine *engine, gk_recognizer recognizer, gk_point translation, gk_view view);
+
+/** Pan: velocity(in:) in points per second (rule 82, spec 7a). @since 0.1.0 */
+GK_API gk_status gk_pan_velocity(const gk_engine *engine, gk_recognizer recognizer, gk_view view, gk_point *out_velocity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* GESTUREKIT_H */
