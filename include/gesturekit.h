@@ -347,6 +347,28 @@ typedef struct gk_delivery {
 /** Takes the oldest queued view delivery; GK_EMPTY when none. See gk_engine_poll_action() for `size`. @since 0.1.0 */
 GK_API gk_status gk_engine_poll_delivery(gk_engine *engine, gk_delivery *out_delivery, size_t size);
 
+/**
+ * One state transition of a recognizer: its state when an update pass started and at its end
+ * (several changes in one pass give one entry; changed -> changed is an entry). Transitions to
+ * GK_STATE_FAILED appear here although they send no action. A recognizer held back by a failure
+ * requirement (rule 39) is logged when it is released or fails. For tests, traces and debugging.
+ * @since 0.1.0
+ */
+typedef struct gk_transition {
+    uint64_t sequence;        /**< Shares its counter with actions and deliveries. */
+    double timestamp;         /**< Engine time of the update pass. */
+    gk_recognizer recognizer;
+    uint32_t from_state;      /**< A gk_state. */
+    uint32_t to_state;        /**< A gk_state. */
+} gk_transition;
+
+/**
+ * Takes the oldest queued transition; GK_EMPTY when none. The queue has the capacity of the action
+ * queue and drops its oldest entries the same way. See gk_engine_poll_action() for `size`.
+ * @since 0.1.0
+ */
+GK_API gk_status gk_engine_poll_transition(gk_engine *engine, gk_transition *out_transition, size_t size);
+
 /** Counters of an engine. @since 0.1.0 */
 typedef struct gk_engine_stats {
     uint64_t pending_actions;
@@ -356,6 +378,8 @@ typedef struct gk_engine_stats {
     uint64_t touches_down;
     uint64_t views;               /**< Live views, root included. */
     uint64_t recognizers;         /**< Live recognizers. */
+    uint64_t pending_transitions;
+    uint64_t dropped_transitions; /**< Transitions lost because the queue was full. */
 } gk_engine_stats;
 
 /** Reads the counters. `size` is sizeof(gk_engine_stats) as the caller knows it. @since 0.1.0 */
@@ -557,6 +581,38 @@ GK_API gk_status gk_recognizer_add_target(gk_engine *engine, gk_recognizer recog
  * @since 0.1.0
  */
 GK_API gk_status gk_recognizer_remove_target(gk_engine *engine, gk_recognizer recognizer, gk_action_fn fn, void *user_data);
+
+/**
+ * The delegate questions of UIGestureRecognizerDelegate (rules 6, 15, 29, 30). Each member may be
+ * NULL: the question is then not asked and UIKit's default answer applies (true for should_begin
+ * and should_receive, false for the others). They run synchronously inside update passes, under
+ * the rules of CALLBACKS AND RE-ENTRANCY. Initialise with memset 0 and set `size`.
+ * @since 0.1.0
+ */
+typedef struct gk_delegate {
+    size_t size;      /**< sizeof(gk_delegate). */
+    void *user_data;  /**< Passed to every question; never dereferenced. */
+    /** gestureRecognizerShouldBegin: asked when the recognizer tries to leave possible; false fails it. */
+    bool (*should_begin)(gk_engine *engine, gk_recognizer recognizer, void *user_data);
+    /** gestureRecognizer(_:shouldReceive:) for a new touch (window position); false hides the touch from it. */
+    bool (*should_receive_touch)(gk_engine *engine, gk_recognizer recognizer, int64_t touch_id, double x, double y,
+                                 void *user_data);
+    /** shouldRecognizeSimultaneouslyWith: true from either side lets both recognize. */
+    bool (*should_recognize_simultaneously)(gk_engine *engine, gk_recognizer recognizer, gk_recognizer other,
+                                            void *user_data);
+    /** shouldRequireFailureOf: true makes `recognizer` wait for `other` to fail. */
+    bool (*should_require_failure_of)(gk_engine *engine, gk_recognizer recognizer, gk_recognizer other,
+                                      void *user_data);
+    /** shouldBeRequiredToFailBy: true makes `other` wait for `recognizer` to fail. */
+    bool (*should_be_required_to_fail_by)(gk_engine *engine, gk_recognizer recognizer, gk_recognizer other,
+                                          void *user_data);
+} gk_delegate;
+
+/**
+ * Installs the delegate questions (copied; the function pointers and user_data must stay valid
+ * while installed). NULL removes every question. Errors: GK_ERR_STRUCT_SIZE. @since 0.1.0
+ */
+GK_API gk_status gk_recognizer_set_delegate(gk_engine *engine, gk_recognizer recognizer, const gk_delegate *delegate);
 
 /**
  * location(in:): the gesture's location in `view`'s coordinates (GK_VIEW_NONE: window). Tap: the

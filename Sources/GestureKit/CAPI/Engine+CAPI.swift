@@ -153,6 +153,17 @@ public func gk_engine_poll_delivery(_ engine: OpaquePointer?, _ out: UnsafeMutab
 }
 
 @c @implementation
+public func gk_engine_poll_transition(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_transition>?, _ size: Int) -> gk_status {
+    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
+    guard size >= MemoryLayout<gk_transition>.size else { return GK_ERR_STRUCT_SIZE }
+    guard let t = box.engine.nextTransition() else { return GK_EMPTY }
+    let c = gk_transition(sequence: t.sequence, timestamp: t.timestamp, recognizer: box.handle(t.recognizer),
+                          from_state: UInt32(t.from.rawValue), to_state: UInt32(t.to.rawValue))
+    copyOut(c, to: UnsafeMutableRawPointer(out), size: size)
+    return GK_OK
+}
+
+@c @implementation
 public func gk_engine_get_stats(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_engine_stats>?, _ size: Int) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard size >= minimumStatsSize else { return GK_ERR_STRUCT_SIZE }
@@ -160,7 +171,9 @@ public func gk_engine_get_stats(_ engine: OpaquePointer?, _ out: UnsafeMutablePo
     let s = gk_engine_stats(pending_actions: UInt64(e.pendingActionCount), pending_deliveries: UInt64(e.pendingDeliveryCount),
                             dropped_actions: e.droppedActions, dropped_deliveries: e.droppedDeliveries,
                             touches_down: UInt64(e.touchesDown), views: UInt64(e.tree.count),
-                            recognizers: UInt64(e.recognizerCount))
+                            recognizers: UInt64(e.recognizerCount),
+                            pending_transitions: UInt64(e.pendingTransitionCount),
+                            dropped_transitions: e.droppedTransitions)
     copyOut(s, to: UnsafeMutableRawPointer(out), size: size)
     return GK_OK
 }

@@ -179,7 +179,10 @@ extension Engine {
         r.held = false
         r.committed = true
         r.needsAction = true
-        if wasHeld { r.didReleaseFromFailureRequirement(at: now) }
+        if wasHeld {
+            r.passStartState = .possible   // the transition log shows the release as leaving possible
+            r.didReleaseFromFailureRequirement(at: now)
+        }
         markDirty(r)
         committedThisPass.append(r.slot)
     }

@@ -29,6 +29,7 @@ public final class Engine {
 
     var actionQueue: RingBuffer<ActionSnapshot>
     var deliveryQueue: RingBuffer<ViewDelivery>
+    var transitionQueue: RingBuffer<StateTransition>
     var nextSequence: UInt64 = 1
 
     // Update-pass state.
@@ -51,6 +52,7 @@ public final class Engine {
         tree = ViewTree(screen: options.screenSize, capacity: options.maximumViews)
         actionQueue = RingBuffer(capacity: options.actionQueueCapacity)
         deliveryQueue = RingBuffer(capacity: options.deliveryQueueCapacity)
+        transitionQueue = RingBuffer(capacity: options.actionQueueCapacity)
         touchRecords.reserveCapacity(options.maximumTouches)
         engaged.reserveCapacity(64)
         timed.reserveCapacity(16)
@@ -337,6 +339,10 @@ public final class Engine {
     public func nextAction() -> ActionSnapshot? { actionQueue.pop() }
     /// The oldest view delivery not yet taken, removed from the queue.
     public func nextDelivery() -> ViewDelivery? { deliveryQueue.pop() }
+    /// The oldest state transition not yet taken (transitions share the action queue's capacity).
+    public func nextTransition() -> StateTransition? { transitionQueue.pop() }
+    public var pendingTransitionCount: Int { transitionQueue.count }
+    public var droppedTransitions: UInt64 { transitionQueue.dropped }
     public var pendingActionCount: Int { actionQueue.count }
     public var pendingDeliveryCount: Int { deliveryQueue.count }
     /// Actions dropped because the queue was full.

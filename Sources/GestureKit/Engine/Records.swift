@@ -32,6 +32,17 @@ public struct ActionSnapshot: Equatable {
     public init() {}
 }
 
+/// One state transition of a recognizer: the state it had when the update pass started and the
+/// state it had at the end of that pass (several changes in one pass make one entry).
+public struct StateTransition: Equatable {
+    public var sequence: UInt64 = 0
+    public var timestamp: Double = 0
+    public var recognizer = RecognizerID(index: 0, generation: 0)
+    public var from: GestureState = .possible
+    public var to: GestureState = .possible
+    public init() {}
+}
+
 /// One touch callback that a host view receives (rules 46–54).
 public struct ViewDelivery: Equatable {
     public var sequence: UInt64 = 0

@@ -271,12 +271,40 @@ extension Engine {
     func markDirty(_ r: GestureRecognizer) {
         guard !r.touchedThisPass else { return }
         r.touchedThisPass = true
+        r.passStartState = r._state
+        r.changedAgain = false
         dirty.append(r.slot)
+    }
+
+    /// Called by a recognizer before its state changes inside a pass.
+    func willChangeState(_ r: GestureRecognizer) {
+        if inPass { markDirty(r) }
+        if r._state == .changed { r.changedAgain = true }
+    }
+
+    /// The transition log (after step 2): one entry per recognizer whose state changed in the
+    /// pass, or that went `changed → changed`. Held-back recognizers are logged once released.
+    func logTransitions() {
+        for s in dirty {
+            guard let r = recognizers[Int(s)] else { continue }
+            guard r.committed || r._state == .failed else { continue }
+            let from = r.held ? GestureState.possible : r.passStartState
+            guard r._state != from || (r._state == .changed && r.changedAgain) else { continue }
+            var t = StateTransition()
+            t.sequence = nextSequence
+            nextSequence &+= 1
+            t.timestamp = now
+            t.recognizer = id(of: r)
+            t.from = from
+            t.to = r._state
+            transitionQueue.push(t)
+        }
     }
 
     /// Steps 2–6 of the update pass.
     func finishPass() {
         resolve()                       // step 2
+        logTransitions()
         cancelTouchesOfCommitted()      // step 3
         sendActions()                   // step 4
         deliverRemaining()              // step 5
@@ -305,14 +333,17 @@ extension Engine {
         finishPass()
     }
 
-    func recognizerChangedState(_ r: GestureRecognizer) {
+    func recognizerChangedState(_ r: GestureRecognizer, from old: GestureState) {
         guard r.engine === self else { return }
         if inPass {
             markDirty(r)
             if isInCallback { followUpPass = true }
             return
         }
-        runHostPass { self.markDirty(r) }
+        runHostPass {
+            self.markDirty(r)
+            r.passStartState = old
+        }
     }
 
     /// Step 4: at most one action per recognizer (rule 25), plus the extra `began` of rule 26.
@@ -390,6 +421,7 @@ extension Engine {
     /// Fails a recognizer without an action, whatever its own state (exclusion, a failed
     /// requirement, a veto).
     func forceFail(_ r: GestureRecognizer) {
+        markDirty(r)
         r._state = .failed
         r.held = false
         r.needsAction = false

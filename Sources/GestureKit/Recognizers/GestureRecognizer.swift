@@ -90,6 +90,10 @@ open class GestureRecognizer {
     var passedBegan = false
     var needsReset = false
     var touchedThisPass = false
+    /// State when the recognizer was first touched in the current pass (for the transition log).
+    var passStartState = GestureState.possible
+    /// A `changed` action was due in this pass (a `changed → changed` transition).
+    var changedAgain = false
     /// Next timer deadline in engine time (seconds); `.infinity` when none.
     var deadline: Double = .infinity
     var inTimerList = false
@@ -124,11 +128,13 @@ open class GestureRecognizer {
     /// a pass of its own at its current time.
     func requestState(_ request: GestureState) {
         guard let next = GestureState.coerce(from: _state, to: request, isContinuous: isContinuous) else { return }
+        engine?.willChangeState(self)
+        let old = _state
         _state = next
         if next == .began { passedBegan = true }
         if next != .failed { needsAction = true }
         if next.isTerminal { needsReset = true }
-        engine?.recognizerChangedState(self)
+        engine?.recognizerChangedState(self, from: old)
     }
 
     // MARK: Targets (rules 23–24)

@@ -1,0 +1,490 @@
+#!/usr/bin/env python3
+"""Conformance runner: plays the spec's acceptance scenarios (format gk-acceptance/1, see
+docs/CONFORMANCE.md) through the Python binding and checks their expectations.
+
+Usage: run.py [SCENARIO_DIR] [-v] [--only S01,S42]
+
+Each scenario is reported as pass, fail (a hard expectation did not hold), warn (only soft ones
+failed) or unsupported (it needs something the engine or this adapter cannot do yet; the reason is
+printed). A scenario may be listed in EXPECTED_FAILURES only with the issue that will fix it. The
+exit status is non-zero when a scenario fails unexpectedly.
+"""
+from __future__ import annotations
+
+import json
+import math
+import sys
+from pathlib import Path
+
+import gesturekit as gk
+
+# Scenario id -> issue number that will make it pass. Keep this list empty or justified.
+EXPECTED_FAILURES: dict = {}
+
+SUPPORTED_KINDS = {"tap": gk.Kind.TAP, "pan": gk.Kind.PAN}
+PROPERTY_NAMES = {
+    "is_enabled": "enabled",
+    "cancels_touches_in_view": "cancels_touches_in_view",
+    "delays_touches_began": "delays_touches_began",
+    "delays_touches_ended": "delays_touches_ended",
+    "requires_exclusive_touch_type": "requires_exclusive_touch_type",
+    "number_of_taps_required": "number_of_taps_required",
+    "number_of_touches_required": "number_of_touches_required",
+    "minimum_number_of_touches": "minimum_number_of_touches",
+    "maximum_number_of_touches": "maximum_number_of_touches",
+}
+PHASES = {"down": gk.Phase.BEGAN, "move": gk.Phase.MOVED, "stationary": gk.Phase.STATIONARY,
+          "up": gk.Phase.ENDED, "cancel": gk.Phase.CANCELLED}
+TYPES = {"finger": gk.TouchType.DIRECT, "stylus": gk.TouchType.STYLUS, "pointer": gk.TouchType.INDIRECT_POINTER}
+STATE_NAMES = {gk.State.POSSIBLE: "possible", gk.State.BEGAN: "began", gk.State.CHANGED: "changed",
+               gk.State.ENDED: "ended", gk.State.CANCELLED: "cancelled", gk.State.FAILED: "failed"}
+DELIVERY_LETTER = {gk.Phase.BEGAN: "B", gk.Phase.MOVED: "M", gk.Phase.ENDED: "E", gk.Phase.CANCELLED: "C"}
+
+
+class Unsupported(Exception):
+    """The scenario needs a capability the engine or this adapter lacks."""
+
+
+class Run:
+    """Plays one scenario and keeps its logs (section 7 of the format)."""
+
+    def __init__(self, sc: dict, defaults: dict):
+        self.sc = sc
+        self.tol = defaults["tolerances"]
+        scene = sc["scene"]
+        self.engine = gk.Engine(scene["screen"]["width"], scene["screen"]["height"])
+        self.views = {"window": None}
+        self.recognizers = {}
+        self.rec_ids = {}
+        self.log = []          # combined log: dicts with kind, seq, ...
+        self.readings = {}     # index of state_at/values_at expectation -> observed value
+        self.needed_views = self._views_in_expectations()
+        for v in scene["views"]:
+            self._add_view(v)
+        for r in sc["recognizers"]:
+            self._add_recognizer(r)
+        for r in sc["recognizers"]:
+            for other in r.get("require_to_fail", []):
+                self.recognizers[r["id"]].require_to_fail(self.recognizers[other])
+
+    # ---- scene
+    def _views_in_expectations(self):
+        names = set()
+
+        def walk(x):
+            if isinstance(x, dict):
+                for k, v in x.items():
+                    if k in ("location_in", "translation_in", "velocity_in", "location_of_touches_in") and isinstance(v, dict):
+                        names.update(v.keys())
+                    walk(v)
+            elif isinstance(x, list):
+                for v in x:
+                    walk(v)
+        walk(self.sc["expect"])
+        return names
+
+    def _add_view(self, v):
+        if v.get("veto"):
+            raise Unsupported("view veto (gestureRecognizerShouldBegin) is not in the C ABI yet (issue 4)")
+        parent = self.engine.root if v["parent"] is None else self.views[v["parent"]]
+        view = parent.add_view(v["frame"])
+        flags = {"hidden": "hidden", "user_interaction_enabled": "user_interaction_enabled",
+                 "multiple_touch_enabled": "multiple_touch_enabled", "exclusive_touch": "exclusive_touch"}
+        for key, attr in flags.items():
+            if key in v:
+                setattr(view, attr, v[key])
+        if "transform" in v:
+            view.set_scale(v["transform"]["scale"])
+        self.views[v["id"]] = view
+
+    def _add_recognizer(self, r):
+        kind = SUPPORTED_KINDS.get(r["kind"])
+        if kind is None:
+            raise Unsupported(f"recognizer kind '{r['kind']}' (issues 3 and 4)")
+        rec = self.engine.recognizer(kind)
+        if r.get("delegate"):
+            self._install_delegate(r["id"], rec, r["delegate"])
+        for name, value in r.get("properties", {}).items():
+            if name not in PROPERTY_NAMES:
+                raise Unsupported(f"property '{name}'")
+            setattr(rec, PROPERTY_NAMES[name], value)
+        opts = r.get("engine_options", {})
+        if "velocity_mode" in opts:
+            rec.velocity_mode = (gk.VelocityMode.UIKIT_COMPATIBLE if opts["velocity_mode"] == "uikit_compatible"
+                                 else gk.VelocityMode.LEAST_SQUARES)
+        targets = r.get("targets", ["main"])
+        rec._conf_targets = {}
+        for name in targets:
+            rec._conf_targets[name] = rec.add_target(self._make_target(r["id"], name, r.get("on_action", [])))
+        if r["view"] is not None:
+            rec.attach(self.views[r["view"]])
+        self.recognizers[r["id"]] = rec
+        self.rec_ids[rec.handle] = r["id"]
+
+    def _call_seq(self):
+        # Delegate questions are asked in steps 1-2 of a pass, before that pass's queued entries:
+        # place them just after everything logged so far.
+        top = max([x["seq"] for x in self.log], default=0)
+        return top + 0.001
+
+    def _install_delegate(self, rid, rec, answers):
+        unknown = set(answers) - {"should_begin", "should_receive", "should_recognize_simultaneously"}
+        if unknown:
+            raise Unsupported(f"subclass hooks {sorted(unknown)} (custom recognizers, issue 4)")
+
+        def per_other(spec, other, default):
+            if isinstance(spec, bool):
+                return spec
+            oid = self.rec_ids.get(other.handle) if other else None
+            return spec.get("per", {}).get(oid, spec.get("default", default))
+
+        def log(hook, **extra):
+            self.log.append(dict({"kind": "call", "seq": self._call_seq(), "t": self.engine.now,
+                                  "recognizer": rid, "hook": hook}, **extra))
+
+        kwargs = {}
+        if "should_begin" in answers:
+            def should_begin(r):
+                log("should_begin")
+                return answers["should_begin"]
+            kwargs["should_begin"] = should_begin
+        if "should_receive" in answers:
+            def should_receive(r, touch_id, location):
+                log("should_receive", touch=touch_id)
+                return answers["should_receive"]
+            kwargs["should_receive"] = should_receive
+        if "should_recognize_simultaneously" in answers:
+            def simultaneous(r, other):
+                log("should_recognize_simultaneously", other=self.rec_ids.get(other.handle) if other else None)
+                return per_other(answers["should_recognize_simultaneously"], other, False)
+            kwargs["should_recognize_simultaneously"] = simultaneous
+        rec.set_delegate(**kwargs)
+
+    def _make_target(self, rid, target, behaviours):
+        def target_fn(action):
+            rec = self.recognizers[rid]
+            values = {"location_in": {}, "translation_in": {}, "velocity_in": {}, "location_of_touches_in": {}}
+            values["number_of_touches"] = rec.number_of_touches
+            for vname in self.needed_views | {"window"}:
+                if vname not in self.views:
+                    continue
+                view = self.views[vname]
+                values["location_in"][vname] = rec.location(view)
+                if isinstance(rec, gk.PanRecognizer):
+                    values["translation_in"][vname] = rec.translation(view)
+                    values["velocity_in"][vname] = rec.velocity(view)
+                pts = []
+                for i in range(rec.number_of_touches):
+                    try:
+                        pts.append(rec.location_of_touch(i, view))
+                    except gk.GestureKitError:
+                        break
+                values["location_of_touches_in"][vname] = pts
+            self.log.append({"kind": "action", "seq": action.sequence, "t": action.timestamp, "recognizer": rid,
+                             "state": STATE_NAMES[action.state], "target": target, "values": values})
+            for b in behaviours:
+                if "states" in b and STATE_NAMES[action.state] not in b["states"]:
+                    continue
+                if b["do"] == "set_translation":
+                    rec.set_translation(b["value"], self.views[b["view"]])
+                else:
+                    raise Unsupported(f"on_action '{b['do']}'")
+        return target_fn
+
+    # ---- playing
+    def drain(self):
+        for d in self.engine.deliveries():
+            name = next((k for k, v in self.views.items() if v is not None and v == d.view), "?")
+            self.log.append({"kind": "delivery", "seq": d.sequence, "t": d.timestamp, "view": name,
+                             "phase": DELIVERY_LETTER.get(d.phase, "?"), "touch": d.touch_id})
+        for t in self.engine.transitions():
+            rid = self.rec_ids.get(t.recognizer.handle if t.recognizer else -1, "?")
+            self.log.append({"kind": "state", "seq": t.sequence, "t": t.timestamp, "recognizer": rid,
+                             "state": STATE_NAMES[t.to_state]})
+        for _ in self.engine.actions():
+            pass
+
+    def play(self):
+        steps = self.sc["timeline"]
+        readings = [(i, e) for i, e in enumerate(self.sc["expect"]) if e["type"] in ("state_at", "values_at")]
+        last_t = steps[-1]["t"] if steps else 0.0
+        k = 0
+        for step_index, step in enumerate(steps):
+            # Readings due before this step (all earlier steps have run).
+            k = self._take_readings(readings, step["t"], before=True)
+            self._step(step)
+            self.drain()
+        self._take_readings(readings, last_t, before=False)
+        self.log.sort(key=lambda e: e["seq"])
+
+    def _take_readings(self, readings, t, before):
+        for i, e in readings:
+            if i in self.readings:
+                continue
+            if (before and e["t"] < t - 1e-9) or (not before and e["t"] <= t + 1e-9):
+                if e["t"] > self.engine.now:
+                    self.engine.advance(e["t"])
+                    self.drain()
+                rec = self.recognizers[e["recognizer"]]
+                if e["type"] == "state_at":
+                    self.readings[i] = STATE_NAMES[rec.state]
+                else:
+                    self.readings[i] = self._read_values(rec, e["values"])
+
+    def _read_values(self, rec, wanted):
+        out = {}
+        for key, spec in wanted.items():
+            if key == "number_of_touches":
+                out[key] = rec.number_of_touches
+            elif key in ("location_in", "translation_in", "velocity_in"):
+                out[key] = {}
+                for vname in spec:
+                    view = self.views[vname]
+                    if key == "location_in":
+                        out[key][vname] = rec.location(view)
+                    elif isinstance(rec, gk.PanRecognizer):
+                        out[key][vname] = rec.translation(view) if key == "translation_in" else rec.velocity(view)
+                    else:
+                        raise Unsupported(f"value {key} for this kind")
+            else:
+                raise Unsupported(f"value '{key}'")
+        return out
+
+    def _step(self, step):
+        op, t = step["op"], step["t"]
+        if op == "touches":
+            frame = []
+            for e in step["touches"]:
+                frame.append(gk.Touch(e["id"], PHASES[e["phase"]], e.get("x", math.nan), e.get("y", math.nan),
+                                      TYPES[e.get("type", "finger")]))
+            self.engine.feed(t, frame)
+        elif op == "advance":
+            self.engine.advance(t)
+        elif op == "set":
+            self.engine.advance(t)
+            if step["property"] not in PROPERTY_NAMES:
+                raise Unsupported(f"property '{step['property']}'")
+            setattr(self.recognizers[step["recognizer"]], PROPERTY_NAMES[step["property"]], step["value"])
+        elif op == "attach":
+            self.engine.advance(t)
+            self.recognizers[step["recognizer"]].attach(self.views[step["view"]])
+        elif op == "detach":
+            self.engine.advance(t)
+            self.recognizers[step["recognizer"]].detach()
+        elif op == "remove_target":
+            self.engine.advance(t)
+            rec = self.recognizers[step["recognizer"]]
+            if step["target"] is None:
+                rec.remove_target(None)
+            else:
+                rec.remove_target(rec._conf_targets[step["target"]])
+        elif op == "hover":
+            raise Unsupported("hover events (issue 3)")
+        elif op == "call":
+            raise Unsupported("test recognizers (custom recognizers, issue 4)")
+        else:
+            raise Unsupported(f"op '{op}'")
+
+
+# ---- matching (section 8)
+def time_ok(spec, t, tol):
+    if isinstance(spec, (int, float)):
+        return abs(t - spec) <= tol
+    ok = True
+    if "ge" in spec: ok &= t >= spec["ge"] - tol
+    if "le" in spec: ok &= t <= spec["le"] + tol
+    if "gt" in spec: ok &= t > spec["gt"] + tol
+    if "lt" in spec: ok &= t < spec["lt"] - tol
+    return ok
+
+
+def num_ok(spec, x, tol):
+    if isinstance(spec, dict):
+        if "approx" in spec:
+            return abs(x - spec["approx"]) <= spec["tol"]
+        return time_ok(spec, x, tol)
+    return abs(x - spec) <= tol
+
+
+def point_ok(spec, p, tol):
+    if isinstance(spec, dict) and "approx" in spec:
+        return all(abs(a - b) <= spec["tol"] for a, b in zip(p, spec["approx"]))
+    return all(num_ok(s, v, tol) for s, v in zip(spec, p))
+
+
+def values_ok(spec, got, tol):
+    for key, want in spec.items():
+        if key == "number_of_touches":
+            if got.get(key) != want:
+                return False
+        elif key in ("location_in", "translation_in"):
+            for vname, p in want.items():
+                if vname not in got.get(key, {}) or not point_ok(p, got[key][vname], tol["point"]):
+                    return False
+        elif key == "velocity_in":
+            for vname, p in want.items():
+                if vname not in got.get(key, {}):
+                    return False
+                if isinstance(p, dict):
+                    if not point_ok(p, got[key][vname], 0):
+                        return False
+                    continue
+                length = math.hypot(*[x if isinstance(x, (int, float)) else 0 for x in p])
+                vt = max(tol["velocity_relative"] * length, tol["velocity_floor"])
+                if not point_ok(p, got[key][vname], vt):
+                    return False
+        elif key == "location_of_touches_in":
+            for vname, pts in want.items():
+                have = list(got.get(key, {}).get(vname, []))
+                if len(have) != len(pts):
+                    return False
+                for p in pts:
+                    match = next((h for h in have if point_ok(p, h, tol["point"])), None)
+                    if match is None:
+                        return False
+                    have.remove(match)
+        else:
+            raise Unsupported(f"value '{key}'")
+    return True
+
+
+def entry_ok(item, entry, tol):
+    for key, want in item.items():
+        if key == "t":
+            if not time_ok(want, entry["t"], tol["time"]):
+                return False
+        elif key == "values":
+            if not values_ok(want, entry["values"], tol):
+                return False
+        elif entry.get(key) != want:
+            return False
+    return True
+
+
+def match_list(items, entries, mode, tol):
+    if mode == "none":
+        return not any(entry_ok(i, e, tol) for i in items for e in entries)
+    if mode == "exact" and len(items) != len(entries):
+        return False
+    # Ordered pairing with the same-time swap allowance: greedy search with backtracking.
+    def search(ii, used, last):
+        if ii == len(items):
+            return True
+        for ei, e in enumerate(entries):
+            if ei in used:
+                continue
+            if mode == "exact" and ei < last and abs(entries[last]["t"] - e["t"]) > tol["time"]:
+                continue
+            if mode == "contains" and ei < last and abs(entries[last]["t"] - e["t"]) > tol["time"]:
+                continue
+            if entry_ok(items[ii], e, tol) and search(ii + 1, used | {ei}, max(last, ei)):
+                return True
+        return False
+    return search(0, frozenset(), 0)
+
+
+def check(run, idx, e, tol):
+    typ = e["type"]
+    kinds = {"actions": ("action", "recognizer"), "states": ("state", "recognizer"),
+             "deliveries": ("delivery", "view"), "callbacks": ("callback", "recognizer")}
+    if typ in kinds:
+        kind, subject = kinds[typ]
+        if kind == "callback":
+            raise Unsupported("callback log of test recognizers (issue 4)")
+        entries = [x for x in run.log if x["kind"] == kind and x[subject] == e[subject]]
+        return match_list(e["items"], entries, e["match"], tol)
+    if typ == "state_at":
+        return run.readings.get(idx) == e["state"]
+    if typ == "values_at":
+        got = run.readings.get(idx)
+        return got is not None and values_ok(e["values"], got, tol)
+    if typ == "calls":
+        calls = [x for x in run.log if x["kind"] == "call" and x["recognizer"] == e["recognizer"]
+                 and x["hook"] == e["hook"] and ("other" not in e or x.get("other") == e["other"])]
+        n = len(calls)
+        count_ok = {"never": n == 0, "exactly_once": n == 1, "at_least_once": n >= 1}[e["count"]]
+        if "t" in e and not all(time_ok(e["t"], x["t"], tol["time"]) for x in calls):
+            return False
+        return count_ok
+    if typ == "order":
+        pos = -1
+        for ref in e["events"]:
+            ref = dict(ref)
+            kind = ref.pop("kind")
+            if kind in ("call", "callback"):
+                raise Unsupported("call/callback logs (issue 4)")
+            found = next((i for i, x in enumerate(run.log) if x["kind"] == kind and entry_ok(ref, x, tol)), None)
+            if found is None or found <= pos:
+                return False
+            pos = found
+        return True
+    if typ == "any_of":
+        return any(all(check(run, None, sub, tol) for sub in alt) for alt in e["alternatives"])
+    raise Unsupported(f"expectation type '{typ}'")
+
+
+def run_file(path: Path, defaults: dict, verbose: bool):
+    sc = json.loads(path.read_text())
+    try:
+        run = Run(sc, defaults)
+        run.play()
+        failures, warnings = [], []
+        for i, e in enumerate(sc["expect"]):
+            ok = check(run, i, e, defaults["tolerances"])
+            if not ok:
+                (warnings if e.get("soft") else failures).append((i, e))
+    except Unsupported as exc:
+        return "unsupported", str(exc), None
+    finally:
+        try:
+            run.engine.close()
+        except Exception:
+            pass
+    detail = ""
+    if failures or warnings:
+        lines = [f"  expectation {i} ({e['type']} {e.get('recognizer', e.get('view', ''))}) did not hold"
+                 for i, e in failures + warnings]
+        if verbose:
+            lines += ["  log:"] + [f"    {x}" for x in run.log if x["kind"] != "action"] + \
+                     [f"    action {x['t']:.4f} {x['recognizer']} {x['state']}" for x in run.log if x["kind"] == "action"]
+        detail = "\n".join(lines)
+    if failures:
+        return "fail", detail, run
+    if warnings:
+        return "warn", detail, run
+    return "pass", "", run
+
+
+def main(argv):
+    verbose = "-v" in argv
+    args = [a for a in argv[1:] if not a.startswith("-")]
+    only = None
+    if "--only" in argv:
+        only = set(argv[argv.index("--only") + 1].split(","))
+        args = [a for a in args if a not in only and "," not in a]
+    folder = Path(args[0]) if args else Path(__file__).parent / "scenarios"
+    defaults = json.loads((folder / "defaults.json").read_text())
+    counts = {"pass": 0, "fail": 0, "warn": 0, "unsupported": 0}
+    unexpected = 0
+    for path in sorted(folder.glob("S*.json")):
+        sid = path.name.split("-")[0]
+        if only and sid not in only:
+            continue
+        outcome, detail, _ = run_file(path, defaults, verbose)
+        note = ""
+        if outcome == "fail" and sid in EXPECTED_FAILURES:
+            note = f" (expected: issue {EXPECTED_FAILURES[sid]})"
+        elif outcome == "fail":
+            unexpected += 1
+        counts[outcome] += 1
+        print(f"{sid:5} {outcome:11} {path.stem}{note}" + (f"  [{detail}]" if outcome == "unsupported" else ""))
+        if detail and outcome != "unsupported":
+            print(detail)
+    print(f"scenarios: {counts['pass']} passed, {counts['fail']} failed, {counts['warn']} warned, "
+          f"{counts['unsupported']} unsupported")
+    print(f"{counts['pass'] + counts['warn']} passed, {counts['fail']} failed")
+    return 1 if unexpected else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,28 @@
+"""GestureKit for Python: UIKit's gesture recognizers on Linux touchscreens.
+
+A thin, pythonic layer over libgesturekit's C ABI (ctypes, standard library only)::
+
+    import gesturekit as gk
+
+    with gk.Engine(width=800, height=480) as engine:
+        button = engine.root.add_view((620, 360, 160, 80))
+        tap = engine.tap(button)
+        tap.add_target(lambda action: print("tap at", action.location))
+        engine.feed(0.00, [gk.Touch(1, gk.Phase.BEGAN, 700, 400)])
+        engine.feed(0.08, [gk.Touch(1, gk.Phase.ENDED, 700, 400)])
+        for delivery in engine.deliveries():
+            print(delivery.phase, "on", delivery.view)
+
+Errors are raised as :class:`GestureKitError` carrying the C status. Objects belong to one thread
+at a time, like the engine they come from.
+"""
+from __future__ import annotations
+
+from .core import (Action, Delivery, Engine, GestureKitError, Kind, PanRecognizer, Phase, Recognizer, State,
+                   Status, TapRecognizer, Touch, TouchType, Transition, VelocityMode, View, library_version)
+
+__all__ = [
+    "Action", "Delivery", "Engine", "GestureKitError", "Kind", "PanRecognizer", "Phase", "Recognizer", "State",
+    "Status", "TapRecognizer", "Touch", "TouchType", "Transition", "VelocityMode", "View", "library_version",
+]
+__version__ = "0.1.0"

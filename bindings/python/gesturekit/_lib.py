@@ -1,0 +1,182 @@
+"""ctypes declarations of libgesturekit's C ABI (include/gesturekit.h). Nothing pythonic here."""
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import os
+from pathlib import Path
+
+SONAME = "libgesturekit.so.0"
+
+
+def _candidates():
+    env = os.environ.get("GESTUREKIT_LIBRARY")
+    if env:
+        yield env
+    here = Path(__file__).resolve().parent
+    for name in (SONAME, "libgesturekit.so"):
+        if (here / name).exists():
+            yield str(here / name)
+    yield SONAME
+    found = ctypes.util.find_library("gesturekit")
+    if found:
+        yield found
+
+
+def load_library() -> ctypes.CDLL:
+    """Loads the library: $GESTUREKIT_LIBRARY, then next to this package, then the system path."""
+    errors = []
+    for candidate in _candidates():
+        try:
+            return ctypes.CDLL(candidate)
+        except OSError as exc:
+            errors.append(f"{candidate}: {exc}")
+    raise OSError("libgesturekit not found; set GESTUREKIT_LIBRARY. Tried:\n  " + "\n  ".join(errors))
+
+
+class Point(ctypes.Structure):
+    _fields_ = [("x", ctypes.c_double), ("y", ctypes.c_double)]
+
+
+class Rect(ctypes.Structure):
+    _fields_ = [("x", ctypes.c_double), ("y", ctypes.c_double), ("width", ctypes.c_double), ("height", ctypes.c_double)]
+
+
+class Transform(ctypes.Structure):
+    _fields_ = [(n, ctypes.c_double) for n in ("a", "b", "c", "d", "tx", "ty")]
+
+
+class EngineOptions(ctypes.Structure):
+    _fields_ = [
+        ("size", ctypes.c_size_t),
+        ("screen_width", ctypes.c_double),
+        ("screen_height", ctypes.c_double),
+        ("points_per_mm", ctypes.c_double),
+        ("max_touches", ctypes.c_uint32),
+        ("max_views", ctypes.c_uint32),
+        ("max_recognizers", ctypes.c_uint32),
+        ("action_queue_capacity", ctypes.c_uint32),
+        ("delivery_queue_capacity", ctypes.c_uint32),
+    ]
+
+
+class TouchStruct(ctypes.Structure):
+    _fields_ = [("id", ctypes.c_int64), ("phase", ctypes.c_uint32), ("type", ctypes.c_uint32),
+                ("x", ctypes.c_double), ("y", ctypes.c_double)]
+
+
+class ActionStruct(ctypes.Structure):
+    _fields_ = [
+        ("sequence", ctypes.c_uint64), ("timestamp", ctypes.c_double), ("recognizer", ctypes.c_uint64),
+        ("view", ctypes.c_uint64), ("kind", ctypes.c_uint32), ("state", ctypes.c_uint32),
+        ("location", Point), ("number_of_touches", ctypes.c_uint32), ("reserved", ctypes.c_uint32),
+        ("translation", Point), ("velocity", Point), ("scale", ctypes.c_double), ("rotation", ctypes.c_double),
+        ("scalar_velocity", ctypes.c_double),
+    ]
+
+
+class DeliveryStruct(ctypes.Structure):
+    _fields_ = [
+        ("sequence", ctypes.c_uint64), ("timestamp", ctypes.c_double), ("view", ctypes.c_uint64),
+        ("touch_id", ctypes.c_int64), ("phase", ctypes.c_uint32), ("touch_type", ctypes.c_uint32),
+        ("location", Point), ("window_location", Point), ("touch_timestamp", ctypes.c_double),
+    ]
+
+
+class TransitionStruct(ctypes.Structure):
+    _fields_ = [("sequence", ctypes.c_uint64), ("timestamp", ctypes.c_double), ("recognizer", ctypes.c_uint64),
+                ("from_state", ctypes.c_uint32), ("to_state", ctypes.c_uint32)]
+
+
+class StatsStruct(ctypes.Structure):
+    _fields_ = [(n, ctypes.c_uint64) for n in (
+        "pending_actions", "pending_deliveries", "dropped_actions", "dropped_deliveries", "touches_down",
+        "views", "recognizers", "pending_transitions", "dropped_transitions")]
+
+
+ACTION_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.POINTER(ActionStruct), ctypes.c_void_p)
+SHOULD_BEGIN_FN = ctypes.CFUNCTYPE(ctypes.c_bool, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_void_p)
+SHOULD_RECEIVE_FN = ctypes.CFUNCTYPE(ctypes.c_bool, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_int64,
+                                     ctypes.c_double, ctypes.c_double, ctypes.c_void_p)
+PAIR_FN = ctypes.CFUNCTYPE(ctypes.c_bool, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_void_p)
+
+
+class DelegateStruct(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_size_t), ("user_data", ctypes.c_void_p), ("should_begin", SHOULD_BEGIN_FN),
+                ("should_receive_touch", SHOULD_RECEIVE_FN), ("should_recognize_simultaneously", PAIR_FN),
+                ("should_require_failure_of", PAIR_FN), ("should_be_required_to_fail_by", PAIR_FN)]
+
+lib = load_library()
+
+_P = ctypes.POINTER
+_u64, _i64, _u32, _dbl, _bool, _vp, _sz = (ctypes.c_uint64, ctypes.c_int64, ctypes.c_uint32, ctypes.c_double,
+                                           ctypes.c_bool, ctypes.c_void_p, ctypes.c_size_t)
+_st = ctypes.c_int  # gk_status
+
+_SIGNATURES = {
+    "gk_version": (_u32,),
+    "gk_version_string": (ctypes.c_char_p,),
+    "gk_status_string": (ctypes.c_char_p, ctypes.c_int),
+    "gk_engine_options_init": (_st, _P(EngineOptions)),
+    "gk_engine_create": (_st, _P(EngineOptions), _P(_vp)),
+    "gk_engine_destroy": (_st, _vp),
+    "gk_engine_root_view": (_st, _vp, _P(_u64)),
+    "gk_engine_feed": (_st, _vp, _dbl, _P(TouchStruct), _sz),
+    "gk_engine_cancel_all_touches": (_st, _vp, _dbl),
+    "gk_engine_advance": (_st, _vp, _dbl),
+    "gk_engine_next_deadline": (_st, _vp, _P(_dbl)),
+    "gk_engine_now": (_st, _vp, _P(_dbl)),
+    "gk_engine_poll_action": (_st, _vp, _P(ActionStruct), _sz),
+    "gk_engine_poll_delivery": (_st, _vp, _P(DeliveryStruct), _sz),
+    "gk_engine_poll_transition": (_st, _vp, _P(TransitionStruct), _sz),
+    "gk_engine_get_stats": (_st, _vp, _P(StatsStruct), _sz),
+    "gk_view_create": (_st, _vp, _u64, _P(Rect), _P(_u64)),
+    "gk_view_destroy": (_st, _vp, _u64),
+    "gk_view_set_parent": (_st, _vp, _u64, _u64),
+    "gk_view_get_parent": (_st, _vp, _u64, _P(_u64)),
+    "gk_view_set_frame": (_st, _vp, _u64, _P(Rect)),
+    "gk_view_get_frame": (_st, _vp, _u64, _P(Rect)),
+    "gk_view_set_bounds_origin": (_st, _vp, _u64, Point),
+    "gk_view_get_bounds_origin": (_st, _vp, _u64, _P(Point)),
+    "gk_view_set_transform": (_st, _vp, _u64, _P(Transform)),
+    "gk_view_get_transform": (_st, _vp, _u64, _P(Transform)),
+    "gk_view_set_flag": (_st, _vp, _u64, ctypes.c_int, _bool),
+    "gk_view_get_flag": (_st, _vp, _u64, ctypes.c_int, _P(_bool)),
+    "gk_view_set_alpha": (_st, _vp, _u64, _dbl),
+    "gk_view_get_alpha": (_st, _vp, _u64, _P(_dbl)),
+    "gk_view_set_user_data": (_st, _vp, _u64, _vp),
+    "gk_view_get_user_data": (_st, _vp, _u64, _P(_vp)),
+    "gk_view_convert_point": (_st, _vp, Point, _u64, _u64, _P(Point)),
+    "gk_view_hit_test": (_st, _vp, Point, _P(_u64)),
+    "gk_recognizer_create": (_st, _vp, ctypes.c_int, _P(_u64)),
+    "gk_recognizer_destroy": (_st, _vp, _u64),
+    "gk_recognizer_attach": (_st, _vp, _u64, _u64),
+    "gk_recognizer_detach": (_st, _vp, _u64),
+    "gk_recognizer_get_view": (_st, _vp, _u64, _P(_u64)),
+    "gk_recognizer_get_kind": (_st, _vp, _u64, _P(ctypes.c_int)),
+    "gk_recognizer_get_state": (_st, _vp, _u64, _P(ctypes.c_int)),
+    "gk_recognizer_set_bool": (_st, _vp, _u64, ctypes.c_int, _bool),
+    "gk_recognizer_get_bool": (_st, _vp, _u64, ctypes.c_int, _P(_bool)),
+    "gk_recognizer_set_int": (_st, _vp, _u64, ctypes.c_int, _i64),
+    "gk_recognizer_get_int": (_st, _vp, _u64, ctypes.c_int, _P(_i64)),
+    "gk_recognizer_set_double": (_st, _vp, _u64, ctypes.c_int, _dbl),
+    "gk_recognizer_get_double": (_st, _vp, _u64, ctypes.c_int, _P(_dbl)),
+    "gk_recognizer_set_name": (_st, _vp, _u64, ctypes.c_char_p, _sz),
+    "gk_recognizer_get_name": (_st, _vp, _u64, ctypes.c_char_p, _sz, _P(_sz)),
+    "gk_recognizer_require_failure_of": (_st, _vp, _u64, _u64),
+    "gk_recognizer_remove_failure_requirement": (_st, _vp, _u64, _u64),
+    "gk_recognizer_add_target": (_st, _vp, _u64, ACTION_FN, _vp),
+    "gk_recognizer_remove_target": (_st, _vp, _u64, ACTION_FN, _vp),
+    "gk_recognizer_set_delegate": (_st, _vp, _u64, _P(DelegateStruct)),
+    "gk_recognizer_location": (_st, _vp, _u64, _u64, _P(Point)),
+    "gk_recognizer_number_of_touches": (_st, _vp, _u64, _P(_u32)),
+    "gk_recognizer_location_of_touch": (_st, _vp, _u64, _u32, _u64, _P(Point)),
+    "gk_pan_translation": (_st, _vp, _u64, _u64, _P(Point)),
+    "gk_pan_set_translation": (_st, _vp, _u64, Point, _u64),
+    "gk_pan_velocity": (_st, _vp, _u64, _u64, _P(Point)),
+}
+
+for _name, (_restype, *_argtypes) in _SIGNATURES.items():
+    _fn = getattr(lib, _name)
+    _fn.restype = _restype
+    _fn.argtypes = _argtypes

@@ -1,0 +1,615 @@
+"""The pythonic classes over the ctypes declarations in :mod:`gesturekit._lib`."""
+from __future__ import annotations
+
+import ctypes
+import enum
+from dataclasses import dataclass
+from typing import Callable, Iterable, Iterator, Optional, Sequence, Tuple, Union
+
+from . import _lib
+from ._lib import lib
+
+
+class Status(enum.IntEnum):
+    """gk_status."""
+    OK = 0
+    EMPTY = 1
+    NULL_POINTER = 2
+    INVALID_ARGUMENT = 3
+    STALE_HANDLE = 4
+    WRONG_KIND = 5
+    UNKNOWN_PROPERTY = 6
+    CAPACITY = 7
+    TIME_BACKWARDS = 8
+    UNKNOWN_TOUCH = 9
+    TOUCH_ALREADY_DOWN = 10
+    BUSY = 11
+    NOT_ATTACHED = 12
+    ALREADY_ATTACHED = 13
+    OUT_OF_RANGE = 14
+    UNSUPPORTED = 15
+    STRUCT_SIZE = 16
+
+
+class State(enum.IntEnum):
+    """Recognizer states (gk_state); RECOGNIZED is ENDED."""
+    POSSIBLE = 0
+    BEGAN = 1
+    CHANGED = 2
+    ENDED = 3
+    CANCELLED = 4
+    FAILED = 5
+    RECOGNIZED = 3
+
+
+class Kind(enum.IntEnum):
+    """Recognizer kinds (gk_recognizer_kind)."""
+    TAP = 0
+    LONG_PRESS = 1
+    PAN = 2
+    SCREEN_EDGE_PAN = 3
+    SWIPE = 4
+    PINCH = 5
+    ROTATION = 6
+    HOVER = 7
+    CUSTOM = 8
+
+
+class Phase(enum.IntEnum):
+    """Touch phases (gk_touch_phase)."""
+    BEGAN = 0
+    MOVED = 1
+    STATIONARY = 2
+    ENDED = 3
+    CANCELLED = 4
+
+
+class TouchType(enum.IntEnum):
+    DIRECT = 0
+    STYLUS = 1
+    INDIRECT_POINTER = 2
+
+
+class VelocityMode(enum.IntEnum):
+    LEAST_SQUARES = 0
+    UIKIT_COMPATIBLE = 1
+
+
+class GestureKitError(Exception):
+    """A call into libgesturekit failed; ``status`` is the :class:`Status`."""
+
+    def __init__(self, status: int, call: str = "") -> None:
+        self.status = Status(status) if status in Status._value2member_map_ else status
+        text = lib.gk_status_string(status).decode()
+        super().__init__(f"{call}: {text}" if call else text)
+
+
+def _check(status: int, call: str = "") -> None:
+    if status != Status.OK:
+        raise GestureKitError(status, call)
+
+
+def library_version() -> str:
+    """The loaded library's version string, e.g. ``"0.1.0"``."""
+    return lib.gk_version_string().decode()
+
+
+_PROPS = {
+    # name: (id, type, kinds)
+    "enabled": (1, bool, None),
+    "cancels_touches_in_view": (2, bool, None),
+    "delays_touches_began": (3, bool, None),
+    "delays_touches_ended": (4, bool, None),
+    "requires_exclusive_touch_type": (5, bool, None),
+    "number_of_taps_required": (100, int, Kind.TAP),
+    "number_of_touches_required": (101, int, Kind.TAP),
+    "allowable_movement": (102, float, Kind.TAP),
+    "maximum_tap_interval": (103, float, Kind.TAP),
+    "maximum_tap_duration": (104, float, Kind.TAP),
+    "finger_window": (105, float, Kind.TAP),
+    "minimum_number_of_touches": (200, int, Kind.PAN),
+    "maximum_number_of_touches": (201, int, Kind.PAN),
+    "hysteresis": (202, float, Kind.PAN),
+    "velocity_mode": (203, int, Kind.PAN),
+    "velocity_window": (204, float, Kind.PAN),
+    "velocity_pause_limit": (205, float, Kind.PAN),
+}
+
+PointLike = Union[Tuple[float, float], Sequence[float]]
+
+
+@dataclass(frozen=True)
+class Touch:
+    """One touch in an input frame; ``x``/``y`` are window points."""
+    id: int
+    phase: Phase
+    x: float = float("nan")
+    y: float = float("nan")
+    type: TouchType = TouchType.DIRECT
+
+
+@dataclass(frozen=True)
+class Action:
+    """An action snapshot (gk_action); positions and vectors in window coordinates."""
+    sequence: int
+    timestamp: float
+    recognizer: Optional["Recognizer"]
+    view: Optional["View"]
+    kind: Kind
+    state: State
+    location: Tuple[float, float]
+    number_of_touches: int
+    translation: Tuple[float, float]
+    velocity: Tuple[float, float]
+    scale: float
+    rotation: float
+    scalar_velocity: float
+
+
+@dataclass(frozen=True)
+class Delivery:
+    """A touch callback for one of the host's views (gk_delivery)."""
+    sequence: int
+    timestamp: float
+    view: Optional["View"]
+    touch_id: int
+    phase: Phase
+    touch_type: TouchType
+    location: Tuple[float, float]
+    window_location: Tuple[float, float]
+    touch_timestamp: float
+
+
+@dataclass(frozen=True)
+class Transition:
+    """A recognizer's state change over one update pass (gk_transition)."""
+    sequence: int
+    timestamp: float
+    recognizer: Optional["Recognizer"]
+    from_state: State
+    to_state: State
+
+
+class View:
+    """A view in an engine's tree. Create with :meth:`View.add_view`; the engine owns it."""
+
+    def __init__(self, engine: "Engine", handle: int) -> None:
+        self.engine = engine
+        self.handle = handle
+
+    def __repr__(self) -> str:
+        return f"<View {self.handle:#x}>"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, View) and other.handle == self.handle and other.engine is self.engine
+
+    def __hash__(self) -> int:
+        return hash(self.handle)
+
+    def add_view(self, frame: Sequence[float], *, multiple_touch: bool = False) -> "View":
+        """Adds a child view with ``frame = (x, y, width, height)`` in this view's coordinates."""
+        out = ctypes.c_uint64()
+        _check(lib.gk_view_create(self.engine._ptr, self.handle, ctypes.byref(_lib.Rect(*frame)), ctypes.byref(out)),
+               "gk_view_create")
+        view = self.engine._view(out.value)
+        if multiple_touch:
+            view.multiple_touch_enabled = True
+        return view
+
+    def destroy(self) -> None:
+        _check(lib.gk_view_destroy(self.engine._ptr, self.handle), "gk_view_destroy")
+
+    def _flag(self, flag: int) -> bool:
+        out = ctypes.c_bool()
+        _check(lib.gk_view_get_flag(self.engine._ptr, self.handle, flag, ctypes.byref(out)), "gk_view_get_flag")
+        return out.value
+
+    def _set_flag(self, flag: int, value: bool) -> None:
+        _check(lib.gk_view_set_flag(self.engine._ptr, self.handle, flag, bool(value)), "gk_view_set_flag")
+
+    hidden = property(lambda s: s._flag(0), lambda s, v: s._set_flag(0, v))
+    user_interaction_enabled = property(lambda s: s._flag(1), lambda s, v: s._set_flag(1, v))
+    multiple_touch_enabled = property(lambda s: s._flag(2), lambda s, v: s._set_flag(2, v))
+    exclusive_touch = property(lambda s: s._flag(3), lambda s, v: s._set_flag(3, v))
+
+    @property
+    def frame(self) -> Tuple[float, float, float, float]:
+        r = _lib.Rect()
+        _check(lib.gk_view_get_frame(self.engine._ptr, self.handle, ctypes.byref(r)), "gk_view_get_frame")
+        return (r.x, r.y, r.width, r.height)
+
+    @frame.setter
+    def frame(self, frame: Sequence[float]) -> None:
+        _check(lib.gk_view_set_frame(self.engine._ptr, self.handle, ctypes.byref(_lib.Rect(*frame))), "gk_view_set_frame")
+
+    @property
+    def alpha(self) -> float:
+        out = ctypes.c_double()
+        _check(lib.gk_view_get_alpha(self.engine._ptr, self.handle, ctypes.byref(out)), "gk_view_get_alpha")
+        return out.value
+
+    @alpha.setter
+    def alpha(self, value: float) -> None:
+        _check(lib.gk_view_set_alpha(self.engine._ptr, self.handle, value), "gk_view_set_alpha")
+
+    def set_transform(self, a: float, b: float, c: float, d: float, tx: float = 0.0, ty: float = 0.0) -> None:
+        """Sets the affine transform about the view's centre."""
+        t = _lib.Transform(a, b, c, d, tx, ty)
+        _check(lib.gk_view_set_transform(self.engine._ptr, self.handle, ctypes.byref(t)), "gk_view_set_transform")
+
+    def set_scale(self, s: float) -> None:
+        self.set_transform(s, 0, 0, s)
+
+    def set_bounds_origin(self, x: float, y: float) -> None:
+        _check(lib.gk_view_set_bounds_origin(self.engine._ptr, self.handle, _lib.Point(x, y)), "gk_view_set_bounds_origin")
+
+    def convert_from_window(self, x: float, y: float) -> Tuple[float, float]:
+        out = _lib.Point()
+        _check(lib.gk_view_convert_point(self.engine._ptr, _lib.Point(x, y), 0, self.handle, ctypes.byref(out)),
+               "gk_view_convert_point")
+        return (out.x, out.y)
+
+
+def _view_handle(view: Optional[View]) -> int:
+    return 0 if view is None else view.handle
+
+
+class Recognizer:
+    """Base class of the recognizers. Create them with :meth:`Engine.tap`, :meth:`Engine.pan`, or
+    the subclasses' constructors; the engine owns them until :meth:`destroy`."""
+
+    kind: Kind = Kind.CUSTOM
+
+    def __init__(self, engine: "Engine", view: Optional[View] = None, **properties) -> None:
+        self.engine = engine
+        out = ctypes.c_uint64()
+        _check(lib.gk_recognizer_create(engine._ptr, int(self.kind), ctypes.byref(out)), "gk_recognizer_create")
+        self.handle = out.value
+        self._targets: list = []
+        engine._recognizers[self.handle] = self
+        for name, value in properties.items():
+            setattr(self, name, value)
+        if view is not None:
+            self.attach(view)
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.handle:#x}>"
+
+    # Properties by name, checked against the kind.
+    def __getattr__(self, name: str):
+        prop = _PROPS.get(name)
+        if prop is None:
+            raise AttributeError(name)
+        pid, typ, _ = prop
+        ptr = self.__dict__["engine"]._ptr
+        if typ is bool:
+            out = ctypes.c_bool()
+            _check(lib.gk_recognizer_get_bool(ptr, self.__dict__["handle"], pid, ctypes.byref(out)), name)
+        elif typ is int:
+            out = ctypes.c_int64()
+            _check(lib.gk_recognizer_get_int(ptr, self.__dict__["handle"], pid, ctypes.byref(out)), name)
+        else:
+            out = ctypes.c_double()
+            _check(lib.gk_recognizer_get_double(ptr, self.__dict__["handle"], pid, ctypes.byref(out)), name)
+        return out.value
+
+    def __setattr__(self, name: str, value) -> None:
+        prop = _PROPS.get(name)
+        if prop is None:
+            object.__setattr__(self, name, value)
+            return
+        pid, typ, _ = prop
+        if typ is bool:
+            _check(lib.gk_recognizer_set_bool(self.engine._ptr, self.handle, pid, bool(value)), name)
+        elif typ is int:
+            _check(lib.gk_recognizer_set_int(self.engine._ptr, self.handle, pid, int(value)), name)
+        else:
+            _check(lib.gk_recognizer_set_double(self.engine._ptr, self.handle, pid, float(value)), name)
+
+    def attach(self, view: View) -> None:
+        _check(lib.gk_recognizer_attach(self.engine._ptr, self.handle, view.handle), "gk_recognizer_attach")
+
+    def detach(self) -> None:
+        _check(lib.gk_recognizer_detach(self.engine._ptr, self.handle), "gk_recognizer_detach")
+
+    def destroy(self) -> None:
+        _check(lib.gk_recognizer_destroy(self.engine._ptr, self.handle), "gk_recognizer_destroy")
+        self.engine._recognizers.pop(self.handle, None)
+        self._targets.clear()
+
+    @property
+    def state(self) -> State:
+        out = ctypes.c_int()
+        _check(lib.gk_recognizer_get_state(self.engine._ptr, self.handle, ctypes.byref(out)), "gk_recognizer_get_state")
+        return State(out.value)
+
+    @property
+    def view(self) -> Optional[View]:
+        out = ctypes.c_uint64()
+        _check(lib.gk_recognizer_get_view(self.engine._ptr, self.handle, ctypes.byref(out)), "gk_recognizer_get_view")
+        return self.engine._view(out.value) if out.value else None
+
+    @property
+    def name(self) -> str:
+        length = ctypes.c_size_t()
+        buf = ctypes.create_string_buffer(256)
+        _check(lib.gk_recognizer_get_name(self.engine._ptr, self.handle, buf, 256, ctypes.byref(length)), "name")
+        return buf.value.decode("utf-8", "replace")
+
+    @name.setter
+    def name(self, value: str) -> None:
+        data = value.encode()
+        _check(lib.gk_recognizer_set_name(self.engine._ptr, self.handle, data, len(data)), "name")
+
+    def require_to_fail(self, other: "Recognizer") -> None:
+        """``self.require(toFail: other)``."""
+        _check(lib.gk_recognizer_require_failure_of(self.engine._ptr, self.handle, other.handle), "require_to_fail")
+
+    def add_target(self, fn: Callable[[Action], None]) -> Callable[[Action], None]:
+        """Calls ``fn(action)`` for each action, synchronously; returns ``fn`` (usable as a decorator).
+        An exception raised by ``fn`` is re-raised by the engine call that ran it."""
+        engine = self.engine
+
+        def trampoline(_engine_ptr, action_ptr, _user):
+            try:
+                fn(engine._action(action_ptr.contents))
+            except BaseException as exc:  # propagated after the C call returns
+                if engine._pending_error is None:
+                    engine._pending_error = exc
+
+        cb = _lib.ACTION_FN(trampoline)
+        key = ctypes.c_void_p(len(self._targets) + 1)
+        _check(lib.gk_recognizer_add_target(self.engine._ptr, self.handle, cb, key), "gk_recognizer_add_target")
+        self._targets.append((fn, cb, key))
+        return fn
+
+    def remove_target(self, fn: Optional[Callable[[Action], None]] = None) -> None:
+        """Removes the target ``fn``, or every target when ``fn`` is None."""
+        keep = []
+        for entry in self._targets:
+            if fn is None or entry[0] is fn:
+                _check(lib.gk_recognizer_remove_target(self.engine._ptr, self.handle, entry[1], entry[2]),
+                       "gk_recognizer_remove_target")
+            else:
+                keep.append(entry)
+        self._targets = keep
+
+    def set_delegate(self, *, should_begin: Optional[Callable[["Recognizer"], bool]] = None,
+                     should_receive: Optional[Callable[["Recognizer", int, Tuple[float, float]], bool]] = None,
+                     should_recognize_simultaneously: Optional[Callable[["Recognizer", "Recognizer"], bool]] = None,
+                     should_require_failure_of: Optional[Callable[["Recognizer", "Recognizer"], bool]] = None,
+                     should_be_required_to_fail_by: Optional[Callable[["Recognizer", "Recognizer"], bool]] = None
+                     ) -> None:
+        """Installs the delegate questions as Python callables (None: not asked, UIKit's default).
+        Calling it again replaces every question. An exception in a question is re-raised by the
+        engine call that asked it, and the question counts as answered with the default."""
+        engine = self.engine
+
+        def guard(fn, default):
+            def wrapper(*args):
+                try:
+                    return bool(fn(*args))
+                except BaseException as exc:
+                    if engine._pending_error is None:
+                        engine._pending_error = exc
+                    return default
+            return wrapper
+
+        def rec(handle):
+            return engine._recognizers.get(handle)
+
+        d = _lib.DelegateStruct()
+        d.size = ctypes.sizeof(d)
+        if should_begin:
+            w = guard(should_begin, True)
+            d.should_begin = _lib.SHOULD_BEGIN_FN(lambda _e, r, _u: w(rec(r)))
+        if should_receive:
+            w = guard(should_receive, True)
+            d.should_receive_touch = _lib.SHOULD_RECEIVE_FN(lambda _e, r, tid, x, y, _u: w(rec(r), tid, (x, y)))
+        for name, fn in (("should_recognize_simultaneously", should_recognize_simultaneously),
+                         ("should_require_failure_of", should_require_failure_of),
+                         ("should_be_required_to_fail_by", should_be_required_to_fail_by)):
+            if fn:
+                w = guard(fn, False)
+                setattr(d, name, _lib.PAIR_FN(lambda _e, r, o, _u, w=w: w(rec(r), rec(o))))
+        _check(lib.gk_recognizer_set_delegate(self.engine._ptr, self.handle, ctypes.byref(d)), "gk_recognizer_set_delegate")
+        self._delegate = d   # keeps the CFUNCTYPE objects alive while installed
+
+    def clear_delegate(self) -> None:
+        _check(lib.gk_recognizer_set_delegate(self.engine._ptr, self.handle, None), "gk_recognizer_set_delegate")
+        self._delegate = None
+
+    def location(self, view: Optional[View] = None) -> Tuple[float, float]:
+        """``location(in: view)``; window coordinates when ``view`` is None."""
+        out = _lib.Point()
+        _check(lib.gk_recognizer_location(self.engine._ptr, self.handle, _view_handle(view), ctypes.byref(out)),
+               "gk_recognizer_location")
+        return (out.x, out.y)
+
+    @property
+    def number_of_touches(self) -> int:
+        out = ctypes.c_uint32()
+        _check(lib.gk_recognizer_number_of_touches(self.engine._ptr, self.handle, ctypes.byref(out)),
+               "gk_recognizer_number_of_touches")
+        return out.value
+
+    def location_of_touch(self, index: int, view: Optional[View] = None) -> Tuple[float, float]:
+        """``location(ofTouch:in:)``; raises GestureKitError(OUT_OF_RANGE) past the touch count."""
+        if index < 0 or index > 0xFFFFFFFF:
+            raise GestureKitError(Status.OUT_OF_RANGE, "location_of_touch")
+        out = _lib.Point()
+        _check(lib.gk_recognizer_location_of_touch(self.engine._ptr, self.handle, index, _view_handle(view),
+                                                   ctypes.byref(out)), "location_of_touch")
+        return (out.x, out.y)
+
+
+class TapRecognizer(Recognizer):
+    """UITapGestureRecognizer (rules 63–70)."""
+    kind = Kind.TAP
+
+
+class PanRecognizer(Recognizer):
+    """UIPanGestureRecognizer (rules 78–88)."""
+    kind = Kind.PAN
+
+    def translation(self, view: Optional[View] = None) -> Tuple[float, float]:
+        out = _lib.Point()
+        _check(lib.gk_pan_translation(self.engine._ptr, self.handle, _view_handle(view), ctypes.byref(out)),
+               "gk_pan_translation")
+        return (out.x, out.y)
+
+    def set_translation(self, value: PointLike, view: Optional[View] = None) -> None:
+        _check(lib.gk_pan_set_translation(self.engine._ptr, self.handle, _lib.Point(value[0], value[1]),
+                                          _view_handle(view)), "gk_pan_set_translation")
+
+    def velocity(self, view: Optional[View] = None) -> Tuple[float, float]:
+        out = _lib.Point()
+        _check(lib.gk_pan_velocity(self.engine._ptr, self.handle, _view_handle(view), ctypes.byref(out)),
+               "gk_pan_velocity")
+        return (out.x, out.y)
+
+
+_CLASSES = {Kind.TAP: TapRecognizer, Kind.PAN: PanRecognizer}
+
+
+class Engine:
+    """A gesture engine for one screen. Use as a context manager, or call :meth:`close`."""
+
+    def __init__(self, width: float = 1920, height: float = 1080, *, points_per_mm: float = 6.4,
+                 max_touches: Optional[int] = None, action_queue_capacity: Optional[int] = None,
+                 delivery_queue_capacity: Optional[int] = None) -> None:
+        self._ptr = None
+        self._recognizers: dict = {}
+        self._views: dict = {}
+        self._pending_error: Optional[BaseException] = None
+        opts = _lib.EngineOptions()
+        _check(lib.gk_engine_options_init(ctypes.byref(opts)), "gk_engine_options_init")
+        opts.screen_width, opts.screen_height, opts.points_per_mm = width, height, points_per_mm
+        if max_touches is not None:
+            opts.max_touches = max_touches
+        if action_queue_capacity is not None:
+            opts.action_queue_capacity = action_queue_capacity
+        if delivery_queue_capacity is not None:
+            opts.delivery_queue_capacity = delivery_queue_capacity
+        ptr = ctypes.c_void_p()
+        _check(lib.gk_engine_create(ctypes.byref(opts), ctypes.byref(ptr)), "gk_engine_create")
+        self._ptr = ptr.value
+        root = ctypes.c_uint64()
+        _check(lib.gk_engine_root_view(self._ptr, ctypes.byref(root)), "gk_engine_root_view")
+        self.root = self._view(root.value)
+
+    def close(self) -> None:
+        """Destroys the engine and everything it owns. Safe to call twice."""
+        if self._ptr:
+            _check(lib.gk_engine_destroy(self._ptr), "gk_engine_destroy")
+            self._ptr = None
+            self._recognizers.clear()
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:
+            pass
+
+    def __enter__(self) -> "Engine":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # Object lookup from handles.
+    def _view(self, handle: int) -> View:
+        v = self._views.get(handle)
+        if v is None:
+            v = self._views[handle] = View(self, handle)
+        return v
+
+    def _action(self, a: _lib.ActionStruct) -> Action:
+        return Action(a.sequence, a.timestamp, self._recognizers.get(a.recognizer),
+                      self._views.get(a.view) if a.view else None, Kind(a.kind), State(a.state),
+                      (a.location.x, a.location.y), a.number_of_touches, (a.translation.x, a.translation.y),
+                      (a.velocity.x, a.velocity.y), a.scale, a.rotation, a.scalar_velocity)
+
+    # Factories.
+    def tap(self, view: Optional[View] = None, **properties) -> TapRecognizer:
+        return TapRecognizer(self, view, **properties)
+
+    def pan(self, view: Optional[View] = None, **properties) -> PanRecognizer:
+        return PanRecognizer(self, view, **properties)
+
+    def recognizer(self, kind: Kind, view: Optional[View] = None, **properties) -> Recognizer:
+        cls = _CLASSES.get(Kind(kind))
+        if cls is None:
+            raise GestureKitError(Status.UNSUPPORTED, f"recognizer kind {Kind(kind).name}")
+        return cls(self, view, **properties)
+
+    # Input and time.
+    def _after_call(self, status: int, call: str) -> None:
+        err, self._pending_error = self._pending_error, None
+        _check(status, call)
+        if err is not None:
+            raise err
+
+    def feed(self, timestamp: float, touches: Iterable[Touch]) -> None:
+        """Feeds one input frame (the touches that changed at ``timestamp``)."""
+        touches = list(touches)
+        arr = (_lib.TouchStruct * max(1, len(touches)))()
+        for i, t in enumerate(touches):
+            arr[i] = _lib.TouchStruct(int(t.id), int(t.phase), int(t.type), float(t.x), float(t.y))
+        self._after_call(lib.gk_engine_feed(self._ptr, float(timestamp), arr, len(touches)), "gk_engine_feed")
+
+    def feed_batch(self, frames: Iterable[Tuple[float, Sequence[Touch]]]) -> None:
+        """Feeds several frames in one call from Python (each frame is still one update pass)."""
+        for timestamp, touches in frames:
+            self.feed(timestamp, touches)
+
+    def advance(self, timestamp: float) -> None:
+        """Advances time, firing due timers."""
+        self._after_call(lib.gk_engine_advance(self._ptr, float(timestamp)), "gk_engine_advance")
+
+    def cancel_all_touches(self, timestamp: float) -> None:
+        self._after_call(lib.gk_engine_cancel_all_touches(self._ptr, float(timestamp)), "gk_engine_cancel_all_touches")
+
+    @property
+    def next_deadline(self) -> Optional[float]:
+        out = ctypes.c_double()
+        _check(lib.gk_engine_next_deadline(self._ptr, ctypes.byref(out)), "gk_engine_next_deadline")
+        return None if out.value == float("inf") else out.value
+
+    @property
+    def now(self) -> float:
+        out = ctypes.c_double()
+        _check(lib.gk_engine_now(self._ptr, ctypes.byref(out)), "gk_engine_now")
+        return out.value
+
+    # Queues.
+    def actions(self) -> Iterator[Action]:
+        """Drains the action queue."""
+        a = _lib.ActionStruct()
+        while lib.gk_engine_poll_action(self._ptr, ctypes.byref(a), ctypes.sizeof(a)) == Status.OK:
+            yield self._action(a)
+
+    def deliveries(self) -> Iterator[Delivery]:
+        """Drains the view-delivery queue."""
+        d = _lib.DeliveryStruct()
+        while lib.gk_engine_poll_delivery(self._ptr, ctypes.byref(d), ctypes.sizeof(d)) == Status.OK:
+            yield Delivery(d.sequence, d.timestamp, self._views.get(d.view), d.touch_id, Phase(d.phase),
+                           TouchType(d.touch_type), (d.location.x, d.location.y),
+                           (d.window_location.x, d.window_location.y), d.touch_timestamp)
+
+    def transitions(self) -> Iterator[Transition]:
+        """Drains the state-transition log."""
+        t = _lib.TransitionStruct()
+        while lib.gk_engine_poll_transition(self._ptr, ctypes.byref(t), ctypes.sizeof(t)) == Status.OK:
+            yield Transition(t.sequence, t.timestamp, self._recognizers.get(t.recognizer), State(t.from_state),
+                             State(t.to_state))
+
+    def stats(self) -> dict:
+        s = _lib.StatsStruct()
+        _check(lib.gk_engine_get_stats(self._ptr, ctypes.byref(s), ctypes.sizeof(s)), "gk_engine_get_stats")
+        return {name: getattr(s, name) for name, _ in s._fields_}
+
+    def hit_test(self, x: float, y: float) -> Optional[View]:
+        out = ctypes.c_uint64()
+        _check(lib.gk_view_hit_test(self._ptr, _lib.Point(x, y), ctypes.byref(out)), "gk_view_hit_test")
+        return self._view(out.value) if out.value else None
