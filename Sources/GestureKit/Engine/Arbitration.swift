@@ -175,6 +175,7 @@ extension Engine {
     }
 
     private func commit(_ r: GestureRecognizer) {
+        markDirty(r)
         let wasHeld = r.held
         r.held = false
         r.committed = true
@@ -183,7 +184,6 @@ extension Engine {
             r.passStartState = .possible   // the transition log shows the release as leaving possible
             r.didReleaseFromFailureRequirement(at: now)
         }
-        markDirty(r)
         committedThisPass.append(r.slot)
     }
 

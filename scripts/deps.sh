@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need on Debian, when it is missing:
+# cmake, ninja, pkg-config, cmocka, valgrind, binutils, python3 with pytest.
+# The Swift toolchain (swiftc on PATH, 6.3 or later) is a prerequisite, not installed here.
+set -euo pipefail
+
+missing=()
+command -v cmake >/dev/null 2>&1 || missing+=(cmake)
+command -v ninja >/dev/null 2>&1 || missing+=(ninja-build)
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+command -v cc >/dev/null 2>&1 || missing+=(gcc libc6-dev)
+command -v nm >/dev/null 2>&1 || missing+=(binutils)
+command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
+command -v python3 >/dev/null 2>&1 || missing+=(python3)
+if ! pkg-config --exists cmocka 2>/dev/null; then missing+=(libcmocka-dev); fi
+if ! python3 -c "import pytest" >/dev/null 2>&1; then missing+=(python3-pytest); fi
+
+if ((${#missing[@]})); then
+  echo "deps: installing ${missing[*]}"
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if ! command -v swiftc >/dev/null 2>&1; then
+  echo "deps: swiftc not found on PATH; install the Swift toolchain (6.3 or later) first" >&2
+  exit 1
+fi
