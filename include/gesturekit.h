@@ -397,10 +397,15 @@ typedef enum gk_view_flag {
     GK_VIEW_EXCLUSIVE_TOUCH = 3           /**< isExclusiveTouch; default false (rule 9). */
 } gk_view_flag;
 
+/** Deepest nesting of views below the root. @since 0.1.0 */
+#define GK_MAX_VIEW_DEPTH 256
+
 /**
  * Creates a view as the front-most child of `parent`, with `frame` (x, y, width, height) in the
  * parent's coordinates. Sizes must be >= 0 and every value finite. The engine owns the view.
- * Errors: GK_ERR_STALE_HANDLE (parent), GK_ERR_INVALID_ARGUMENT, GK_ERR_CAPACITY, GK_ERR_BUSY.
+ * Views nest at most GK_MAX_VIEW_DEPTH deep below the root.
+ * Errors: GK_ERR_STALE_HANDLE (parent), GK_ERR_INVALID_ARGUMENT, GK_ERR_CAPACITY (max_views or
+ * the depth), GK_ERR_BUSY.
  * @since 0.1.0
  */
 GK_API gk_status gk_view_create(gk_engine *engine, gk_view parent, const gk_rect *frame, gk_view *out_view);

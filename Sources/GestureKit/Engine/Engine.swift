@@ -196,7 +196,7 @@ public final class Engine {
         guard !isInCallback else { throw .busy }
         guard let p = tree.slot(parent) else { throw .staleHandle }
         guard Engine.isValidFrame(frame) else { throw .invalidArgument }
-        guard let s = tree.create(parent: p, frame: frame) else { throw .capacityExceeded }
+        guard let s = tree.create(parent: p, frame: frame) else { throw .capacityExceeded }   // count or depth
         return tree.id(ofSlot: s)
     }
 
@@ -234,6 +234,7 @@ public final class Engine {
         guard !isInCallback else { throw .busy }
         guard let s = tree.slot(view), let p = tree.slot(parent) else { throw .staleHandle }
         guard s != ViewTree.rootIndex, !tree.isAncestor(s, of: p) else { throw .invalidArgument }
+        guard tree.nodes[Int(p)].depth + 1 + tree.subtreeHeight(s) <= ViewTree.maximumDepth else { throw .capacityExceeded }
         tree.reparent(s, to: p)
     }
 

@@ -9,6 +9,10 @@ public final class ViewTree {
     /// Maximum number of views, the root included.
     public let capacity: Int
 
+    /// Deepest allowed nesting (the root has depth 0). Hit-testing and coordinate conversion walk
+    /// the tree recursively, so the depth is bounded to keep the stack small.
+    public static let maximumDepth: Int32 = 256
+
     /// The root view's slot: always 0, never destroyed.
     static let rootIndex: Int32 = 0
 
@@ -46,7 +50,7 @@ public final class ViewTree {
 
     /// Adds a view as the front-most child of `parent`. Returns `nil` when the tree is full.
     func create(parent: Int32, frame: Rect) -> Int32? {
-        guard count < capacity else { return nil }
+        guard count < capacity, nodes[Int(parent)].depth < ViewTree.maximumDepth else { return nil }
         let s: Int32
         if let f = freeSlots.popLast() {
             s = f
@@ -106,6 +110,15 @@ public final class ViewTree {
         var sub: [Int32] = []
         subtree(s, into: &sub)
         for d in sub { nodes[Int(d)].depth = nodes[Int(nodes[Int(d)].parent)].depth + 1 }
+    }
+
+    /// Depth of the deepest view under `s`, counted from `s` (0 when it has no children).
+    func subtreeHeight(_ s: Int32) -> Int32 {
+        var sub: [Int32] = []
+        subtree(s, into: &sub)
+        var h: Int32 = 0
+        for d in sub { h = Swift.max(h, nodes[Int(d)].depth - nodes[Int(s)].depth) }
+        return h
     }
 
     /// `true` when `a` is `b` or one of `b`'s ancestors.
