@@ -70,12 +70,19 @@ static const char *view_name(gk_view v) {
     return "view";
 }
 
-/* A target: firmware reacts to the gesture here (the same snapshot is also queued). */
+/* A target: where firmware reacts to a gesture (open the ticket menu, scroll the map...). The
+ * demo only counts here and prints from the queues below, in the engine's order. */
+static unsigned gestures_seen;
 static void on_action(gk_engine *engine, const gk_action *a, void *user_data) {
+    (void)engine;
+    (void)a;
     (void)user_data;
+    gestures_seen++;
+}
+
+static void print_action(gk_engine *engine, const gk_action *a) {
     gk_point local;
-    gk_view view = a->view;
-    if (gk_view_convert_point(engine, a->location, GK_VIEW_NONE, view, &local) != GK_OK) local = a->location;
+    if (gk_view_convert_point(engine, a->location, GK_VIEW_NONE, a->view, &local) != GK_OK) local = a->location;
     printf("%8.3f  action    %-15s %-9s at (%.1f, %.1f)", a->timestamp, recognizer_name(a->recognizer),
            state_name(a->state), local.x, local.y);
     if (a->kind == GK_KIND_PAN)
@@ -84,16 +91,22 @@ static void on_action(gk_engine *engine, const gk_action *a, void *user_data) {
     printf("\n");
 }
 
-/* Firmware's widget code: what the host views receive, as UIView.touches... would. */
+/* Firmware's dispatch: actions, and what the host views receive (as UIView.touches... would),
+ * merged by their shared sequence number. */
 static void drain_deliveries(gk_engine *engine) {
     gk_delivery d;
-    while (gk_engine_poll_delivery(engine, &d, sizeof d) == GK_OK) {
-        printf("%8.3f  delivery  %-15s touch #%lld %-9s at (%.1f, %.1f)\n", d.timestamp, view_name(d.view),
-               (long long)d.touch_id, phase_name(d.phase), d.location.x, d.location.y);
-    }
     gk_action a;
-    while (gk_engine_poll_action(engine, &a, sizeof a) == GK_OK) {
-        /* Actions were printed by the target as they happened; the queue is drained here. */
+    int have_d = gk_engine_poll_delivery(engine, &d, sizeof d) == GK_OK;
+    int have_a = gk_engine_poll_action(engine, &a, sizeof a) == GK_OK;
+    while (have_d || have_a) {
+        if (have_a && (!have_d || a.sequence < d.sequence)) {
+            print_action(engine, &a);
+            have_a = gk_engine_poll_action(engine, &a, sizeof a) == GK_OK;
+        } else {
+            printf("%8.3f  delivery  %-15s touch #%lld %-9s at (%.1f, %.1f)\n", d.timestamp, view_name(d.view),
+                   (long long)d.touch_id, phase_name(d.phase), d.location.x, d.location.y);
+            have_d = gk_engine_poll_delivery(engine, &d, sizeof d) == GK_OK;
+        }
     }
 }
 
@@ -172,6 +185,6 @@ int main(int argc, char **argv) {
     drain_deliveries(engine);
 
     check(gk_engine_destroy(engine), "destroy");
-    printf("done\n");
+    printf("done: %u actions\n", gestures_seen);
     return 0;
 }

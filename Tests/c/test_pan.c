@@ -138,17 +138,22 @@ static void test_pan_with_too_few_touches_fails_at_lift(void **state) {   /* S48
     scene_free(&s);
 }
 
+/* A 15 pt drag from V's centre: the pan begins at the move and takes the touch from the view. */
+static void assert_drag_goes_to_pan(struct scene *s) {
+    scene_touch(s, 0, 1, GK_TOUCH_BEGAN, 150, 150);
+    scene_touch(s, 0.05, 1, GK_TOUCH_MOVED, 165, 150);
+    scene_touch(s, 0.10, 1, GK_TOUCH_ENDED, 165, 150);
+    assert_string_equal(s->log, "0.000 V B#1\n0.050 V C#1\n0.050 pan began (65.0,50.0) n=1\n"
+                                "0.100 pan ended (65.0,50.0) n=0\n");
+}
+
 static void test_pan_beats_tap_on_the_same_view(void **state) {   /* S30 */
     (void)state;
     struct scene s;
     scene_init(&s);
     scene_add(&s, GK_KIND_TAP, s.v, "tap");
     scene_add(&s, GK_KIND_PAN, s.v, "pan");
-    scene_touch(&s, 0, 1, GK_TOUCH_BEGAN, 150, 150);
-    scene_touch(&s, 0.05, 1, GK_TOUCH_MOVED, 165, 150);
-    scene_touch(&s, 0.10, 1, GK_TOUCH_ENDED, 165, 150);
-    assert_string_equal(s.log, "0.000 V B#1\n0.050 V C#1\n0.050 pan began (65.0,50.0) n=1\n"
-                               "0.100 pan ended (65.0,50.0) n=0\n");
+    assert_drag_goes_to_pan(&s);
     scene_free(&s);
 }
 
@@ -158,11 +163,7 @@ static void test_pan_on_superview_beats_tap_on_subview(void **state) {   /* S31 
     scene_init(&s);
     scene_add(&s, GK_KIND_PAN, s.root, "pan");
     scene_add(&s, GK_KIND_TAP, s.v, "tap");
-    scene_touch(&s, 0, 1, GK_TOUCH_BEGAN, 150, 150);
-    scene_touch(&s, 0.05, 1, GK_TOUCH_MOVED, 165, 150);
-    scene_touch(&s, 0.10, 1, GK_TOUCH_ENDED, 165, 150);
-    assert_string_equal(s.log, "0.000 V B#1\n0.050 V C#1\n0.050 pan began (65.0,50.0) n=1\n"
-                               "0.100 pan ended (65.0,50.0) n=0\n");
+    assert_drag_goes_to_pan(&s);
     scene_free(&s);
 }
 
