@@ -234,6 +234,80 @@ static void test_action_queue_drops_oldest_when_full(void **state) {
     assert_int_equal(gk_engine_destroy(e), GK_OK);
 }
 
+static bool refuse_begin(gk_engine *e, gk_recognizer r, void *u) { (void)e; (void)r; (*(int *)u)++; return false; }
+
+static void test_remaining_accessors_round_trip(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    gk_rect f = {1, 2, 3, 4};
+    gk_view w, parent;
+    assert_int_equal(gk_view_create(s.engine, s.root, &f, &w), GK_OK);
+    assert_int_equal(gk_view_set_parent(s.engine, w, s.v), GK_OK);
+    assert_int_equal(gk_view_get_parent(s.engine, w, &parent), GK_OK);
+    assert_true(parent == s.v);
+    assert_int_equal(gk_view_get_parent(s.engine, s.root, &parent), GK_OK);
+    assert_true(parent == GK_VIEW_NONE);
+    int widget = 7;
+    void *ud = NULL;
+    assert_int_equal(gk_view_set_user_data(s.engine, w, &widget), GK_OK);
+    assert_int_equal(gk_view_get_user_data(s.engine, w, &ud), GK_OK);
+    assert_ptr_equal(ud, &widget);
+    gk_rect g;
+    gk_rect nf = {5, 6, 7, 8};
+    assert_int_equal(gk_view_set_frame(s.engine, w, &nf), GK_OK);
+    assert_int_equal(gk_view_get_frame(s.engine, w, &g), GK_OK);
+    assert_float_equal(g.x, 5, 0);
+    assert_float_equal(g.height, 8, 0);
+    gk_transform t;
+    assert_int_equal(gk_view_get_transform(s.engine, w, &t), GK_OK);
+    assert_float_equal(t.a, 1, 0);
+    gk_point o;
+    assert_int_equal(gk_view_get_bounds_origin(s.engine, w, &o), GK_OK);
+    assert_float_equal(o.x, 0, 0);
+    bool flag;
+    double alpha;
+    assert_int_equal(gk_view_get_flag(s.engine, w, GK_VIEW_EXCLUSIVE_TOUCH, &flag), GK_OK);
+    assert_false(flag);
+    assert_int_equal(gk_view_get_alpha(s.engine, w, &alpha), GK_OK);
+    assert_float_equal(alpha, 1, 0);
+
+    gk_recognizer pan = scene_add(&s, GK_KIND_PAN, s.v, "pan");
+    gk_recognizer tap = scene_add(&s, GK_KIND_TAP, s.v, "tap");
+    gk_recognizer_kind kind;
+    assert_int_equal(gk_recognizer_get_kind(s.engine, pan, &kind), GK_OK);
+    assert_int_equal(kind, GK_KIND_PAN);
+    assert_int_equal(gk_recognizer_require_failure_of(s.engine, tap, pan), GK_OK);
+    assert_int_equal(gk_recognizer_remove_failure_requirement(s.engine, tap, pan), GK_OK);
+    int asked = 0;
+    gk_delegate d = {0};
+    d.size = sizeof d;
+    d.user_data = &asked;
+    d.should_begin = refuse_begin;
+    assert_int_equal(gk_recognizer_set_delegate(s.engine, pan, &d), GK_OK);
+    scene_touch(&s, 0, 1, GK_TOUCH_BEGAN, 150, 150);
+    uint32_t n;
+    gk_point p;
+    assert_int_equal(gk_recognizer_number_of_touches(s.engine, pan, &n), GK_OK);
+    assert_int_equal(n, 1);
+    assert_int_equal(gk_recognizer_location(s.engine, pan, s.v, &p), GK_OK);
+    assert_float_equal(p.x, 50, 1e-9);
+    assert_int_equal(gk_recognizer_location_of_touch(s.engine, pan, 0, GK_VIEW_NONE, &p), GK_OK);
+    assert_float_equal(p.x, 150, 1e-9);
+    scene_touch(&s, 0.05, 1, GK_TOUCH_MOVED, 180, 150);   /* the pan asks, is refused, fails */
+    assert_int_equal(asked, 1);
+    gk_transition tr;
+    int failed = 0;
+    while (gk_engine_poll_transition(s.engine, &tr, sizeof tr) == GK_OK)
+        if (tr.recognizer == pan && tr.to_state == GK_STATE_FAILED) failed = 1;
+    assert_true(failed);
+    assert_int_equal(gk_recognizer_set_delegate(s.engine, pan, NULL), GK_OK);
+    gk_delegate small = {0};
+    small.size = 4;
+    assert_int_equal(gk_recognizer_set_delegate(s.engine, pan, &small), GK_ERR_STRUCT_SIZE);
+    scene_free(&s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_version_matches_header),
@@ -247,6 +321,7 @@ int main(void) {
         cmocka_unit_test(test_two_targets_then_remove_all),
         cmocka_unit_test(test_recognizer_name_round_trips_and_truncates),
         cmocka_unit_test(test_action_queue_drops_oldest_when_full),
+        cmocka_unit_test(test_remaining_accessors_round_trip),
     };
     return cmocka_run_group_tests_name("engine", tests, NULL, NULL);
 }
