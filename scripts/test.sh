@@ -12,6 +12,6 @@ swift test 2>&1 | grep -v '^\[[0-9]*/[0-9]*\] ' | tail -n 40
 test "${PIPESTATUS[0]}" -eq 0
 
 echo "== Embedded library, C, Python and conformance tests (ctest)"
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DPython3_EXECUTABLE="$(command -v python3)" >/dev/null
 cmake --build build
 ctest --test-dir build --output-on-failure
