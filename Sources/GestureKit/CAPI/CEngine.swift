@@ -13,8 +13,11 @@ final class CEngine {
         CEngine.nextTag = CEngine.nextTag &+ 1
         if CEngine.nextTag == 0 || CEngine.nextTag > 0xFFFF { CEngine.nextTag = 1 }
         handleTag = CEngine.nextTag
+        frame.reserveCapacity(16)
     }
     let handleTag: UInt64
+    /// Reused by `gk_engine_feed` to convert C touches without allocating per frame.
+    var frame: [TouchInput] = []
     nonisolated(unsafe) static var nextTag: UInt64 = 0
 
     // MARK: Handles: tag (16 bits) | generation (24 bits) | slot index (24 bits)

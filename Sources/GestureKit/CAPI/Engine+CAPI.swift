@@ -45,7 +45,7 @@ public func gk_engine_create(_ options: UnsafePointer<gk_engine_options>?,
 @c @implementation
 public func gk_engine_destroy(_ engine: OpaquePointer?) -> gk_status {
     guard let engine, let box = unwrapEngine(engine) else { return GK_OK }
-    guard !box.engine.isInCallback && !box.engine.inPass else { return GK_ERR_BUSY }
+    do { try box.engine.checkNotBusy() } catch { return status(error) }
     Unmanaged<CEngine>.fromOpaque(UnsafeRawPointer(engine)).release()
     return GK_OK
 }
@@ -63,18 +63,18 @@ public func gk_engine_feed(_ engine: OpaquePointer?, _ timestamp: Double,
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard count >= 0, count <= Engine.maximumFrameTouches else { return GK_ERR_CAPACITY }
     if count > 0 && touches == nil { return GK_ERR_NULL_POINTER }
-    var frame: [TouchInput] = []
-    frame.reserveCapacity(count)
+    // The engine's reusable buffer: no allocation per frame once it has grown to the frame size.
+    box.frame.removeAll(keepingCapacity: true)
     if let touches {
         for k in 0..<count {
             let t = touches[k]
             guard t.phase <= 4, t.type <= 2 else { return GK_ERR_INVALID_ARGUMENT }
             let phase = TouchPhase(rawValue: UInt8(t.phase)) ?? .stationary
             let type = TouchType(rawValue: UInt8(t.type)) ?? .direct
-            frame.append(TouchInput(id: t.id, phase: phase, location: Point(x: t.x, y: t.y), type: type))
+            box.frame.append(TouchInput(id: t.id, phase: phase, location: Point(x: t.x, y: t.y), type: type))
         }
     }
-    do { try box.engine.feed(time: timestamp, touches: frame) } catch { return status(error) }
+    do { try box.engine.feed(time: timestamp, touches: box.frame) } catch { return status(error) }
     return GK_OK
 }
 

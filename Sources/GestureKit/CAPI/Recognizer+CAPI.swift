@@ -6,7 +6,7 @@ import CGestureKit
 public func gk_recognizer_create(_ engine: OpaquePointer?, _ kind: gk_recognizer_kind,
                                  _ out: UnsafeMutablePointer<gk_recognizer>?) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
-    guard box.engine.isInCallback == false && box.engine.inPass == false else { return GK_ERR_BUSY }
+    do { try box.engine.checkNotBusy() } catch { return status(error) }
     let r: GestureRecognizer
     switch kind {
     case GK_KIND_TAP: r = TapGestureRecognizer()
@@ -25,7 +25,6 @@ public func gk_recognizer_create(_ engine: OpaquePointer?, _ kind: gk_recognizer
 public func gk_recognizer_destroy(_ engine: OpaquePointer?, _ recognizer: gk_recognizer) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
-    guard !box.engine.inPass else { return GK_ERR_BUSY }
     do { try box.engine.unregister(r) } catch { return status(error) }
     return GK_OK
 }
@@ -34,7 +33,6 @@ public func gk_recognizer_destroy(_ engine: OpaquePointer?, _ recognizer: gk_rec
 public func gk_recognizer_attach(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ view: gk_view) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer), let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
-    guard !box.engine.inPass else { return GK_ERR_BUSY }
     do { try box.engine.add(r, to: v) } catch { return status(error) }
     return GK_OK
 }
@@ -43,7 +41,6 @@ public func gk_recognizer_attach(_ engine: OpaquePointer?, _ recognizer: gk_reco
 public func gk_recognizer_detach(_ engine: OpaquePointer?, _ recognizer: gk_recognizer) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
-    guard !box.engine.inPass else { return GK_ERR_BUSY }
     do { try box.engine.detach(r) } catch { return status(error) }
     return GK_OK
 }

@@ -44,7 +44,6 @@ public func gk_view_set_frame(_ engine: OpaquePointer?, _ view: gk_view, _ frame
     guard let box = unwrapEngine(engine), let frame else { return GK_ERR_NULL_POINTER }
     guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
     let f = frame.pointee
-    if v == box.engine.rootView { return GK_ERR_INVALID_ARGUMENT }
     do { try box.engine.setFrame(Rect(x: f.x, y: f.y, width: f.width, height: f.height), of: v) } catch { return status(error) }
     return GK_OK
 }

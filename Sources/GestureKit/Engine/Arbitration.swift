@@ -92,22 +92,12 @@ extension Engine {
         b._isEnabled && b.viewSlot >= 0 && b._state != .failed && !b.sequenceSerials.isEmpty
     }
 
+    /// Every recognizer that can block `a` is active, and every active recognizer is engaged, so
+    /// asking about the engaged ones covers explicit, delegate and subclass requirements alike.
     private func requirementStatus(of a: GestureRecognizer) -> RequirementStatus {
         var status = RequirementStatus.clear
-        // Explicit requirements may name recognizers that are not involved; delegate and subclass
-        // forms are asked about the involved ones.
-        for b in a.failureRequirements {
-            switch statusAgainst(b) {
-            case .blockerWon: return .blockerWon
-            case .waiting: status = .waiting
-            case .clear: break
-            }
-        }
         for s in engaged {
-            guard let b = recognizers[Int(s)], b !== a else { continue }
-            var explicit = false
-            for x in a.failureRequirements where x === b { explicit = true }
-            guard !explicit, requires(a, toFail: b) else { continue }
+            guard let b = recognizers[Int(s)], b !== a, requires(a, toFail: b) else { continue }
             switch statusAgainst(b) {
             case .blockerWon: return .blockerWon
             case .waiting: status = .waiting

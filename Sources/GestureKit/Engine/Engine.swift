@@ -40,6 +40,8 @@ public final class Engine {
     var committedThisPass: [Int32] = []
     var followUpPass = false
     var scratch: [Touch] = []
+    /// The current frame's touch records, in frame order (step 1).
+    var frameRecords: [Int] = []
     /// The snapshot of the action being sent, for targets added through the C ABI.
     var lastActionSnapshot = ActionSnapshot()
 
@@ -59,6 +61,7 @@ public final class Engine {
         dirty.reserveCapacity(64)
         committedThisPass.reserveCapacity(16)
         scratch.reserveCapacity(16)
+        frameRecords.reserveCapacity(16)
     }
 
     deinit {
@@ -74,6 +77,12 @@ public final class Engine {
     /// The root view: the window, covering the screen.
     public var rootView: ViewID { tree.root }
 
+    /// Calls that change the tree or the set of recognizers are refused while a pass runs or a host
+    /// callback is active: the pass iterates over those arrays.
+    func checkNotBusy() throws(EngineError) {
+        guard !inPass && !isInCallback else { throw .busy }
+    }
+
     // MARK: Recognizer registry
 
     /// Registers a recognizer with the engine without attaching it. The engine keeps it alive
@@ -83,7 +92,7 @@ public final class Engine {
             guard e === self else { throw .staleHandle }
             return id(of: r)
         }
-        guard !isInCallback else { throw .busy }
+        try checkNotBusy()
         guard recognizerCount < options.maximumRecognizers else { throw .capacityExceeded }
         let s: Int32
         if let f = freeRecognizerSlots.popLast() {
@@ -119,7 +128,7 @@ public final class Engine {
     /// Detaches (cancelling it if it was recognizing) and forgets a recognizer.
     public func unregister(_ r: GestureRecognizer) throws(EngineError) {
         guard r.engine === self else { throw .staleHandle }
-        guard !isInCallback else { throw .busy }
+        try checkNotBusy()
         if r.viewSlot >= 0 { try detach(r) }
         let s = r.slot
         for other in recognizers {
@@ -137,7 +146,7 @@ public final class Engine {
     /// Attaches `r` to `view`, after the view's other recognizers (registering it if needed).
     /// Touches already down do not reach it (rule 4).
     public func add(_ r: GestureRecognizer, to view: ViewID) throws(EngineError) {
-        guard !isInCallback else { throw .busy }
+        try checkNotBusy()
         guard let v = tree.slot(view) else { throw .staleHandle }
         if r.engine == nil { _ = try register(r) }
         guard r.engine === self else { throw .staleHandle }
@@ -150,7 +159,7 @@ public final class Engine {
     /// undecided fails (rule 56); this runs an update pass at the engine's current time.
     public func detach(_ r: GestureRecognizer) throws(EngineError) {
         guard r.engine === self else { throw .staleHandle }
-        guard !isInCallback else { throw .busy }
+        try checkNotBusy()
         guard r.viewSlot >= 0 else { throw .notAttached }
         stopRecognizing(r)
         let v = r.viewSlot
@@ -169,7 +178,7 @@ public final class Engine {
         runHostPass {
             if r.committed && r._state.isInProgress {
                 r.requestState(.cancelled)
-            } else if !r._state.isTerminal || !r.committed {
+            } else if !(r.committed && r._state.isTerminal) {   // not already finished in this pass
                 self.forceFail(r)
             }
             self.markDirty(r)
@@ -193,7 +202,7 @@ public final class Engine {
 
     /// Creates a view as the front-most child of `parent`, with `frame` in the parent's coordinates.
     public func addView(frame: Rect, to parent: ViewID) throws(EngineError) -> ViewID {
-        guard !isInCallback else { throw .busy }
+        try checkNotBusy()
         guard let p = tree.slot(parent) else { throw .staleHandle }
         guard Engine.isValidFrame(frame) else { throw .invalidArgument }
         guard let s = tree.create(parent: p, frame: frame) else { throw .capacityExceeded }   // count or depth
@@ -209,7 +218,7 @@ public final class Engine {
     /// Destroys a view and its subviews. Their recognizers are detached (cancelled if they were
     /// recognizing) but stay registered; touches bound to those views reach no view any more.
     public func removeView(_ view: ViewID) throws(EngineError) {
-        guard !isInCallback else { throw .busy }
+        try checkNotBusy()
         guard let s = tree.slot(view) else { throw .staleHandle }
         guard s != ViewTree.rootIndex else { throw .invalidArgument }
         var doomed: [Int32] = []
@@ -231,16 +240,17 @@ public final class Engine {
     /// Moves a view under another parent (in front of its new siblings). A view cannot move
     /// under itself or one of its descendants.
     public func moveView(_ view: ViewID, to parent: ViewID) throws(EngineError) {
-        guard !isInCallback else { throw .busy }
+        try checkNotBusy()
         guard let s = tree.slot(view), let p = tree.slot(parent) else { throw .staleHandle }
         guard s != ViewTree.rootIndex, !tree.isAncestor(s, of: p) else { throw .invalidArgument }
         guard tree.nodes[Int(p)].depth + 1 + tree.subtreeHeight(s) <= ViewTree.maximumDepth else { throw .capacityExceeded }
         tree.reparent(s, to: p)
     }
 
+    /// Sets a view's frame (without its transform). The root's frame is the screen and fixed.
     public func setFrame(_ frame: Rect, of view: ViewID) throws(EngineError) {
         guard let s = tree.slot(view) else { throw .staleHandle }
-        guard Engine.isValidFrame(frame) else { throw .invalidArgument }
+        guard s != ViewTree.rootIndex, Engine.isValidFrame(frame) else { throw .invalidArgument }
         tree.nodes[Int(s)].center = frame.center
         tree.nodes[Int(s)].size = frame.size
     }

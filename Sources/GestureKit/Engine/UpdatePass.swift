@@ -24,7 +24,7 @@ extension Engine {
     /// Advances engine time to `time`, firing every timer due at or before it, in time order,
     /// each in its own update pass.
     public func advance(to time: Double) throws(EngineError) {
-        guard !inPass && !isInCallback else { throw .busy }
+        try checkNotBusy()
         guard time.isFinite else { throw .invalidArgument }
         guard time >= now else { throw .timeWentBackwards }
         fireTimers(upTo: time)
@@ -75,7 +75,7 @@ extension Engine {
     }
 
     func validate(time: Double, _ input: [TouchInput]) throws(EngineError) {
-        guard !inPass && !isInCallback else { throw .busy }
+        try checkNotBusy()
         guard time.isFinite else { throw .invalidArgument }
         guard time >= now else { throw .timeWentBackwards }
         guard input.count <= Engine.maximumFrameTouches else { throw .capacityExceeded }
@@ -117,13 +117,16 @@ extension Engine {
 
     private func apply(_ input: [TouchInput], at time: Double) {
         for k in touchRecords.indices { touchRecords[k].framePhase = nil }
-        // Update or create the records.
+        // Update or create the records; `frameRecords` maps the frame to them once, for step 1.
+        frameRecords.removeAll(keepingCapacity: true)
         for t in input {
             if t.phase == .began {
                 beginTouch(t, at: time)
+                frameRecords.append(touchRecords.count - 1)
                 continue
             }
             guard let k = touchRecords.firstIndex(where: { $0.isDown && $0.touch.id == t.id }) else { continue }
+            frameRecords.append(k)
             touchRecords[k].framePhase = t.phase
             var touch = touchRecords[k].touch
             touch.phase = t.phase
@@ -145,30 +148,25 @@ extension Engine {
             }
             touchRecords[k].touch = touch
         }
-        // Step 1: the recognizers see the touches, each recognizer once, in rule-10 order.
-        var visit: [Int32] = []
-        for t in input {
-            guard let k = recordIndex(id: t.id, phase: t.phase) else { continue }
-            for s in touchRecords[k].trackers where !visit.contains(s) { visit.append(s) }
+        // Step 1: the recognizers see the touches, each recognizer once, in rule-10 order. The
+        // pass's dirty list (empty until now) doubles as the visit list and removes duplicates.
+        let first = dirty.count
+        for k in frameRecords {
+            for s in touchRecords[k].trackers {
+                if let r = recognizers[Int(s)] { markDirty(r) }
+            }
         }
-        for s in visit {
-            guard let r = recognizers[Int(s)] else { continue }
-            markDirty(r)
-            deliverToRecognizer(r, input, phase: .began, at: time)
-            deliverToRecognizer(r, input, phase: .moved, at: time)
-            deliverToRecognizer(r, input, phase: .ended, at: time)
-            deliverToRecognizer(r, input, phase: .cancelled, at: time)
+        let end = dirty.count
+        var i = first
+        while i < end {
+            if let r = recognizers[Int(dirty[i])] {
+                deliverToRecognizer(r, phase: .began, at: time)
+                deliverToRecognizer(r, phase: .moved, at: time)
+                deliverToRecognizer(r, phase: .ended, at: time)
+                deliverToRecognizer(r, phase: .cancelled, at: time)
+            }
+            i += 1
         }
-    }
-
-    /// The record of a touch in the current frame (a lifted one counts, a stale one does not).
-    private func recordIndex(id: Int64, phase: TouchPhase) -> Int? {
-        var k = touchRecords.count
-        while k > 0 {
-            k -= 1
-            if touchRecords[k].touch.id == id && touchRecords[k].framePhase != nil { return k }
-        }
-        return nil
     }
 
     private func beginTouch(_ t: TouchInput, at time: Double) {
@@ -216,11 +214,10 @@ extension Engine {
         return true
     }
 
-    private func deliverToRecognizer(_ r: GestureRecognizer, _ input: [TouchInput], phase: TouchPhase, at time: Double) {
+    private func deliverToRecognizer(_ r: GestureRecognizer, phase: TouchPhase, at time: Double) {
         guard !r._state.isTerminal else { return }   // finished this pass: no more callbacks
         scratch.removeAll(keepingCapacity: true)
-        for t in input where t.phase == phase {
-            guard let k = recordIndex(id: t.id, phase: t.phase), touchRecords[k].trackers.contains(r.slot) else { continue }
+        for k in frameRecords where touchRecords[k].framePhase == phase && touchRecords[k].trackers.contains(r.slot) {
             scratch.append(touchRecords[k].touch)
         }
         guard !scratch.isEmpty else { return }
@@ -288,7 +285,7 @@ extension Engine {
         for s in dirty {
             guard let r = recognizers[Int(s)] else { continue }
             guard r.committed || r._state == .failed else { continue }
-            let from = r.held ? GestureState.possible : r.passStartState
+            let from = r.passStartState
             guard r._state != from || (r._state == .changed && r.changedAgain) else { continue }
             var t = StateTransition()
             t.sequence = nextSequence
@@ -336,7 +333,7 @@ extension Engine {
     func recognizerChangedState(_ r: GestureRecognizer, from old: GestureState) {
         guard r.engine === self else { return }
         if inPass {
-            markDirty(r)
+            // `willChangeState` already marked it; a change made from a callback needs a pass of its own.
             if isInCallback { followUpPass = true }
             return
         }
@@ -425,7 +422,6 @@ extension Engine {
         r._state = .failed
         r.held = false
         r.needsAction = false
-        r.needsReset = true
         r.deadline = .infinity
         markDirty(r)
     }

@@ -88,7 +88,6 @@ open class GestureRecognizer {
     var needsAction = false
     var sentBeganAction = false
     var passedBegan = false
-    var needsReset = false
     var touchedThisPass = false
     /// State when the recognizer was first touched in the current pass (for the transition log).
     var passStartState = GestureState.possible
@@ -133,7 +132,6 @@ open class GestureRecognizer {
         _state = next
         if next == .began { passedBegan = true }
         if next != .failed { needsAction = true }
-        if next.isTerminal { needsReset = true }
         engine?.recognizerChangedState(self, from: old)
     }
 
@@ -293,7 +291,6 @@ open class GestureRecognizer {
         needsAction = false
         sentBeganAction = false
         passedBegan = false
-        needsReset = false
         deadline = .infinity
         if !trackedTouches.isEmpty { lastCentroid = GestureRecognizer.centroid(of: trackedTouches) }
         trackedTouches.removeAll(keepingCapacity: true)

@@ -36,10 +36,6 @@ open class PanGestureRecognizer: GestureRecognizer {
         super.init(kind: .pan, isContinuous: true)
     }
 
-    init(kind: GestureKind) {
-        super.init(kind: kind, isContinuous: true)
-    }
-
     /// The adjusted centroid (rule 88) in window coordinates.
     public override var windowLocation: Point { adjusted }
 

@@ -34,8 +34,6 @@ struct RingBuffer<Element> {
         return e
     }
 
-    func peek() -> Element? { count > 0 ? storage[head] : nil }
-
     mutating func removeAll() {
         while count > 0 { _ = pop() }
     }

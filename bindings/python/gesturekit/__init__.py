@@ -18,8 +18,8 @@ at a time, like the engine they come from.
 """
 from __future__ import annotations
 
-from .core import (Action, Delivery, Engine, GestureKitError, Kind, PanRecognizer, Phase, Recognizer, State,
-                   Status, TapRecognizer, Touch, TouchType, Transition, VelocityMode, View, library_version)
+from .core import Engine, GestureKitError, PanRecognizer, Recognizer, TapRecognizer, View, library_version
+from .types import Action, Delivery, Kind, Phase, State, Status, Touch, TouchType, Transition, VelocityMode
 
 __all__ = [
     "Action", "Delivery", "Engine", "GestureKitError", "Kind", "PanRecognizer", "Phase", "Recognizer", "State",
