@@ -176,7 +176,7 @@ int main(int argc, char **argv) {
             check(gk_engine_next_deadline(engine, &deadline), "deadline");
         }
         if (!fast) sleep_until(start, e->t);
-        gk_touch touch = {e->id, (uint32_t)e->phase, GK_TOUCH_TYPE_DIRECT, e->x, e->y};
+        gk_touch touch = {.id = e->id, .phase = (uint32_t)e->phase, .type = GK_TOUCH_TYPE_DIRECT, .x = e->x, .y = e->y};
         check(gk_engine_feed(engine, e->t, &touch, 1), "feed");
         drain_deliveries(engine);
     }

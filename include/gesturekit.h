@@ -121,7 +121,8 @@ typedef enum gk_status {
     GK_ERR_ALREADY_ATTACHED = 13, /**< The recognizer is attached already; detach it first. */
     GK_ERR_OUT_OF_RANGE = 14,     /**< An index at or beyond a count (e.g. gk_recognizer_location_of_touch). */
     GK_ERR_UNSUPPORTED = 15,      /**< Not implemented by this version of the library. */
-    GK_ERR_STRUCT_SIZE = 16       /**< A struct size argument smaller than the oldest supported layout. */
+    GK_ERR_STRUCT_SIZE = 16,      /**< A struct size argument smaller than the oldest supported layout. */
+    GK_ERR_READ_ONLY = 17         /**< The property can be read but not set. */
 } gk_status;
 
 /**
@@ -178,7 +179,10 @@ typedef enum gk_state {
 } gk_state;
 #define GK_STATE_RECOGNIZED GK_STATE_ENDED
 
-/** Kinds of recognizer. This version creates GK_KIND_TAP and GK_KIND_PAN. @since 0.1.0 */
+/**
+ * Kinds of recognizer. Every kind but GK_KIND_CUSTOM can be created with gk_recognizer_create();
+ * docs/RECOGNIZERS.md describes each one. @since 0.1.0
+ */
 typedef enum gk_recognizer_kind {
     GK_KIND_TAP = 0,
     GK_KIND_LONG_PRESS = 1,
@@ -206,6 +210,28 @@ typedef enum gk_touch_type {
     GK_TOUCH_TYPE_STYLUS = 1,           /**< A pen on the screen. */
     GK_TOUCH_TYPE_INDIRECT_POINTER = 2  /**< A mouse or trackpad with a button down. */
 } gk_touch_type;
+
+/** Bit of a touch type in GK_PROP_ALLOWED_TOUCH_TYPES (allowedTouchTypes). @since 0.1.0 */
+#define GK_TOUCH_TYPE_BIT(type) (1u << (type))
+/** Every touch type: the default of GK_PROP_ALLOWED_TOUCH_TYPES. @since 0.1.0 */
+#define GK_TOUCH_TYPES_ALL 0x7u
+
+/** Pointer buttons (UIEvent.ButtonMask): button n (1-based) is bit n - 1. @since 0.1.0 */
+typedef enum gk_button {
+    GK_BUTTON_PRIMARY = 1u << 0,
+    GK_BUTTON_SECONDARY = 1u << 1,
+    GK_BUTTON_TERTIARY = 1u << 2
+} gk_button;
+
+/** Keyboard modifier keys (UIKeyModifierFlags), a bit set. @since 0.1.0 */
+typedef enum gk_modifier {
+    GK_MODIFIER_CAPS_LOCK = 1u << 0,
+    GK_MODIFIER_SHIFT = 1u << 1,
+    GK_MODIFIER_CONTROL = 1u << 2,
+    GK_MODIFIER_ALTERNATE = 1u << 3,
+    GK_MODIFIER_COMMAND = 1u << 4,
+    GK_MODIFIER_NUMERIC_PAD = 1u << 5
+} gk_modifier;
 
 /* ---------------------------------------------------------------------------------------------
  * Engine
@@ -255,6 +281,10 @@ typedef struct gk_touch {
     uint32_t type;  /**< A gk_touch_type; read for GK_TOUCH_BEGAN only. */
     double x;       /**< Window x in points; required (finite) for BEGAN and MOVED. */
     double y;       /**< Window y; for ENDED, CANCELLED and STATIONARY a non-finite x or y keeps the last position. */
+    double force;   /**< Contact force, 1.0 = an average touch; 0 = not reported. Finite, 0..1e6 (BEGAN, MOVED). */
+    double major_radius; /**< Radius of the contact's major axis in points; 0 = not reported. Finite, 0..1e6. */
+    uint32_t buttons;    /**< gk_button bits held; read for GK_TOUCH_TYPE_INDIRECT_POINTER only (BEGAN, MOVED). */
+    uint32_t modifiers;  /**< gk_modifier bits held during this frame. */
 } gk_touch;
 
 /** Most touches in one input frame. @since 0.1.0 */
@@ -272,6 +302,26 @@ typedef struct gk_touch {
  * @since 0.1.0
  */
 GK_API gk_status gk_engine_feed(gk_engine *engine, double timestamp, const gk_touch *touches, size_t count);
+
+/** Phases of a pointer hover event. @since 0.1.0 */
+typedef enum gk_hover_phase {
+    GK_HOVER_ENTER = 0, /**< The pointer appeared (came into range, onto the screen). */
+    GK_HOVER_MOVE = 1,  /**< The pointer moved; a MOVE without an ENTER counts as one. */
+    GK_HOVER_EXIT = 2   /**< The pointer left; every hover gesture in progress ends. */
+} gk_hover_phase;
+
+/**
+ * Feeds one hover event: a pointer without contact (a mouse with no button down, a stylus in
+ * range) at window point (x, y). Only GK_KIND_HOVER recognizers see it (rule 108): those on the
+ * view under the pointer and its ancestors begin, those in progress change while the pointer
+ * stays over their view and end when it leaves. Views receive nothing. Timers due at or before
+ * `timestamp` fire first. For GK_HOVER_EXIT, a non-finite x or y means "where it was".
+ * Errors: GK_ERR_INVALID_ARGUMENT (NaN time or position, bad phase, type GK_TOUCH_TYPE_DIRECT),
+ * GK_ERR_TIME_BACKWARDS, GK_ERR_BUSY.
+ * @since 0.1.0
+ */
+GK_API gk_status gk_engine_feed_hover(gk_engine *engine, double timestamp, gk_hover_phase phase, gk_touch_type type,
+                                      double x, double y, uint32_t modifiers);
 
 /**
  * The system cancel: every touch that is down is cancelled at `timestamp` (one frame). Use it when
@@ -312,12 +362,14 @@ typedef struct gk_action {
     uint32_t state;             /**< A gk_state: BEGAN, CHANGED, ENDED or CANCELLED. */
     gk_point location;          /**< location(in: nil). */
     uint32_t number_of_touches; /**< numberOfTouches. */
-    uint32_t reserved;          /**< Zero. */
+    uint32_t swipe_direction;   /**< Swipe: the gk_swipe_direction recognized; 0 for other kinds. */
     gk_point translation;       /**< Pan: translation(in: nil); zero for other kinds. */
     gk_point velocity;          /**< Pan: velocity(in: nil) in pt/s; zero for other kinds. */
     double scale;               /**< Pinch scale; 1 for other kinds. */
     double rotation;            /**< Rotation in radians; 0 for other kinds. */
     double scalar_velocity;     /**< Pinch (scale/s) or rotation (rad/s) velocity; 0 otherwise. */
+    uint32_t button_mask;       /**< buttonMask: gk_button bits of the gesture's pointer touches. */
+    uint32_t modifier_flags;    /**< modifierFlags: gk_modifier bits of the latest event it received. */
 } gk_action;
 
 /**
@@ -497,38 +549,105 @@ GK_API gk_status gk_recognizer_get_state(const gk_engine *engine, gk_recognizer 
 /**
  * Recognizer properties, read and written with the typed accessors below. Each property has one
  * value type (bool, int or double); using another accessor gives GK_ERR_UNKNOWN_PROPERTY, a
- * property of another kind GK_ERR_WRONG_KIND, a value out of range GK_ERR_INVALID_ARGUMENT.
- * Distances are points and are scaled by the engine's points_per_mm / 6.4 when used.
+ * property of another kind GK_ERR_WRONG_KIND, a value out of range GK_ERR_INVALID_ARGUMENT, and
+ * setting a read-only one GK_ERR_READ_ONLY. Screen-edge pans also take the GK_PROP_PAN_*
+ * properties. Distances and speeds are points (per second) and are scaled by the engine's
+ * points_per_mm / 6.4 when used; reported values are never scaled. Times are seconds, angles
+ * radians. A "maximum" double property documented as "may be INFINITY" accepts +INFINITY.
  * @since 0.1.0
  */
 typedef enum gk_property {
-    /* All kinds. */
+    /* Every kind. */
     GK_PROP_ENABLED = 1,                      /**< bool, default true. Turning it off cancels a recognizing gesture (rule 55). */
     GK_PROP_CANCELS_TOUCHES_IN_VIEW = 2,      /**< bool, default true (rule 48). */
-    GK_PROP_DELAYS_TOUCHES_BEGAN = 3,         /**< bool, default false (rule 51). */
+    GK_PROP_DELAYS_TOUCHES_BEGAN = 3,         /**< bool, default false; true for screen-edge pans (rules 51, 90). */
     GK_PROP_DELAYS_TOUCHES_ENDED = 4,         /**< bool, default true (rule 49). */
     GK_PROP_REQUIRES_EXCLUSIVE_TOUCH_TYPE = 5,/**< bool, default true. */
-    /* Tap. */
+    GK_PROP_ALLOWED_TOUCH_TYPES = 6,          /**< int, GK_TOUCH_TYPE_BIT() set, default GK_TOUCH_TYPES_ALL (hover: stylus | indirect pointer). Other touch types never reach the recognizer. */
+    GK_PROP_BUTTON_MASK = 7,                  /**< int, read-only: gk_button bits held by its pointer touches (buttonMask). */
+    GK_PROP_MODIFIER_FLAGS = 8,               /**< int, read-only: gk_modifier bits of the latest event it received (modifierFlags). */
+    /* GK_KIND_TAP (rules 63-70). */
     GK_PROP_TAP_NUMBER_OF_TAPS_REQUIRED = 100,    /**< int 1..64, default 1. */
     GK_PROP_TAP_NUMBER_OF_TOUCHES_REQUIRED = 101, /**< int 1..max_touches, default 1. */
     GK_PROP_TAP_ALLOWABLE_MOVEMENT = 102,         /**< double pt >= 0, default 45 (rule 64). */
     GK_PROP_TAP_MAXIMUM_INTERVAL = 103,           /**< double s > 0, default 0.35 (rule 67). */
     GK_PROP_TAP_MAXIMUM_DURATION = 104,           /**< double s > 0, default 1.5 (rule 68). */
     GK_PROP_TAP_FINGER_WINDOW = 105,              /**< double s > 0, default 0.25 (rule 69). */
-    /* Pan. */
+    GK_PROP_TAP_BUTTON_MASK_REQUIRED = 106,       /**< int, gk_button bits a pointer touch must hold (buttonMaskRequired), non-zero, default GK_BUTTON_PRIMARY. Fingers and styluses always qualify. */
+    /* GK_KIND_PAN and GK_KIND_SCREEN_EDGE_PAN (rules 78-92). */
     GK_PROP_PAN_MINIMUM_NUMBER_OF_TOUCHES = 200,  /**< int >= 1, default 1. */
-    GK_PROP_PAN_MAXIMUM_NUMBER_OF_TOUCHES = 201,  /**< int >= 1, default INT64_MAX (unlimited). */
+    GK_PROP_PAN_MAXIMUM_NUMBER_OF_TOUCHES = 201,  /**< int >= 1, default INT64_MAX (unlimited); screen edge 1. */
     GK_PROP_PAN_HYSTERESIS = 202,                 /**< double pt >= 0, default 10 (rule 79). */
     GK_PROP_PAN_VELOCITY_MODE = 203,              /**< int, a gk_velocity_mode, default GK_VELOCITY_LEAST_SQUARES. */
     GK_PROP_PAN_VELOCITY_WINDOW = 204,            /**< double s > 0, default 0.1. */
-    GK_PROP_PAN_VELOCITY_PAUSE_LIMIT = 205        /**< double s >= 0, default 0.04. */
+    GK_PROP_PAN_VELOCITY_PAUSE_LIMIT = 205,       /**< double s >= 0, default 0.04. */
+    /* GK_KIND_LONG_PRESS (rules 71-77). */
+    GK_PROP_LONG_PRESS_MINIMUM_PRESS_DURATION = 300,  /**< double s >= 0, default 0.5; 0 begins at touch-down. */
+    GK_PROP_LONG_PRESS_ALLOWABLE_MOVEMENT = 301,      /**< double pt >= 0, default 10 (before began only). */
+    GK_PROP_LONG_PRESS_NUMBER_OF_TOUCHES_REQUIRED = 302, /**< int 1..max_touches, default 1. */
+    GK_PROP_LONG_PRESS_NUMBER_OF_TAPS_REQUIRED = 303, /**< int 0..64, default 0. */
+    GK_PROP_LONG_PRESS_MAXIMUM_TAP_INTERVAL = 304,    /**< double s > 0, default 0.35 (rule 76). */
+    GK_PROP_LONG_PRESS_TAP_ALLOWABLE_MOVEMENT = 305,  /**< double pt >= 0, default 45 (rule 64, for the taps). */
+    GK_PROP_LONG_PRESS_MAXIMUM_TAP_DURATION = 306,    /**< double s > 0, default 1.5 (rule 68, for the taps). */
+    /* GK_KIND_SCREEN_EDGE_PAN (rules 89-92). */
+    GK_PROP_SCREEN_EDGE_EDGES = 400,              /**< int, gk_rect_edge bits, default 0 (never recognizes). */
+    GK_PROP_SCREEN_EDGE_REGION = 401,             /**< double pt >= 0, default 13: how close to the edge the touch must go down. */
+    GK_PROP_SCREEN_EDGE_HYSTERESIS = 402,         /**< double pt >= 0, default 15: inward movement to begin. */
+    /* GK_KIND_SWIPE (rules 93-98; limits decay with time as rule 97 says). */
+    GK_PROP_SWIPE_DIRECTION = 500,                /**< int, non-empty gk_swipe_direction bits, default GK_SWIPE_RIGHT. */
+    GK_PROP_SWIPE_NUMBER_OF_TOUCHES_REQUIRED = 501, /**< int 1..max_touches, default 1. */
+    GK_PROP_SWIPE_MAXIMUM_DURATION = 502,         /**< double s > 0, default 0.5. */
+    GK_PROP_SWIPE_MINIMUM_PRIMARY_MOVEMENT = 503, /**< double pt >= 0, default 50 (26.5 at 0.5 s). */
+    GK_PROP_SWIPE_MAXIMUM_PRIMARY_MOVEMENT = 504, /**< double pt >= 0, may be INFINITY, default INFINITY. */
+    GK_PROP_SWIPE_MINIMUM_SECONDARY_MOVEMENT = 505, /**< double pt >= 0, default 0. */
+    GK_PROP_SWIPE_MAXIMUM_SECONDARY_MOVEMENT = 506, /**< double pt >= 0, may be INFINITY, default 200 (102 at 0.5 s). */
+    GK_PROP_SWIPE_MINIMUM_DECAY = 507,            /**< double in [0, 1], default 0.06: decay factor of the minimums. */
+    GK_PROP_SWIPE_MAXIMUM_DECAY = 508,            /**< double in [0, 1], default 0.02: decay factor of the maximums. */
+    GK_PROP_SWIPE_MINIMUM_PRIMARY_SPEED = 509,    /**< double pt/s >= 0, default 0 (no speed check). */
+    GK_PROP_SWIPE_MAXIMUM_OPPOSITE_MOVEMENT = 510,/**< double pt >= 0, default 10: more against a direction rules it out. */
+    /* GK_KIND_PINCH (rules 99-103). */
+    GK_PROP_PINCH_SCALE = 600,                    /**< double, finite: scale, cumulative, 1 before began. Setting it re-bases later values. */
+    GK_PROP_PINCH_VELOCITY = 601,                 /**< double, read-only: scale per second. */
+    GK_PROP_PINCH_HYSTERESIS = 602,               /**< double pt >= 0, default 8. */
+    GK_PROP_PINCH_VELOCITY_MODE = 603,            /**< int, a gk_velocity_mode, default GK_VELOCITY_UIKIT_COMPATIBLE (rule 101). */
+    GK_PROP_PINCH_WEIGHT_PINCH = 604,             /**< double >= 0, default 4 (spec 6.7 dominance). */
+    GK_PROP_PINCH_WEIGHT_ROTATION = 605,          /**< double >= 0, default 0.5. */
+    GK_PROP_PINCH_WEIGHT_TRANSLATION = 606,       /**< double >= 0, default 0.5. */
+    /* GK_KIND_ROTATION (rules 104-107). */
+    GK_PROP_ROTATION_ROTATION = 700,              /**< double rad, finite: rotation, cumulative, clockwise positive on a y-down screen. Setting it re-bases. */
+    GK_PROP_ROTATION_VELOCITY = 701,              /**< double, read-only: radians per second. */
+    GK_PROP_ROTATION_ANGLE_THRESHOLD = 702,       /**< double rad >= 0, default 5 degrees (0.0873). */
+    GK_PROP_ROTATION_ANGLE_THRESHOLD_GROWTH = 703,/**< double rad >= 0, default 5 degrees: added as growth x sqrt(min(|dd|/d0, 1)). */
+    GK_PROP_ROTATION_VELOCITY_MODE = 704,         /**< int, a gk_velocity_mode, default GK_VELOCITY_UIKIT_COMPATIBLE. */
+    GK_PROP_ROTATION_WEIGHT_ROTATION = 705,       /**< double >= 0, default 4. */
+    GK_PROP_ROTATION_WEIGHT_PINCH = 706,          /**< double >= 0, default 0.5. */
+    GK_PROP_ROTATION_WEIGHT_TRANSLATION = 707     /**< double >= 0, default 0.5. */
 } gk_property;
 
-/** Velocity estimators of the pan family (spec section 7a). @since 0.1.0 */
+/**
+ * Velocity estimators (spec section 7a). Pan and screen-edge pan default to least squares;
+ * pinch and rotation to the UIKit smoothing of rule 101. @since 0.1.0
+ */
 typedef enum gk_velocity_mode {
     GK_VELOCITY_LEAST_SQUARES = 0,   /**< Least squares over the last 100 ms; zero after a pause before lift-off. */
-    GK_VELOCITY_UIKIT_COMPATIBLE = 1 /**< 0.2 x newest + 0.8 x previous sample; stale after a pause. */
+    GK_VELOCITY_UIKIT_COMPATIBLE = 1 /**< Pan: 0.2 x newest + 0.8 x previous sample. Pinch, rotation: 0.75 x previous smoothed + 0.25 x newest. Stale after a pause. */
 } gk_velocity_mode;
+
+/** Swipe directions (UISwipeGestureRecognizer.Direction), a bit set. @since 0.1.0 */
+typedef enum gk_swipe_direction {
+    GK_SWIPE_RIGHT = 1u << 0,
+    GK_SWIPE_LEFT = 1u << 1,
+    GK_SWIPE_UP = 1u << 2,
+    GK_SWIPE_DOWN = 1u << 3
+} gk_swipe_direction;
+
+/** Screen edges (UIRectEdge), a bit set. @since 0.1.0 */
+typedef enum gk_rect_edge {
+    GK_EDGE_TOP = 1u << 0,
+    GK_EDGE_LEFT = 1u << 1,
+    GK_EDGE_BOTTOM = 1u << 2,
+    GK_EDGE_RIGHT = 1u << 3
+} gk_rect_edge;
 
 GK_API gk_status gk_recognizer_set_bool(gk_engine *engine, gk_recognizer recognizer, gk_property property, bool value);
 GK_API gk_status gk_recognizer_get_bool(const gk_engine *engine, gk_recognizer recognizer, gk_property property, bool *out_value);
@@ -635,7 +754,10 @@ GK_API gk_status gk_recognizer_number_of_touches(const gk_engine *engine, gk_rec
 GK_API gk_status gk_recognizer_location_of_touch(const gk_engine *engine, gk_recognizer recognizer, uint32_t index,
                                                  gk_view view, gk_point *out_point);
 
-/** Pan: translation(in:), cumulative since the reference point (rule 81). GK_ERR_WRONG_KIND for other kinds. @since 0.1.0 */
+/**
+ * Pan and screen-edge pan: translation(in:), cumulative since the reference point (rule 81).
+ * GK_ERR_WRONG_KIND for other kinds. @since 0.1.0
+ */
 GK_API gk_status gk_pan_translation(const gk_engine *engine, gk_recognizer recognizer, gk_view view, gk_point *out_translation);
 
 /** Pan: setTranslation(_:in:); moves the reference point, leaves the velocity alone (rule 84). @since 0.1.0 */

@@ -66,7 +66,7 @@ void scene_drain(struct scene *s) {
 }
 
 void scene_touch(struct scene *s, double t, int64_t id, gk_touch_phase phase, double x, double y) {
-    gk_touch touch = {id, (uint32_t)phase, GK_TOUCH_TYPE_DIRECT, x, y};
+    gk_touch touch = {.id = id, .phase = (uint32_t)phase, .type = GK_TOUCH_TYPE_DIRECT, .x = x, .y = y};
     assert_int_equal(gk_engine_feed(s->engine, t, &touch, 1), GK_OK);
     scene_drain(s);
 }

@@ -218,7 +218,8 @@ static void test_action_queue_drops_oldest_when_full(void **state) {
     assert_int_equal(gk_recognizer_create(e, GK_KIND_TAP, &tap), GK_OK);
     assert_int_equal(gk_recognizer_attach(e, tap, root), GK_OK);
     for (int k = 0; k < 5; k++) {
-        gk_touch down = {k + 1, GK_TOUCH_BEGAN, 0, 10, 10}, up = {k + 1, GK_TOUCH_ENDED, 0, 10, 10};
+        gk_touch down = {.id = k + 1, .phase = GK_TOUCH_BEGAN, .x = 10, .y = 10};
+        gk_touch up = {.id = k + 1, .phase = GK_TOUCH_ENDED, .x = 10, .y = 10};
         assert_int_equal(gk_engine_feed(e, k, &down, 1), GK_OK);
         assert_int_equal(gk_engine_feed(e, k + 0.05, &up, 1), GK_OK);
     }

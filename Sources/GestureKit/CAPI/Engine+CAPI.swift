@@ -71,10 +71,26 @@ public func gk_engine_feed(_ engine: OpaquePointer?, _ timestamp: Double,
             guard t.phase <= 4, t.type <= 2 else { return GK_ERR_INVALID_ARGUMENT }
             let phase = TouchPhase(rawValue: UInt8(t.phase)) ?? .stationary
             let type = TouchType(rawValue: UInt8(t.type)) ?? .direct
-            box.frame.append(TouchInput(id: t.id, phase: phase, location: Point(x: t.x, y: t.y), type: type))
+            box.frame.append(TouchInput(id: t.id, phase: phase, location: Point(x: t.x, y: t.y), type: type,
+                                        force: t.force, majorRadius: t.major_radius,
+                                        buttons: ButtonMask(rawValue: t.buttons),
+                                        modifiers: ModifierFlags(rawValue: t.modifiers)))
         }
     }
     do { try box.engine.feed(time: timestamp, touches: box.frame) } catch { return status(error) }
+    return GK_OK
+}
+
+@c @implementation
+public func gk_engine_feed_hover(_ engine: OpaquePointer?, _ timestamp: Double, _ phase: gk_hover_phase,
+                                 _ type: gk_touch_type, _ x: Double, _ y: Double, _ modifiers: UInt32) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    guard phase.rawValue <= 2, let p = HoverPhase(rawValue: UInt8(phase.rawValue)),
+          type.rawValue <= 2, let t = TouchType(rawValue: UInt8(type.rawValue)) else { return GK_ERR_INVALID_ARGUMENT }
+    do {
+        try box.engine.hover(time: timestamp, phase: p, location: Point(x: x, y: y), type: t,
+                             modifiers: ModifierFlags(rawValue: modifiers))
+    } catch { return status(error) }
     return GK_OK
 }
 
@@ -126,8 +142,9 @@ func cAction(_ s: ActionSnapshot, _ box: CEngine) -> gk_action {
     gk_action(sequence: s.sequence, timestamp: s.timestamp, recognizer: box.handle(s.recognizer),
               view: box.handle(s.view), kind: UInt32(s.kind.rawValue), state: UInt32(s.state.rawValue),
               location: gk_point(s.location), number_of_touches: UInt32(truncatingIfNeeded: s.numberOfTouches),
-              reserved: 0, translation: gk_point(s.translation), velocity: gk_point(s.velocity),
-              scale: s.scale, rotation: s.rotation, scalar_velocity: s.scalarVelocity)
+              swipe_direction: s.swipeDirection, translation: gk_point(s.translation), velocity: gk_point(s.velocity),
+              scale: s.scale, rotation: s.rotation, scalar_velocity: s.scalarVelocity,
+              button_mask: s.buttonMask, modifier_flags: s.modifierFlags)
 }
 
 @c @implementation

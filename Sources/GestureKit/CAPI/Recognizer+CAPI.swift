@@ -10,10 +10,15 @@ public func gk_recognizer_create(_ engine: OpaquePointer?, _ kind: gk_recognizer
     let r: GestureRecognizer
     switch kind {
     case GK_KIND_TAP: r = TapGestureRecognizer()
+    case GK_KIND_LONG_PRESS: r = LongPressGestureRecognizer()
     case GK_KIND_PAN: r = PanGestureRecognizer()
-    case GK_KIND_LONG_PRESS, GK_KIND_SCREEN_EDGE_PAN, GK_KIND_SWIPE, GK_KIND_PINCH, GK_KIND_ROTATION,
-         GK_KIND_HOVER, GK_KIND_CUSTOM:
-        return GK_ERR_UNSUPPORTED
+    case GK_KIND_SCREEN_EDGE_PAN: r = ScreenEdgePanGestureRecognizer()
+    case GK_KIND_SWIPE: r = SwipeGestureRecognizer()
+    case GK_KIND_PINCH: r = PinchGestureRecognizer()
+    case GK_KIND_ROTATION: r = RotationGestureRecognizer()
+    case GK_KIND_HOVER: r = HoverGestureRecognizer()
+    case GK_KIND_CUSTOM:
+        return GK_ERR_UNSUPPORTED   // custom recognizers are created with their callback table
     default:
         return GK_ERR_INVALID_ARGUMENT
     }

@@ -26,6 +26,10 @@ public final class Engine {
     var engaged: [Int32] = []
     /// Recognizers with a pending deadline.
     var timed: [Int32] = []
+    /// Hover recognizers whose gesture is in progress.
+    var hovering: [Int32] = []
+    /// Where the hovering pointer was last seen, window coordinates.
+    var hoverLocation = Point.zero
 
     var actionQueue: RingBuffer<ActionSnapshot>
     var deliveryQueue: RingBuffer<ViewDelivery>

@@ -29,6 +29,12 @@ public struct ActionSnapshot: Equatable {
     public var rotation: Double = 0
     /// Pinch (scale/s) or rotation (rad/s) velocity; 0 for other kinds.
     public var scalarVelocity: Double = 0
+    /// Swipe: the direction recognized (a `SwipeDirection` raw value); 0 for other kinds.
+    public var swipeDirection: UInt32 = 0
+    /// `buttonMask` (a `ButtonMask` raw value).
+    public var buttonMask: UInt32 = 0
+    /// `modifierFlags` (a `ModifierFlags` raw value).
+    public var modifierFlags: UInt32 = 0
     public init() {}
 }
 

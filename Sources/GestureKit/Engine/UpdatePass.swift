@@ -90,10 +90,12 @@ extension Engine {
             switch t.phase {
             case .began:
                 guard t.location.isFinite, abs(t.location.x) <= 1e12, abs(t.location.y) <= 1e12 else { throw .invalidArgument }
+                guard validExtras(t) else { throw .invalidArgument }
                 guard !down else { throw .touchAlreadyDown }
                 began += 1
             case .moved:
                 guard t.location.isFinite, abs(t.location.x) <= 1e12, abs(t.location.y) <= 1e12 else { throw .invalidArgument }
+                guard validExtras(t) else { throw .invalidArgument }
                 guard down else { throw .unknownTouch }
             case .stationary, .ended, .cancelled:
                 guard down else { throw .unknownTouch }
@@ -104,6 +106,12 @@ extension Engine {
             // Lifted touches whose view delivery is still withheld keep a record too.
             guard touchRecords.count + began <= options.maximumTouches * 2 else { throw .capacityExceeded }
         }
+    }
+
+    /// Force and radius are optional (0 = unknown) but never negative, NaN or absurd.
+    private func validExtras(_ t: TouchInput) -> Bool {
+        t.force.isFinite && t.force >= 0 && t.force <= 1e6 && t.majorRadius.isFinite && t.majorRadius >= 0
+            && t.majorRadius <= 1e6
     }
 
     /// Cancels every touch that is down (the system cancel), as one input frame at `time`.
@@ -135,12 +143,17 @@ extension Engine {
                 touch.previousLocation = touch.location
                 touch.location = t.location
                 touch.timestamp = time
+                touch.force = t.force
+                touch.majorRadius = t.majorRadius
+                if touch.type == .indirectPointer { touch.buttons = t.buttons }
+                touch.modifiers = t.modifiers
             case .ended, .cancelled:
                 if t.location.isFinite && abs(t.location.x) <= 1e12 && abs(t.location.y) <= 1e12 && t.location != touch.location {
                     touch.previousLocation = touch.location
                     touch.location = t.location
                 }
                 touch.timestamp = time
+                touch.modifiers = t.modifiers
                 touchRecords[k].isDown = false
                 touchRecords[k].endPhase = t.phase
             default:
@@ -176,6 +189,10 @@ extension Engine {
         var touch = Touch(id: t.id, serial: serial, phase: .began, type: t.type, location: t.location,
                           previousLocation: t.location, startLocation: t.location, timestamp: time,
                           startTimestamp: time, view: nil)
+        touch.force = t.force
+        touch.majorRadius = t.majorRadius
+        touch.buttons = t.type == .indirectPointer ? t.buttons : []
+        touch.modifiers = t.modifiers
         var rec = TouchRecord(touch: touch)
         rec.framePhase = .began
         if let hit {
@@ -189,6 +206,7 @@ extension Engine {
             while v >= 0 {
                 for s in tree.nodes[Int(v)].recognizers {
                     guard let r = recognizers[Int(s)], r._isEnabled else { continue }   // rule 5
+                    guard r.tracksTouches, r.allowedTouchTypes.allows(t.type) else { continue }
                     if r.requiresExclusiveTouchType, let first = r.trackedTouches.first, first.type != t.type { continue }
                     if let ask = r.shouldReceive {
                         isInCallback = true
@@ -221,6 +239,7 @@ extension Engine {
             scratch.append(touchRecords[k].touch)
         }
         guard !scratch.isEmpty else { return }
+        r.modifierFlags = scratch[scratch.count - 1].modifiers
         switch phase {
         case .began:
             for t in scratch {
@@ -234,6 +253,7 @@ extension Engine {
         case .ended, .cancelled:
             updateTracked(r)
             if phase == .ended { r.touchesEnded(scratch, at: time) } else { r.touchesCancelled(scratch, at: time) }
+            r.lastButtonMask = r.buttonMask
             for t in scratch { r.trackedTouches.removeAll { $0.serial == t.serial } }
             if !r.trackedTouches.isEmpty || !scratch.isEmpty {
                 r.lastCentroid = r.trackedTouches.isEmpty ? GestureRecognizer.centroid(of: scratch)
@@ -375,6 +395,8 @@ extension Engine {
         snap.state = r._state
         snap.location = r.windowLocation
         snap.numberOfTouches = r.numberOfTouches
+        snap.buttonMask = r.buttonMask.rawValue
+        snap.modifierFlags = r.modifierFlags.rawValue
         r.fillSnapshot(&snap)
         if r._state == .began { r.sentBeganAction = true }
         actionQueue.push(snap)

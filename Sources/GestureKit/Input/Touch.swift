@@ -13,6 +13,45 @@ public enum TouchType: UInt8, Sendable {
     case indirectPointer = 2
 }
 
+/// A set of touch types (UIKit's `allowedTouchTypes`): one bit per `TouchType`.
+public struct TouchTypes: OptionSet, Sendable {
+    public var rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public init(_ type: TouchType) { rawValue = 1 << UInt32(type.rawValue) }
+
+    public static let direct = TouchTypes(.direct)
+    public static let stylus = TouchTypes(.stylus)
+    public static let indirectPointer = TouchTypes(.indirectPointer)
+    public static let all: TouchTypes = [.direct, .stylus, .indirectPointer]
+
+    public func allows(_ type: TouchType) -> Bool { contains(TouchTypes(type)) }
+}
+
+/// Pointer buttons held during a touch (UIKit's `UIEvent.ButtonMask`): button n is bit n − 1.
+public struct ButtonMask: OptionSet, Sendable {
+    public var rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let primary = ButtonMask(rawValue: 1)
+    public static let secondary = ButtonMask(rawValue: 2)
+    /// Button `n` (1-based): `button(1)` is `.primary`.
+    public static func button(_ n: Int) -> ButtonMask {
+        n >= 1 && n <= 32 ? ButtonMask(rawValue: 1 << UInt32(n - 1)) : []
+    }
+}
+
+/// Keyboard modifier keys held during an event (UIKit's `UIKeyModifierFlags`).
+public struct ModifierFlags: OptionSet, Sendable {
+    public var rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let capsLock = ModifierFlags(rawValue: 1 << 0)
+    public static let shift = ModifierFlags(rawValue: 1 << 1)
+    public static let control = ModifierFlags(rawValue: 1 << 2)
+    public static let alternate = ModifierFlags(rawValue: 1 << 3)
+    public static let command = ModifierFlags(rawValue: 1 << 4)
+    public static let numericPad = ModifierFlags(rawValue: 1 << 5)
+    public static let all = ModifierFlags(rawValue: 0x3F)
+}
+
 /// One touch as the host reports it in an input frame.
 public struct TouchInput: Equatable {
     /// Host-chosen identifier, unique among the touches currently down.
@@ -22,9 +61,19 @@ public struct TouchInput: Equatable {
     public var location: Point
     /// Only read for `.began`; later phases keep the type the touch began with.
     public var type: TouchType
+    /// Contact force, 1.0 for an average touch; 0 when the panel does not report it.
+    public var force: Double
+    /// Radius of the contact's major axis in points; 0 when unknown.
+    public var majorRadius: Double
+    /// Pointer buttons held (indirect pointers); ignored for fingers and styluses.
+    public var buttons: ButtonMask
+    /// Modifier keys held during this frame.
+    public var modifiers: ModifierFlags
 
-    public init(id: Int64, phase: TouchPhase, location: Point, type: TouchType = .direct) {
+    public init(id: Int64, phase: TouchPhase, location: Point, type: TouchType = .direct, force: Double = 0,
+                majorRadius: Double = 0, buttons: ButtonMask = [], modifiers: ModifierFlags = []) {
         self.id = id; self.phase = phase; self.location = location; self.type = type
+        self.force = force; self.majorRadius = majorRadius; self.buttons = buttons; self.modifiers = modifiers
     }
 }
 
@@ -49,4 +98,12 @@ public struct Touch: Equatable {
     public var startTimestamp: Double
     /// The hit-test view, fixed at touch-down (rule 2); `nil` when the touch hit no view.
     public var view: ViewID?
+    /// Latest contact force (1.0 = average touch), 0 when unknown.
+    public var force: Double = 0
+    /// Latest major radius in points, 0 when unknown.
+    public var majorRadius: Double = 0
+    /// Pointer buttons held (indirect pointers only; fingers and styluses report `[]`).
+    public var buttons: ButtonMask = []
+    /// Modifier keys held in the touch's latest frame.
+    public var modifiers: ModifierFlags = []
 }

@@ -49,6 +49,21 @@ open class GestureRecognizer {
     /// UIKit's `requiresExclusiveTouchType`: once a touch of one type is tracked, touches of
     /// other types are ignored.
     public var requiresExclusiveTouchType = true
+    /// UIKit's `allowedTouchTypes`: touches of other types never reach the recognizer. Default: all.
+    public var allowedTouchTypes: TouchTypes = .all
+    /// UIKit's `modifierFlags`: the modifier keys of the latest event the recognizer received.
+    public internal(set) var modifierFlags: ModifierFlags = []
+    /// UIKit's `buttonMask`: the pointer buttons held by the recognizer's touches (the last
+    /// touches it had, once they have lifted). Empty for fingers and styluses.
+    public var buttonMask: ButtonMask {
+        if trackedTouches.isEmpty { return lastButtonMask }
+        var m: ButtonMask = []
+        for t in trackedTouches { m.formUnion(t.buttons) }
+        return m
+    }
+    var lastButtonMask: ButtonMask = []
+    /// Hover recognizers are driven by pointer events and never track touches.
+    var tracksTouches = true
 
     // MARK: Delegate questions (UIKit's UIGestureRecognizerDelegate), all optional.
 
@@ -293,6 +308,8 @@ open class GestureRecognizer {
         passedBegan = false
         deadline = .infinity
         if !trackedTouches.isEmpty { lastCentroid = GestureRecognizer.centroid(of: trackedTouches) }
+        lastButtonMask = []
+        modifierFlags = []
         trackedTouches.removeAll(keepingCapacity: true)
         sequenceSerials.removeAll(keepingCapacity: true)
         reset()

@@ -36,6 +36,10 @@ open class PanGestureRecognizer: GestureRecognizer {
         super.init(kind: .pan, isContinuous: true)
     }
 
+    init(kind: GestureKind) {
+        super.init(kind: kind, isContinuous: true)
+    }
+
     /// The adjusted centroid (rule 88) in window coordinates.
     public override var windowLocation: Point { adjusted }
 
@@ -71,7 +75,14 @@ open class PanGestureRecognizer: GestureRecognizer {
         return estimator.velocity
     }
 
-    private var threshold: Double { hysteresis * thresholdScale }
+    /// The hysteresis in points after the engine's points-per-millimetre scaling.
+    var threshold: Double { hysteresis * thresholdScale }
+
+    /// Whether the translation `t` (window points) is enough to begin (rule 79: either axis
+    /// reaches the hysteresis). The screen-edge pan measures along its edge's normal instead.
+    func crossesHysteresis(_ t: Point) -> Bool {
+        abs(t.x) >= threshold || abs(t.y) >= threshold
+    }
 
     private func rawCentroid() -> Point { GestureRecognizer.centroid(of: trackedTouches) }
 
@@ -113,7 +124,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             guard enough else { return }
             let t = adjusted - reference
             let h = threshold
-            if abs(t.x) >= h || abs(t.y) >= h {
+            if crossesHysteresis(t) {
                 // Rule 80: move the reference h toward the touch on each axis, not past it.
                 let dx = Swift.min(abs(t.x), h) * (t.x < 0 ? -1 : 1)
                 let dy = Swift.min(abs(t.y), h) * (t.y < 0 ? -1 : 1)

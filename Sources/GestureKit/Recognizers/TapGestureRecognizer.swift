@@ -14,6 +14,9 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public var maximumTapDuration: Double = 1.5
     /// All required fingers of a tap must come down within this time of the first (rule 69). Seconds.
     public var fingerWindow: Double = 0.25
+    /// UIKit's `buttonMaskRequired`: the buttons an indirect pointer must hold for its clicks to
+    /// count as taps; other clicks fail the tap. Fingers and styluses always qualify. Default `.primary`.
+    public var buttonMaskRequired: ButtonMask = .primary
 
     private enum Phase { case idle, inTap, betweenTaps }
     private var phase = Phase.idle
@@ -69,7 +72,10 @@ public final class TapGestureRecognizer: GestureRecognizer {
             tapStart = time
             reachedRequiredTouches = false
         }
-        for t in touches { down.append(t) }
+        for t in touches {
+            if t.type == .indirectPointer && t.buttons != buttonMaskRequired { fail(); return }
+            down.append(t)
+        }
         if down.count > numberOfTouchesRequired {
             fail()   // rule 66: more fingers than required
             return

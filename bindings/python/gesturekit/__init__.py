@@ -18,11 +18,16 @@ at a time, like the engine they come from.
 """
 from __future__ import annotations
 
-from .core import Engine, GestureKitError, PanRecognizer, Recognizer, TapRecognizer, View, library_version
-from .types import Action, Delivery, Kind, Phase, State, Status, Touch, TouchType, Transition, VelocityMode
+from .core import (Engine, GestureKitError, HoverRecognizer, LongPressRecognizer, PanRecognizer, PinchRecognizer,
+                   Recognizer, RotationRecognizer, ScreenEdgePanRecognizer, SwipeRecognizer, TapRecognizer, View,
+                   library_version)
+from .types import (Action, Button, Delivery, Edge, HoverPhase, Kind, Modifier, Phase, State, Status, SwipeDirection,
+                    Touch, TouchType, TouchTypes, Transition, VelocityMode)
 
 __all__ = [
-    "Action", "Delivery", "Engine", "GestureKitError", "Kind", "PanRecognizer", "Phase", "Recognizer", "State",
-    "Status", "TapRecognizer", "Touch", "TouchType", "Transition", "VelocityMode", "View", "library_version",
+    "Action", "Button", "Delivery", "Edge", "Engine", "GestureKitError", "HoverPhase", "HoverRecognizer", "Kind",
+    "LongPressRecognizer", "Modifier", "PanRecognizer", "Phase", "PinchRecognizer", "Recognizer",
+    "RotationRecognizer", "ScreenEdgePanRecognizer", "State", "Status", "SwipeDirection", "SwipeRecognizer",
+    "TapRecognizer", "Touch", "TouchType", "TouchTypes", "Transition", "VelocityMode", "View", "library_version",
 ]
 __version__ = "0.1.0"

@@ -62,16 +62,17 @@ class EngineOptions(ctypes.Structure):
 
 class TouchStruct(ctypes.Structure):
     _fields_ = [("id", ctypes.c_int64), ("phase", ctypes.c_uint32), ("type", ctypes.c_uint32),
-                ("x", ctypes.c_double), ("y", ctypes.c_double)]
+                ("x", ctypes.c_double), ("y", ctypes.c_double), ("force", ctypes.c_double),
+                ("major_radius", ctypes.c_double), ("buttons", ctypes.c_uint32), ("modifiers", ctypes.c_uint32)]
 
 
 class ActionStruct(ctypes.Structure):
     _fields_ = [
         ("sequence", ctypes.c_uint64), ("timestamp", ctypes.c_double), ("recognizer", ctypes.c_uint64),
         ("view", ctypes.c_uint64), ("kind", ctypes.c_uint32), ("state", ctypes.c_uint32),
-        ("location", Point), ("number_of_touches", ctypes.c_uint32), ("reserved", ctypes.c_uint32),
+        ("location", Point), ("number_of_touches", ctypes.c_uint32), ("swipe_direction", ctypes.c_uint32),
         ("translation", Point), ("velocity", Point), ("scale", ctypes.c_double), ("rotation", ctypes.c_double),
-        ("scalar_velocity", ctypes.c_double),
+        ("scalar_velocity", ctypes.c_double), ("button_mask", ctypes.c_uint32), ("modifier_flags", ctypes.c_uint32),
     ]
 
 
@@ -122,6 +123,7 @@ _SIGNATURES = {
     "gk_engine_destroy": (_st, _vp),
     "gk_engine_root_view": (_st, _vp, _P(_u64)),
     "gk_engine_feed": (_st, _vp, _dbl, _P(TouchStruct), _sz),
+    "gk_engine_feed_hover": (_st, _vp, _dbl, ctypes.c_int, ctypes.c_int, _dbl, _dbl, _u32),
     "gk_engine_cancel_all_touches": (_st, _vp, _dbl),
     "gk_engine_advance": (_st, _vp, _dbl),
     "gk_engine_next_deadline": (_st, _vp, _P(_dbl)),

@@ -6,8 +6,8 @@ from typing import Callable, Iterable, Iterator, Optional, Sequence, Tuple, Unio
 
 from . import _lib
 from ._lib import lib
-from .types import (Action, Delivery, Kind, Phase, State, Status, Touch, TouchType, Transition,  # noqa: F401
-                    VelocityMode)
+from .types import (Action, Delivery, HoverPhase, Kind, Phase, State, Status, Touch, TouchType,  # noqa: F401
+                    Transition, VelocityMode)
 
 
 class GestureKitError(Exception):
@@ -29,25 +29,16 @@ def library_version() -> str:
     return lib.gk_version_string().decode()
 
 
-_PROPS = {
-    # name: (id, type, kinds)
-    "enabled": (1, bool, None),
-    "cancels_touches_in_view": (2, bool, None),
-    "delays_touches_began": (3, bool, None),
-    "delays_touches_ended": (4, bool, None),
-    "requires_exclusive_touch_type": (5, bool, None),
-    "number_of_taps_required": (100, int, Kind.TAP),
-    "number_of_touches_required": (101, int, Kind.TAP),
-    "allowable_movement": (102, float, Kind.TAP),
-    "maximum_tap_interval": (103, float, Kind.TAP),
-    "maximum_tap_duration": (104, float, Kind.TAP),
-    "finger_window": (105, float, Kind.TAP),
-    "minimum_number_of_touches": (200, int, Kind.PAN),
-    "maximum_number_of_touches": (201, int, Kind.PAN),
-    "hysteresis": (202, float, Kind.PAN),
-    "velocity_mode": (203, int, Kind.PAN),
-    "velocity_window": (204, float, Kind.PAN),
-    "velocity_pause_limit": (205, float, Kind.PAN),
+# Properties by name: (gk_property id, Python type). Each recognizer class lists its own.
+_COMMON_PROPS = {
+    "enabled": (1, bool),
+    "cancels_touches_in_view": (2, bool),
+    "delays_touches_began": (3, bool),
+    "delays_touches_ended": (4, bool),
+    "requires_exclusive_touch_type": (5, bool),
+    "allowed_touch_types": (6, int),
+    "button_mask": (7, int),        # read-only
+    "modifier_flags": (8, int),     # read-only
 }
 
 PointLike = Union[Tuple[float, float], Sequence[float]]
@@ -142,6 +133,7 @@ class Recognizer:
     the subclasses' constructors; the engine owns them until :meth:`destroy`."""
 
     kind: Kind = Kind.CUSTOM
+    _PROPS: dict = _COMMON_PROPS
 
     def __init__(self, engine: "Engine", view: Optional[View] = None, **properties) -> None:
         self.engine = engine
@@ -160,10 +152,10 @@ class Recognizer:
 
     # Properties by name, checked against the kind.
     def __getattr__(self, name: str):
-        prop = _PROPS.get(name)
+        prop = type(self)._PROPS.get(name)
         if prop is None:
             raise AttributeError(name)
-        pid, typ, _ = prop
+        pid, typ = prop
         ptr = self.__dict__["engine"]._ptr
         if typ is bool:
             out = ctypes.c_bool()
@@ -177,11 +169,13 @@ class Recognizer:
         return out.value
 
     def __setattr__(self, name: str, value) -> None:
-        prop = _PROPS.get(name)
+        prop = type(self)._PROPS.get(name)
         if prop is None:
+            if name in _ALL_PROPERTY_NAMES:
+                raise AttributeError(f"{type(self).__name__} has no property {name!r}")
             object.__setattr__(self, name, value)
             return
-        pid, typ, _ = prop
+        pid, typ = prop
         if typ is bool:
             _check(lib.gk_recognizer_set_bool(self.engine._ptr, self.handle, pid, bool(value)), name)
         elif typ is int:
@@ -327,32 +321,139 @@ class Recognizer:
 
 
 class TapRecognizer(Recognizer):
-    """UITapGestureRecognizer (rules 63–70)."""
+    """UITapGestureRecognizer (rules 63–70). Properties: ``number_of_taps_required``,
+    ``number_of_touches_required``, ``allowable_movement`` (pt), ``maximum_tap_interval`` (s),
+    ``maximum_tap_duration`` (s), ``finger_window`` (s), ``button_mask_required`` (:class:`Button` bits)."""
     kind = Kind.TAP
+    _PROPS = {**_COMMON_PROPS,
+              "number_of_taps_required": (100, int),
+              "number_of_touches_required": (101, int),
+              "allowable_movement": (102, float),
+              "maximum_tap_interval": (103, float),
+              "maximum_tap_duration": (104, float),
+              "finger_window": (105, float),
+              "button_mask_required": (106, int)}
+
+
+class LongPressRecognizer(Recognizer):
+    """UILongPressGestureRecognizer (rules 71–77). Properties: ``minimum_press_duration`` (s),
+    ``allowable_movement`` (pt), ``number_of_touches_required``, ``number_of_taps_required``,
+    ``maximum_tap_interval`` (s), ``tap_allowable_movement`` (pt), ``maximum_tap_duration`` (s)."""
+    kind = Kind.LONG_PRESS
+    _PROPS = {**_COMMON_PROPS,
+              "minimum_press_duration": (300, float),
+              "allowable_movement": (301, float),
+              "number_of_touches_required": (302, int),
+              "number_of_taps_required": (303, int),
+              "maximum_tap_interval": (304, float),
+              "tap_allowable_movement": (305, float),
+              "maximum_tap_duration": (306, float)}
+
+
+_PAN_PROPS = {**_COMMON_PROPS,
+              "minimum_number_of_touches": (200, int),
+              "maximum_number_of_touches": (201, int),
+              "hysteresis": (202, float),
+              "velocity_mode": (203, int),
+              "velocity_window": (204, float),
+              "velocity_pause_limit": (205, float)}
 
 
 class PanRecognizer(Recognizer):
-    """UIPanGestureRecognizer (rules 78–88)."""
+    """UIPanGestureRecognizer (rules 78–88). Properties: ``minimum_number_of_touches``,
+    ``maximum_number_of_touches``, ``hysteresis`` (pt), ``velocity_mode`` (:class:`VelocityMode`),
+    ``velocity_window`` (s), ``velocity_pause_limit`` (s)."""
     kind = Kind.PAN
+    _PROPS = _PAN_PROPS
 
     def translation(self, view: Optional[View] = None) -> Tuple[float, float]:
+        """Cumulative translation in ``view``'s coordinates (window if None), rule 81."""
         out = _lib.Point()
         _check(lib.gk_pan_translation(self.engine._ptr, self.handle, _view_handle(view), ctypes.byref(out)),
                "gk_pan_translation")
         return (out.x, out.y)
 
     def set_translation(self, value: PointLike, view: Optional[View] = None) -> None:
+        """Moves the reference point so the translation equals ``value`` (rule 81)."""
         _check(lib.gk_pan_set_translation(self.engine._ptr, self.handle, _lib.Point(value[0], value[1]),
                                           _view_handle(view)), "gk_pan_set_translation")
 
     def velocity(self, view: Optional[View] = None) -> Tuple[float, float]:
+        """Velocity in points per second in ``view``'s coordinates (rule 82, spec 7a)."""
         out = _lib.Point()
         _check(lib.gk_pan_velocity(self.engine._ptr, self.handle, _view_handle(view), ctypes.byref(out)),
                "gk_pan_velocity")
         return (out.x, out.y)
 
 
-_CLASSES = {Kind.TAP: TapRecognizer, Kind.PAN: PanRecognizer}
+class ScreenEdgePanRecognizer(PanRecognizer):
+    """UIScreenEdgePanGestureRecognizer (rules 89–92): a pan that starts at one of ``edges``
+    (:class:`Edge` bits, none by default). Also ``edge_region`` (pt) and ``edge_hysteresis`` (pt)."""
+    kind = Kind.SCREEN_EDGE_PAN
+    _PROPS = {**_PAN_PROPS,
+              "edges": (400, int),
+              "edge_region": (401, float),
+              "edge_hysteresis": (402, float)}
+
+
+class SwipeRecognizer(Recognizer):
+    """UISwipeGestureRecognizer (rules 93–98). ``direction`` is a :class:`SwipeDirection` set; the
+    thresholds of rule 97 are properties too."""
+    kind = Kind.SWIPE
+    _PROPS = {**_COMMON_PROPS,
+              "direction": (500, int),
+              "number_of_touches_required": (501, int),
+              "maximum_duration": (502, float),
+              "minimum_primary_movement": (503, float),
+              "maximum_primary_movement": (504, float),
+              "minimum_secondary_movement": (505, float),
+              "maximum_secondary_movement": (506, float),
+              "minimum_decay": (507, float),
+              "maximum_decay": (508, float),
+              "minimum_primary_speed": (509, float),
+              "maximum_opposite_movement": (510, float)}
+
+
+class PinchRecognizer(Recognizer):
+    """UIPinchGestureRecognizer (rules 99–103). ``scale`` is cumulative and settable (setting it
+    re-bases later values); ``velocity`` (scale/s) is read-only."""
+    kind = Kind.PINCH
+    _PROPS = {**_COMMON_PROPS,
+              "scale": (600, float),
+              "velocity": (601, float),
+              "hysteresis": (602, float),
+              "velocity_mode": (603, int),
+              "pinch_weight": (604, float),
+              "rotation_weight": (605, float),
+              "translation_weight": (606, float)}
+
+
+class RotationRecognizer(Recognizer):
+    """UIRotationGestureRecognizer (rules 104–107). ``rotation`` (radians, clockwise positive on
+    screen) is cumulative and settable; ``velocity`` (rad/s) is read-only."""
+    kind = Kind.ROTATION
+    _PROPS = {**_COMMON_PROPS,
+              "rotation": (700, float),
+              "velocity": (701, float),
+              "angle_threshold": (702, float),
+              "angle_threshold_growth": (703, float),
+              "velocity_mode": (704, int),
+              "rotation_weight": (705, float),
+              "pinch_weight": (706, float),
+              "translation_weight": (707, float)}
+
+
+class HoverRecognizer(Recognizer):
+    """UIHoverGestureRecognizer (rule 108): driven by :meth:`Engine.hover`, never by touches."""
+    kind = Kind.HOVER
+
+
+_CLASSES = {Kind.TAP: TapRecognizer, Kind.LONG_PRESS: LongPressRecognizer, Kind.PAN: PanRecognizer,
+            Kind.SCREEN_EDGE_PAN: ScreenEdgePanRecognizer, Kind.SWIPE: SwipeRecognizer,
+            Kind.PINCH: PinchRecognizer, Kind.ROTATION: RotationRecognizer, Kind.HOVER: HoverRecognizer}
+
+
+_ALL_PROPERTY_NAMES = frozenset(name for cls in _CLASSES.values() for name in cls._PROPS)
 
 
 class Engine:
@@ -411,7 +512,8 @@ class Engine:
         return Action(a.sequence, a.timestamp, self._recognizers.get(a.recognizer),
                       self._views.get(a.view) if a.view else None, Kind(a.kind), State(a.state),
                       (a.location.x, a.location.y), a.number_of_touches, (a.translation.x, a.translation.y),
-                      (a.velocity.x, a.velocity.y), a.scale, a.rotation, a.scalar_velocity)
+                      (a.velocity.x, a.velocity.y), a.scale, a.rotation, a.scalar_velocity, a.swipe_direction,
+                      a.button_mask, a.modifier_flags)
 
     # Factories.
     def tap(self, view: Optional[View] = None, **properties) -> TapRecognizer:
@@ -419,6 +521,24 @@ class Engine:
 
     def pan(self, view: Optional[View] = None, **properties) -> PanRecognizer:
         return PanRecognizer(self, view, **properties)
+
+    def long_press(self, view: Optional[View] = None, **properties) -> LongPressRecognizer:
+        return LongPressRecognizer(self, view, **properties)
+
+    def screen_edge_pan(self, view: Optional[View] = None, **properties) -> ScreenEdgePanRecognizer:
+        return ScreenEdgePanRecognizer(self, view, **properties)
+
+    def swipe(self, view: Optional[View] = None, **properties) -> SwipeRecognizer:
+        return SwipeRecognizer(self, view, **properties)
+
+    def pinch(self, view: Optional[View] = None, **properties) -> PinchRecognizer:
+        return PinchRecognizer(self, view, **properties)
+
+    def rotation(self, view: Optional[View] = None, **properties) -> RotationRecognizer:
+        return RotationRecognizer(self, view, **properties)
+
+    def hover_recognizer(self, view: Optional[View] = None, **properties) -> HoverRecognizer:
+        return HoverRecognizer(self, view, **properties)
 
     def recognizer(self, kind: Kind, view: Optional[View] = None, **properties) -> Recognizer:
         cls = _CLASSES.get(Kind(kind))
@@ -438,8 +558,15 @@ class Engine:
         touches = list(touches)
         arr = (_lib.TouchStruct * max(1, len(touches)))()
         for i, t in enumerate(touches):
-            arr[i] = _lib.TouchStruct(int(t.id), int(t.phase), int(t.type), float(t.x), float(t.y))
+            arr[i] = _lib.TouchStruct(int(t.id), int(t.phase), int(t.type), float(t.x), float(t.y),
+                                      float(t.force), float(t.major_radius), int(t.buttons), int(t.modifiers))
         self._after_call(lib.gk_engine_feed(self._ptr, float(timestamp), arr, len(touches)), "gk_engine_feed")
+
+    def hover(self, timestamp: float, phase: HoverPhase, x: float = float("nan"), y: float = float("nan"), *,
+              type: TouchType = TouchType.INDIRECT_POINTER, modifiers: int = 0) -> None:
+        """Feeds one pointer hover event (no contact) at window point (x, y); drives hover recognizers."""
+        self._after_call(lib.gk_engine_feed_hover(self._ptr, float(timestamp), int(phase), int(type), float(x),
+                                                  float(y), int(modifiers)), "gk_engine_feed_hover")
 
     def feed_batch(self, frames: Iterable[Tuple[float, Sequence[Touch]]]) -> None:
         """Feeds several frames in one call from Python (each frame is still one update pass)."""

@@ -28,6 +28,7 @@ class Status(enum.IntEnum):
     OUT_OF_RANGE = 14
     UNSUPPORTED = 15
     STRUCT_SIZE = 16
+    READ_ONLY = 17
 
 
 class State(enum.IntEnum):
@@ -70,8 +71,57 @@ class TouchType(enum.IntEnum):
 
 
 class VelocityMode(enum.IntEnum):
+    """Velocity estimators (gk_velocity_mode, spec 7a)."""
     LEAST_SQUARES = 0
     UIKIT_COMPATIBLE = 1
+
+
+class HoverPhase(enum.IntEnum):
+    """Pointer hover phases (gk_hover_phase)."""
+    ENTER = 0
+    MOVE = 1
+    EXIT = 2
+
+
+class TouchTypes(enum.IntFlag):
+    """A set of touch types (allowed_touch_types)."""
+    DIRECT = 1 << 0
+    STYLUS = 1 << 1
+    INDIRECT_POINTER = 1 << 2
+    ALL = 7
+
+
+class Button(enum.IntFlag):
+    """Pointer buttons (gk_button); button n is bit n - 1."""
+    PRIMARY = 1 << 0
+    SECONDARY = 1 << 1
+    TERTIARY = 1 << 2
+
+
+class Modifier(enum.IntFlag):
+    """Keyboard modifier keys (gk_modifier)."""
+    CAPS_LOCK = 1 << 0
+    SHIFT = 1 << 1
+    CONTROL = 1 << 2
+    ALTERNATE = 1 << 3
+    COMMAND = 1 << 4
+    NUMERIC_PAD = 1 << 5
+
+
+class SwipeDirection(enum.IntFlag):
+    """Swipe directions (gk_swipe_direction)."""
+    RIGHT = 1 << 0
+    LEFT = 1 << 1
+    UP = 1 << 2
+    DOWN = 1 << 3
+
+
+class Edge(enum.IntFlag):
+    """Screen edges (gk_rect_edge)."""
+    TOP = 1 << 0
+    LEFT = 1 << 1
+    BOTTOM = 1 << 2
+    RIGHT = 1 << 3
 
 
 @dataclass(frozen=True)
@@ -82,6 +132,14 @@ class Touch:
     x: float = float("nan")
     y: float = float("nan")
     type: TouchType = TouchType.DIRECT
+    force: float = 0.0
+    """Contact force, 1.0 for an average touch; 0 when not reported."""
+    major_radius: float = 0.0
+    """Major radius of the contact in points; 0 when not reported."""
+    buttons: int = 0
+    """Pointer buttons held (:class:`Button` bits); indirect pointers only."""
+    modifiers: int = 0
+    """Modifier keys held (:class:`Modifier` bits)."""
 
 
 @dataclass(frozen=True)
@@ -100,6 +158,9 @@ class Action:
     scale: float
     rotation: float
     scalar_velocity: float
+    swipe_direction: int = 0
+    button_mask: int = 0
+    modifier_flags: int = 0
 
 
 @dataclass(frozen=True)

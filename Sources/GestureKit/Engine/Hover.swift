@@ -1,0 +1,59 @@
+/// Pointer hover events (rule 108): they drive hover recognizers only, in update passes of their
+/// own, and never reach views or other recognizers.
+extension Engine {
+    /// Feeds one hover event of the pointer at `location` (window coordinates). Timers due at or
+    /// before `time` fire first. `enter` and `move` both place the pointer (a `move` without an
+    /// `enter` counts as one); `exit` ends every hover gesture in progress, and its location may
+    /// be non-finite to mean "where it was".
+    ///
+    /// Hover recognizers on the view under the pointer and on its ancestors begin, the ones in
+    /// progress change, and the ones whose view the pointer left end.
+    public func hover(time: Double, phase: HoverPhase, location: Point, type: TouchType = .indirectPointer,
+                      modifiers: ModifierFlags = []) throws(EngineError) {
+        try checkNotBusy()
+        guard time.isFinite else { throw .invalidArgument }
+        guard time >= now else { throw .timeWentBackwards }
+        guard type != .direct else { throw .invalidArgument }   // fingers do not hover
+        let valid = location.isFinite && abs(location.x) <= 1e12 && abs(location.y) <= 1e12
+        guard valid || phase == .exit else { throw .invalidArgument }
+        let p = valid ? location : hoverLocation
+        fireTimers(upTo: time)
+        now = time
+        beginPass(at: time)
+        frameRecords.removeAll(keepingCapacity: true)
+        hoverLocation = p
+        let hit = phase == .exit ? nil : tree.hitTest(p)
+
+        // Hover gestures in progress: changed while the pointer is over their view, else ended.
+        for s in hovering {
+            guard let r = recognizers[Int(s)] as? HoverGestureRecognizer, r._state.isInProgress else { continue }
+            markDirty(r)
+            if let hit, r.viewSlot >= 0, tree.isAncestor(r.viewSlot, of: hit) {
+                r.pointerIsOver(p, modifiers: modifiers)
+            } else {
+                r.pointerLeft(p, modifiers: modifiers)
+            }
+        }
+        // New hover gestures on the views under the pointer, deepest first (rule 10).
+        if var v = hit {
+            while v >= 0 {
+                for s in tree.nodes[Int(v)].recognizers {
+                    guard let r = recognizers[Int(s)] as? HoverGestureRecognizer, r._isEnabled,
+                          r.allowedTouchTypes.allows(type), r._state == .possible, r.sequenceSerials.isEmpty else { continue }
+                    // Each hover gesture is its own "touch sequence": it shares no touch with anyone.
+                    engage(r, serial: nextTouchSerial)
+                    nextTouchSerial &+= 1
+                    markDirty(r)
+                    r.pointerIsOver(p, modifiers: modifiers)
+                    if !hovering.contains(s) { hovering.append(s) }
+                }
+                v = tree.nodes[Int(v)].parent
+            }
+        }
+        finishPass()
+        hovering.removeAll { s in
+            guard let r = recognizers[Int(s)] else { return true }
+            return !r._state.isInProgress
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import CGestureKitMath
+
+/// The common part of pinch and rotation: a pair of touches, their distance, the angle of the
+/// line between them (unwrapped, so it may pass ±π) and their centroid, measured from where the
+/// pair was complete (spec 6.7). Touches beyond the pair are ignored (rules 99, 104).
+///
+/// Subclasses decide when to begin (`beginsNow()`), what they report (`pairMoved(at:)`), and
+/// how they keep their value continuous when a lifted finger is replaced (`pairRestored()`).
+public class TwoTouchGestureRecognizer: GestureRecognizer {
+    /// Weight of the pinch component in the dominance test (spec 6.7).
+    public var pinchWeight: Double
+    /// Weight of the rotation component in the dominance test.
+    public var rotationWeight: Double
+    /// Weight of the translation component in the dominance test.
+    public var translationWeight: Double = 0.5
+    /// How the velocity is estimated; see `ScalarVelocity`.
+    public var velocityMode: VelocityMode {
+        get { tracker.mode }
+        set { tracker.mode = newValue }
+    }
+    /// Least-squares window (s). Default 0.1.
+    public var velocityWindow: Double {
+        get { tracker.window }
+        set { tracker.window = newValue }
+    }
+    /// Least-squares pause limit before lift-off (s). Default 0.04.
+    public var velocityPauseLimit: Double {
+        get { tracker.pauseLimit }
+        set { tracker.pauseLimit = newValue }
+    }
+
+    var tracker = ScalarVelocity()
+    private var serialA: UInt64?
+    private var serialB: UInt64?
+    /// The pair has been complete at least once since the reset.
+    private(set) var measuring = false
+    private(set) var startDistance = 0.0
+    private var startCentroid = Point.zero
+    /// Current distance between the pair.
+    private(set) var distance = 0.0
+    /// Angle turned since the pair was complete, radians, clockwise positive on a y-down screen.
+    private(set) var angle = 0.0
+    private var lastRawAngle = 0.0
+    private var centroidNow = Point.zero
+
+    init(kind: GestureKind, ownWeight: Double, otherWeight: Double, isPinch: Bool) {
+        pinchWeight = isPinch ? ownWeight : otherWeight
+        rotationWeight = isPinch ? otherWeight : ownWeight
+        super.init(kind: kind, isContinuous: true)
+    }
+
+    /// Both touches of the pair are down.
+    public var pairIsComplete: Bool { serialA != nil && serialB != nil }
+
+    /// |d − d₀|, points.
+    var pinchAmount: Double { abs(distance - startDistance) }
+    /// d₀ × |Δθ|, points of arc.
+    var rotationAmount: Double { startDistance * abs(angle) }
+    /// The centroid's displacement since the pair was complete, points.
+    var translationAmount: Double { (centroidNow - startCentroid).length }
+
+    // MARK: Subclass hooks
+
+    /// While `possible` with the pair complete and moving: whether to begin now.
+    func beginsNow() -> Bool { false }
+    /// The pair moved while the gesture is in progress (and when it begins).
+    func pairMoved(at time: Double) {}
+    /// A replacement finger completed the pair again after the gesture began.
+    func pairRestored() {}
+    /// Called from `reset()`.
+    func resetValues() {}
+
+    // MARK: Geometry
+
+    private func locations() -> (Point, Point)? {
+        guard let a = serialA, let b = serialB else { return nil }
+        var pa: Point?, pb: Point?
+        for t in trackedTouches {
+            if t.serial == a { pa = t.location } else if t.serial == b { pb = t.location }
+        }
+        guard let pa, let pb else { return nil }
+        return (pa, pb)
+    }
+
+    /// Updates distance, angle and centroid; `continuing` false starts a new angle reference.
+    private func measure(continuing: Bool) {
+        guard let (a, b) = locations() else { return }
+        let v = b - a
+        distance = v.length
+        centroidNow = (a + b) / 2
+        guard distance > 1e-9 else { return }   // the angle is undefined for coincident touches
+        let raw = atan2(v.y, v.x)
+        if continuing {
+            var delta = raw - lastRawAngle
+            if delta > Double.pi { delta -= 2 * Double.pi } else if delta < -Double.pi { delta += 2 * Double.pi }
+            angle += delta
+        }
+        lastRawAngle = raw
+    }
+
+    // MARK: Touches
+
+    public override func touchesBegan(_ touches: [Touch], at time: Double) {
+        guard state == .possible || state.isInProgress else { return }
+        for t in touches {
+            if serialA == nil { serialA = t.serial } else if serialB == nil { serialB = t.serial } else { ignore(t) }
+        }
+        guard pairIsComplete else { return }
+        if state == .possible {
+            measuring = true
+            angle = 0
+            measure(continuing: false)
+            startDistance = distance
+            startCentroid = centroidNow
+        } else {
+            measure(continuing: false)   // a new line between the fingers: keep the angle continuous
+            pairRestored()
+        }
+    }
+
+    public override func touchesMoved(_ touches: [Touch], at time: Double) {
+        guard pairIsComplete else { return }
+        measure(continuing: true)
+        switch state {
+        case .possible:
+            if beginsNow() {
+                state = .began
+                pairMoved(at: time)
+            }
+        case .began, .changed:
+            pairMoved(at: time)
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    public override func touchesEnded(_ touches: [Touch], at time: Double) {
+        for t in touches {
+            if t.serial == serialA { serialA = nil } else if t.serial == serialB { serialB = nil }
+        }
+        guard trackedTouches.count <= touches.count else { return }   // a finger stays down (rule 102)
+        if state == .possible {
+            state = .failed
+        } else if state.isInProgress {
+            tracker.finish(at: time)
+            state = .ended   // rules 102, 107: both fingers lifted
+        }
+    }
+
+    public override func touchesCancelled(_ touches: [Touch], at time: Double) {
+        state = state == .possible ? .failed : .cancelled
+    }
+
+    public override func reset() {
+        serialA = nil
+        serialB = nil
+        measuring = false
+        startDistance = 0
+        distance = 0
+        angle = 0
+        lastRawAngle = 0
+        startCentroid = .zero
+        centroidNow = .zero
+        tracker.clear()
+        resetValues()
+    }
+}
