@@ -21,7 +21,9 @@ import gesturekit as gk
 # Scenario id -> issue number that will make it pass. Keep this list empty or justified.
 EXPECTED_FAILURES: dict = {}
 
-SUPPORTED_KINDS = {"tap": gk.Kind.TAP, "pan": gk.Kind.PAN}
+SUPPORTED_KINDS = {"tap": gk.Kind.TAP, "long_press": gk.Kind.LONG_PRESS, "pan": gk.Kind.PAN,
+                   "screen_edge_pan": gk.Kind.SCREEN_EDGE_PAN, "swipe": gk.Kind.SWIPE, "pinch": gk.Kind.PINCH,
+                   "rotation": gk.Kind.ROTATION, "hover": gk.Kind.HOVER}
 PROPERTY_NAMES = {
     "is_enabled": "enabled",
     "cancels_touches_in_view": "cancels_touches_in_view",
@@ -32,7 +34,30 @@ PROPERTY_NAMES = {
     "number_of_touches_required": "number_of_touches_required",
     "minimum_number_of_touches": "minimum_number_of_touches",
     "maximum_number_of_touches": "maximum_number_of_touches",
+    "minimum_press_duration": "minimum_press_duration",
+    "allowable_movement": "allowable_movement",
+    "edges": "edges",
+    "direction": "direction",
+    "scale": "scale",
+    "rotation": "rotation",
 }
+# List-valued properties (FORMAT.md 5.2) become bit sets.
+BIT_NAMES = {
+    "edges": {"top": gk.Edge.TOP, "left": gk.Edge.LEFT, "bottom": gk.Edge.BOTTOM, "right": gk.Edge.RIGHT},
+    "direction": {"right": gk.SwipeDirection.RIGHT, "left": gk.SwipeDirection.LEFT, "up": gk.SwipeDirection.UP,
+                  "down": gk.SwipeDirection.DOWN},
+}
+HOVER_PHASES = {"enter": gk.HoverPhase.ENTER, "move": gk.HoverPhase.MOVE, "exit": gk.HoverPhase.EXIT}
+
+
+def property_value(name, value):
+    """A scenario's property value as the binding takes it."""
+    if name in BIT_NAMES:
+        bits = 0
+        for item in value:
+            bits |= int(BIT_NAMES[name][item])
+        return bits
+    return value
 PHASES = {"down": gk.Phase.BEGAN, "move": gk.Phase.MOVED, "stationary": gk.Phase.STATIONARY,
           "up": gk.Phase.ENDED, "cancel": gk.Phase.CANCELLED}
 TYPES = {"finger": gk.TouchType.DIRECT, "stylus": gk.TouchType.STYLUS, "pointer": gk.TouchType.INDIRECT_POINTER}
@@ -100,14 +125,14 @@ class Run:
     def _add_recognizer(self, r):
         kind = SUPPORTED_KINDS.get(r["kind"])
         if kind is None:
-            raise Unsupported(f"recognizer kind '{r['kind']}' (issues 3 and 4)")
+            raise Unsupported(f"recognizer kind '{r['kind']}' (test recognizers need custom recognizers, issue 4)")
         rec = self.engine.recognizer(kind)
         if r.get("delegate"):
             self._install_delegate(r["id"], rec, r["delegate"])
         for name, value in r.get("properties", {}).items():
             if name not in PROPERTY_NAMES:
                 raise Unsupported(f"property '{name}'")
-            setattr(rec, PROPERTY_NAMES[name], value)
+            setattr(rec, PROPERTY_NAMES[name], property_value(name, value))
         opts = r.get("engine_options", {})
         if "velocity_mode" in opts:
             rec.velocity_mode = (gk.VelocityMode.UIKIT_COMPATIBLE if opts["velocity_mode"] == "uikit_compatible"
@@ -165,6 +190,7 @@ class Run:
             rec = self.recognizers[rid]
             values = {"location_in": {}, "translation_in": {}, "velocity_in": {}, "location_of_touches_in": {}}
             values["number_of_touches"] = rec.number_of_touches
+            values.update(self._scalar_values(rec))
             for vname in self.needed_views | {"window"}:
                 if vname not in self.views:
                     continue
@@ -187,6 +213,10 @@ class Run:
                     continue
                 if b["do"] == "set_translation":
                     rec.set_translation(b["value"], self.views[b["view"]])
+                elif b["do"] == "set_scale":
+                    rec.scale = b["value"]
+                elif b["do"] == "set_rotation":
+                    rec.rotation = b["value"]
                 else:
                     raise Unsupported(f"on_action '{b['do']}'")
         return target_fn
@@ -231,11 +261,24 @@ class Run:
                 else:
                     self.readings[i] = self._read_values(rec, e["values"])
 
+    @staticmethod
+    def _scalar_values(rec):
+        if isinstance(rec, gk.PinchRecognizer):
+            return {"scale": rec.scale, "velocity": rec.velocity}
+        if isinstance(rec, gk.RotationRecognizer):
+            return {"rotation": rec.rotation, "velocity": rec.velocity}
+        return {}
+
     def _read_values(self, rec, wanted):
         out = {}
+        scalars = self._scalar_values(rec)
         for key, spec in wanted.items():
             if key == "number_of_touches":
                 out[key] = rec.number_of_touches
+            elif key in ("scale", "rotation", "velocity"):
+                if key not in scalars:
+                    raise Unsupported(f"value {key} for this kind")
+                out[key] = scalars[key]
             elif key in ("location_in", "translation_in", "velocity_in"):
                 out[key] = {}
                 for vname in spec:
@@ -264,7 +307,8 @@ class Run:
             self.engine.advance(t)
             if step["property"] not in PROPERTY_NAMES:
                 raise Unsupported(f"property '{step['property']}'")
-            setattr(self.recognizers[step["recognizer"]], PROPERTY_NAMES[step["property"]], step["value"])
+            setattr(self.recognizers[step["recognizer"]], PROPERTY_NAMES[step["property"]],
+                    property_value(step["property"], step["value"]))
         elif op == "attach":
             self.engine.advance(t)
             self.recognizers[step["recognizer"]].attach(self.views[step["view"]])
@@ -279,7 +323,7 @@ class Run:
             else:
                 rec.remove_target(rec._conf_targets[step["target"]])
         elif op == "hover":
-            raise Unsupported("hover events (issue 3)")
+            self.engine.hover(t, HOVER_PHASES[step["phase"]], step.get("x", math.nan), step.get("y", math.nan))
         elif op == "call":
             raise Unsupported("test recognizers (custom recognizers, issue 4)")
         else:
@@ -333,6 +377,17 @@ def values_ok(spec, got, tol):
                 vt = max(tol["velocity_relative"] * length, tol["velocity_floor"])
                 if not point_ok(p, got[key][vname], vt):
                     return False
+        elif key in ("scale", "rotation"):
+            if key not in got or not num_ok(want, got[key], tol[key]):
+                return False
+        elif key == "velocity":
+            if key not in got:
+                return False
+            if isinstance(want, dict):
+                if not num_ok(want, got[key], 0):
+                    return False
+            elif not num_ok(want, got[key], max(tol["velocity_relative"] * abs(want), tol["velocity_floor"])):
+                return False
         elif key == "location_of_touches_in":
             for vname, pts in want.items():
                 have = list(got.get(key, {}).get(vname, []))

@@ -124,8 +124,8 @@ public class TwoTouchGestureRecognizer: GestureRecognizer {
         switch state {
         case .possible:
             if beginsNow() {
+                pairMoved(at: time)   // sets the began values while the state still reads possible
                 state = .began
-                pairMoved(at: time)
             }
         case .began, .changed:
             pairMoved(at: time)
