@@ -1,0 +1,254 @@
+/* The other standard recognizers through the C ABI: creation and defaults of every kind, the
+ * property table's errors, long press timers with the engine's deadline, swipe, pinch with a
+ * scale reset in the handler, screen-edge pan, hover events, and the input-kind fields. */
+#include "support.h"
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+static void test_every_standard_kind_is_created_with_uikit_defaults(void **state) {
+    (void)state;
+    gk_engine *e;
+    assert_int_equal(gk_engine_create(NULL, &e), GK_OK);
+    gk_recognizer r[8];
+    for (int k = GK_KIND_TAP; k <= GK_KIND_HOVER; k++) {
+        assert_int_equal(gk_recognizer_create(e, (gk_recognizer_kind)k, &r[k]), GK_OK);
+        gk_recognizer_kind kind;
+        assert_int_equal(gk_recognizer_get_kind(e, r[k], &kind), GK_OK);
+        assert_int_equal(kind, k);
+    }
+    double d;
+    int64_t i;
+    bool b;
+    assert_int_equal(gk_recognizer_get_double(e, r[GK_KIND_LONG_PRESS], GK_PROP_LONG_PRESS_MINIMUM_PRESS_DURATION, &d), GK_OK);
+    assert_true(d == 0.5);
+    assert_int_equal(gk_recognizer_get_double(e, r[GK_KIND_LONG_PRESS], GK_PROP_LONG_PRESS_ALLOWABLE_MOVEMENT, &d), GK_OK);
+    assert_true(d == 10);
+    assert_int_equal(gk_recognizer_get_int(e, r[GK_KIND_LONG_PRESS], GK_PROP_LONG_PRESS_NUMBER_OF_TAPS_REQUIRED, &i), GK_OK);
+    assert_int_equal(i, 0);
+    assert_int_equal(gk_recognizer_get_int(e, r[GK_KIND_SWIPE], GK_PROP_SWIPE_DIRECTION, &i), GK_OK);
+    assert_int_equal(i, GK_SWIPE_RIGHT);
+    assert_int_equal(gk_recognizer_get_double(e, r[GK_KIND_SWIPE], GK_PROP_SWIPE_MAXIMUM_PRIMARY_MOVEMENT, &d), GK_OK);
+    assert_true(isinf(d));
+    assert_int_equal(gk_recognizer_get_double(e, r[GK_KIND_SWIPE], GK_PROP_SWIPE_MAXIMUM_SECONDARY_MOVEMENT, &d), GK_OK);
+    assert_true(d == 200);
+    assert_int_equal(gk_recognizer_get_int(e, r[GK_KIND_SCREEN_EDGE_PAN], GK_PROP_SCREEN_EDGE_EDGES, &i), GK_OK);
+    assert_int_equal(i, 0);
+    assert_int_equal(gk_recognizer_get_int(e, r[GK_KIND_SCREEN_EDGE_PAN], GK_PROP_PAN_MAXIMUM_NUMBER_OF_TOUCHES, &i), GK_OK);
+    assert_int_equal(i, 1);
+    assert_int_equal(gk_recognizer_get_bool(e, r[GK_KIND_SCREEN_EDGE_PAN], GK_PROP_DELAYS_TOUCHES_BEGAN, &b), GK_OK);
+    assert_true(b);
+    assert_int_equal(gk_recognizer_get_double(e, r[GK_KIND_PINCH], GK_PROP_PINCH_SCALE, &d), GK_OK);
+    assert_true(d == 1);
+    assert_int_equal(gk_recognizer_get_int(e, r[GK_KIND_PINCH], GK_PROP_PINCH_VELOCITY_MODE, &i), GK_OK);
+    assert_int_equal(i, GK_VELOCITY_UIKIT_COMPATIBLE);
+    assert_int_equal(gk_recognizer_get_double(e, r[GK_KIND_ROTATION], GK_PROP_ROTATION_ANGLE_THRESHOLD, &d), GK_OK);
+    assert_true(fabs(d - 5 * 3.14159265358979323846 / 180) < 1e-12);
+    assert_int_equal(gk_recognizer_get_int(e, r[GK_KIND_HOVER], GK_PROP_ALLOWED_TOUCH_TYPES, &i), GK_OK);
+    assert_int_equal(i, GK_TOUCH_TYPE_BIT(GK_TOUCH_TYPE_STYLUS) | GK_TOUCH_TYPE_BIT(GK_TOUCH_TYPE_INDIRECT_POINTER));
+    assert_int_equal(gk_recognizer_get_int(e, r[GK_KIND_TAP], GK_PROP_ALLOWED_TOUCH_TYPES, &i), GK_OK);
+    assert_int_equal(i, GK_TOUCH_TYPES_ALL);
+    assert_int_equal(gk_recognizer_get_int(e, r[GK_KIND_TAP], GK_PROP_TAP_BUTTON_MASK_REQUIRED, &i), GK_OK);
+    assert_int_equal(i, GK_BUTTON_PRIMARY);
+    assert_int_equal(gk_engine_destroy(e), GK_OK);
+}
+
+static void test_property_errors_say_what_is_wrong(void **state) {
+    (void)state;
+    gk_engine *e;
+    assert_int_equal(gk_engine_create(NULL, &e), GK_OK);
+    gk_recognizer swipe, pinch, edge;
+    assert_int_equal(gk_recognizer_create(e, GK_KIND_SWIPE, &swipe), GK_OK);
+    assert_int_equal(gk_recognizer_create(e, GK_KIND_PINCH, &pinch), GK_OK);
+    assert_int_equal(gk_recognizer_create(e, GK_KIND_SCREEN_EDGE_PAN, &edge), GK_OK);
+    /* Empty or unknown direction bits, NaN, negative distances, decay above 1. */
+    assert_int_equal(gk_recognizer_set_int(e, swipe, GK_PROP_SWIPE_DIRECTION, 0), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_recognizer_set_int(e, swipe, GK_PROP_SWIPE_DIRECTION, 16), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_recognizer_set_double(e, swipe, GK_PROP_SWIPE_MINIMUM_PRIMARY_MOVEMENT, NAN), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_recognizer_set_double(e, swipe, GK_PROP_SWIPE_MINIMUM_PRIMARY_MOVEMENT, INFINITY), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_recognizer_set_double(e, swipe, GK_PROP_SWIPE_MAXIMUM_PRIMARY_MOVEMENT, INFINITY), GK_OK);
+    assert_int_equal(gk_recognizer_set_double(e, swipe, GK_PROP_SWIPE_MAXIMUM_OPPOSITE_MOVEMENT, -1), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_recognizer_set_double(e, swipe, GK_PROP_SWIPE_MINIMUM_DECAY, 1.5), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_recognizer_set_int(e, swipe, GK_PROP_SWIPE_DIRECTION, GK_SWIPE_LEFT | GK_SWIPE_UP), GK_OK);
+    /* Read-only, wrong type, wrong kind, unknown id. */
+    assert_int_equal(gk_recognizer_set_double(e, pinch, GK_PROP_PINCH_VELOCITY, 1), GK_ERR_READ_ONLY);
+    assert_int_equal(gk_recognizer_set_int(e, pinch, GK_PROP_BUTTON_MASK, 1), GK_ERR_READ_ONLY);
+    assert_int_equal(gk_recognizer_set_int(e, pinch, GK_PROP_PINCH_SCALE, 2), GK_ERR_UNKNOWN_PROPERTY);
+    assert_int_equal(gk_recognizer_set_double(e, pinch, GK_PROP_SWIPE_MAXIMUM_DURATION, 1), GK_ERR_WRONG_KIND);
+    assert_int_equal(gk_recognizer_set_double(e, pinch, (gk_property)699, 1), GK_ERR_UNKNOWN_PROPERTY);
+    assert_int_equal(gk_recognizer_set_double(e, pinch, GK_PROP_PINCH_SCALE, NAN), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_recognizer_set_int(e, pinch, GK_PROP_PINCH_VELOCITY_MODE, 2), GK_ERR_INVALID_ARGUMENT);
+    /* A screen-edge pan is a pan: the pan properties and gk_pan_* apply to it. */
+    assert_int_equal(gk_recognizer_set_double(e, edge, GK_PROP_PAN_VELOCITY_WINDOW, 0.05), GK_OK);
+    gk_point p;
+    assert_int_equal(gk_pan_translation(e, edge, GK_VIEW_NONE, &p), GK_OK);
+    assert_int_equal(gk_recognizer_set_int(e, edge, GK_PROP_SCREEN_EDGE_EDGES, 32), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_recognizer_set_int(e, swipe, GK_PROP_ALLOWED_TOUCH_TYPES, 8), GK_ERR_INVALID_ARGUMENT);
+    assert_string_equal(gk_status_string(GK_ERR_READ_ONLY), "read-only property");
+    assert_int_equal(gk_engine_destroy(e), GK_OK);
+}
+
+static void test_long_press_begins_at_the_engines_deadline(void **state) {   /* S34 */
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    scene_add(&s, GK_KIND_LONG_PRESS, s.v, "lp");
+    scene_touch(&s, 0, 1, GK_TOUCH_BEGAN, 150, 150);
+    double deadline;
+    assert_int_equal(gk_engine_next_deadline(s.engine, &deadline), GK_OK);
+    assert_true(deadline == 0.5);
+    scene_advance(&s, deadline);
+    scene_touch(&s, 0.8, 1, GK_TOUCH_ENDED, 150, 150);
+    assert_string_equal(s.log, "0.000 V B#1\n"
+                               "0.500 V C#1\n"
+                               "0.500 lp began (50.0,50.0) n=1\n"
+                               "0.800 lp ended (50.0,50.0) n=0\n");
+    assert_int_equal(gk_engine_next_deadline(s.engine, &deadline), GK_OK);
+    assert_true(isinf(deadline));
+    scene_free(&s);
+}
+
+static void test_swipe_is_recognized_mid_move(void **state) {   /* S61 */
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    scene_add(&s, GK_KIND_SWIPE, s.v, "swipe");
+    scene_touch(&s, 0, 1, GK_TOUCH_BEGAN, 110, 150);
+    scene_touch(&s, 0.02, 1, GK_TOUCH_MOVED, 140, 150);
+    scene_touch(&s, 0.04, 1, GK_TOUCH_MOVED, 175, 150);
+    scene_touch(&s, 0.05, 1, GK_TOUCH_ENDED, 175, 150);
+    assert_string_equal(s.log, "0.000 V B#1\n"
+                               "0.020 V M#1\n"
+                               "0.040 V C#1\n"
+                               "0.040 swipe ended (10.0,50.0) n=1\n");
+    scene_free(&s);
+}
+
+struct scales {
+    int count;
+    double scale[8];
+    uint32_t state[8];
+};
+
+static void read_and_reset_scale(gk_engine *engine, const gk_action *a, void *user_data) {
+    struct scales *r = user_data;
+    if (r->count >= 8) return;
+    r->state[r->count] = a->state;
+    r->scale[r->count++] = a->scale;
+    assert_int_equal(gk_recognizer_set_double(engine, a->recognizer, GK_PROP_PINCH_SCALE, 1.0), GK_OK);
+}
+
+static void feed2(struct scene *s, double t, gk_touch_phase ph1, double x1, gk_touch_phase ph2, double x2) {
+    gk_touch f[2] = {{.id = 1, .phase = ph1, .x = x1, .y = 200}, {.id = 2, .phase = ph2, .x = x2, .y = 200}};
+    assert_int_equal(gk_engine_feed(s->engine, t, f, 2), GK_OK);
+    scene_drain(s);
+}
+
+static void test_pinch_scale_reset_in_the_handler_gives_increments(void **state) {   /* S68 */
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    gk_recognizer pinch = scene_add(&s, GK_KIND_PINCH, s.v, "pinch");
+    struct scales r = {0};
+    assert_int_equal(gk_recognizer_add_target(s.engine, pinch, read_and_reset_scale, &r), GK_OK);
+    feed2(&s, 0, GK_TOUCH_BEGAN, 150, GK_TOUCH_BEGAN, 250);
+    feed2(&s, 0.05, GK_TOUCH_STATIONARY, 150, GK_TOUCH_MOVED, 270);
+    feed2(&s, 0.07, GK_TOUCH_STATIONARY, 150, GK_TOUCH_MOVED, 300);
+    feed2(&s, 0.09, GK_TOUCH_ENDED, 150, GK_TOUCH_ENDED, 300);
+    assert_int_equal(r.count, 3);
+    assert_int_equal(r.state[0], GK_STATE_BEGAN);
+    assert_true(fabs(r.scale[0] - 120.0 / 108) < 1e-9);
+    assert_true(fabs(r.scale[1] - 150.0 / 120) < 1e-9);
+    assert_true(fabs(r.scale[2] - 1.0) < 1e-9);
+    assert_int_equal(r.state[2], GK_STATE_ENDED);
+    scene_free(&s);
+}
+
+static void test_screen_edge_pan_starts_only_at_its_edge(void **state) {   /* S58, S60 */
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    gk_recognizer edge = scene_add(&s, GK_KIND_SCREEN_EDGE_PAN, s.root, "edge");
+    assert_int_equal(gk_recognizer_set_int(s.engine, edge, GK_PROP_SCREEN_EDGE_EDGES, GK_EDGE_LEFT), GK_OK);
+    scene_touch(&s, 0, 1, GK_TOUCH_BEGAN, 150, 150);   /* far from the edge: fails at once */
+    scene_touch(&s, 0.05, 1, GK_TOUCH_MOVED, 200, 150);
+    scene_touch(&s, 0.1, 1, GK_TOUCH_ENDED, 200, 150);
+    scene_touch(&s, 1.0, 2, GK_TOUCH_BEGAN, 5, 400);
+    scene_touch(&s, 1.04, 2, GK_TOUCH_MOVED, 25, 400);
+    scene_touch(&s, 1.08, 2, GK_TOUCH_ENDED, 25, 400);
+    assert_string_equal(s.log, "0.000 V B#1\n"
+                               "0.050 V M#1\n"
+                               "0.100 V E#1\n"
+                               "1.040 edge began (-75.0,300.0) n=1\n"
+                               "1.080 edge ended (-75.0,300.0) n=0\n");
+    scene_free(&s);
+}
+
+static void test_hover_follows_the_pointer_and_fingers_do_not_drive_it(void **state) {   /* S75 */
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    scene_add(&s, GK_KIND_HOVER, s.v, "hover");
+    assert_int_equal(gk_engine_feed_hover(s.engine, 0, GK_HOVER_ENTER, GK_TOUCH_TYPE_INDIRECT_POINTER, 150, 150, 0), GK_OK);
+    assert_int_equal(gk_engine_feed_hover(s.engine, 0.1, GK_HOVER_MOVE, GK_TOUCH_TYPE_INDIRECT_POINTER, 160, 150,
+                                          GK_MODIFIER_SHIFT), GK_OK);
+    gk_action a;
+    assert_int_equal(gk_engine_poll_action(s.engine, &a, sizeof a), GK_OK);   /* began */
+    assert_int_equal(gk_engine_poll_action(s.engine, &a, sizeof a), GK_OK);   /* changed */
+    assert_int_equal(a.state, GK_STATE_CHANGED);
+    assert_int_equal(a.modifier_flags, GK_MODIFIER_SHIFT);
+    assert_int_equal(gk_engine_feed_hover(s.engine, 0.2, GK_HOVER_EXIT, GK_TOUCH_TYPE_INDIRECT_POINTER, NAN, NAN, 0), GK_OK);
+    scene_touch(&s, 0.5, 1, GK_TOUCH_BEGAN, 150, 150);
+    scene_touch(&s, 0.6, 1, GK_TOUCH_ENDED, 150, 150);
+    assert_string_equal(s.log, "0.200 hover ended (60.0,50.0) n=0\n"
+                               "0.500 V B#1\n"
+                               "0.600 V E#1\n");
+    /* Bad hover events change nothing. */
+    assert_int_equal(gk_engine_feed_hover(s.engine, 0.7, (gk_hover_phase)3, GK_TOUCH_TYPE_INDIRECT_POINTER, 1, 1, 0),
+                     GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_engine_feed_hover(s.engine, 0.7, GK_HOVER_MOVE, GK_TOUCH_TYPE_DIRECT, 1, 1, 0),
+                     GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_engine_feed_hover(s.engine, 0.7, GK_HOVER_MOVE, GK_TOUCH_TYPE_STYLUS, NAN, 1, 0),
+                     GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_engine_feed_hover(s.engine, 0.1, GK_HOVER_MOVE, GK_TOUCH_TYPE_STYLUS, 1, 1, 0),
+                     GK_ERR_TIME_BACKWARDS);
+    assert_int_equal(gk_engine_feed_hover(NULL, 0.8, GK_HOVER_MOVE, GK_TOUCH_TYPE_STYLUS, 1, 1, 0), GK_ERR_NULL_POINTER);
+    scene_free(&s);
+}
+
+static void test_pointer_buttons_and_touch_force_are_validated_and_reported(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    gk_recognizer tap = scene_add(&s, GK_KIND_TAP, s.v, "tap");
+    assert_int_equal(gk_recognizer_set_int(s.engine, tap, GK_PROP_TAP_BUTTON_MASK_REQUIRED, GK_BUTTON_SECONDARY), GK_OK);
+    gk_touch bad = {.id = 1, .phase = GK_TOUCH_BEGAN, .x = 150, .y = 150, .force = -1};
+    assert_int_equal(gk_engine_feed(s.engine, 0, &bad, 1), GK_ERR_INVALID_ARGUMENT);
+    bad.force = NAN;
+    assert_int_equal(gk_engine_feed(s.engine, 0, &bad, 1), GK_ERR_INVALID_ARGUMENT);
+    gk_touch click = {.id = 1, .phase = GK_TOUCH_BEGAN, .type = GK_TOUCH_TYPE_INDIRECT_POINTER, .x = 150, .y = 150,
+                      .force = 0.7, .major_radius = 3, .buttons = GK_BUTTON_SECONDARY, .modifiers = GK_MODIFIER_CONTROL};
+    assert_int_equal(gk_engine_feed(s.engine, 0, &click, 1), GK_OK);
+    click.phase = GK_TOUCH_ENDED;
+    assert_int_equal(gk_engine_feed(s.engine, 0.05, &click, 1), GK_OK);
+    gk_action a;
+    assert_int_equal(gk_engine_poll_action(s.engine, &a, sizeof a), GK_OK);
+    assert_int_equal(a.state, GK_STATE_ENDED);
+    assert_int_equal(a.button_mask, GK_BUTTON_SECONDARY);
+    assert_int_equal(a.modifier_flags, GK_MODIFIER_CONTROL);
+    scene_free(&s);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_standard_kind_is_created_with_uikit_defaults),
+        cmocka_unit_test(test_property_errors_say_what_is_wrong),
+        cmocka_unit_test(test_long_press_begins_at_the_engines_deadline),
+        cmocka_unit_test(test_swipe_is_recognized_mid_move),
+        cmocka_unit_test(test_pinch_scale_reset_in_the_handler_gives_increments),
+        cmocka_unit_test(test_screen_edge_pan_starts_only_at_its_edge),
+        cmocka_unit_test(test_hover_follows_the_pointer_and_fingers_do_not_drive_it),
+        cmocka_unit_test(test_pointer_buttons_and_touch_force_are_validated_and_reported),
+    };
+    return cmocka_run_group_tests_name("recognizers", tests, NULL, NULL);
+}
