@@ -394,6 +394,10 @@ typedef struct gk_delivery {
     gk_point location;          /**< The touch's position in `view`'s coordinates. */
     gk_point window_location;   /**< The same position in window coordinates. */
     double touch_timestamp;     /**< Host time of the touch state delivered (touch-down time for a delayed BEGAN). */
+    double force;               /**< The touch's latest force (1.0 = average), 0 when the host gave none. */
+    double major_radius;        /**< The touch's latest major radius in points, 0 when the host gave none. */
+    uint32_t buttons;           /**< gk_button bits of an indirect pointer; 0 otherwise. */
+    uint32_t modifiers;         /**< gk_modifier bits of the touch's latest frame. */
 } gk_delivery;
 
 /** Takes the oldest queued view delivery; GK_EMPTY when none. See gk_engine_poll_action() for `size`. @since 0.1.0 */

@@ -164,7 +164,8 @@ public func gk_engine_poll_delivery(_ engine: OpaquePointer?, _ out: UnsafeMutab
     let c = gk_delivery(sequence: d.sequence, timestamp: d.timestamp, view: box.handle(d.view),
                         touch_id: d.touchID, phase: UInt32(d.phase.rawValue), touch_type: UInt32(d.type.rawValue),
                         location: gk_point(d.location), window_location: gk_point(d.windowLocation),
-                        touch_timestamp: d.touchTimestamp)
+                        touch_timestamp: d.touchTimestamp, force: d.force, major_radius: d.majorRadius,
+                        buttons: d.buttons, modifiers: d.modifiers)
     copyOut(c, to: UnsafeMutableRawPointer(out), size: size)
     return GK_OK
 }

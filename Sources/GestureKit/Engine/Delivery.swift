@@ -84,6 +84,10 @@ extension Engine {
         d.windowLocation = window
         d.location = tree.convertFromWindow(window, to: v)
         d.touchTimestamp = touchTime
+        d.force = touchRecords[k].touch.force
+        d.majorRadius = touchRecords[k].touch.majorRadius
+        d.buttons = touchRecords[k].touch.buttons.rawValue
+        d.modifiers = touchRecords[k].touch.modifiers.rawValue
         deliveryQueue.push(d)
     }
 }

@@ -67,5 +67,11 @@ public struct ViewDelivery: Equatable {
     /// Host timestamp of the touch's state being delivered (for a released `began`, the
     /// touch-down time).
     public var touchTimestamp: Double = 0
+    /// The touch's force (1.0 = average, 0 = not reported) and major radius in points (0 = not reported).
+    public var force: Double = 0
+    public var majorRadius: Double = 0
+    /// Pointer buttons and modifier keys of the touch's latest frame.
+    public var buttons: UInt32 = 0
+    public var modifiers: UInt32 = 0
     public init() {}
 }

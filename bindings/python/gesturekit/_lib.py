@@ -81,6 +81,8 @@ class DeliveryStruct(ctypes.Structure):
         ("sequence", ctypes.c_uint64), ("timestamp", ctypes.c_double), ("view", ctypes.c_uint64),
         ("touch_id", ctypes.c_int64), ("phase", ctypes.c_uint32), ("touch_type", ctypes.c_uint32),
         ("location", Point), ("window_location", Point), ("touch_timestamp", ctypes.c_double),
+        ("force", ctypes.c_double), ("major_radius", ctypes.c_double), ("buttons", ctypes.c_uint32),
+        ("modifiers", ctypes.c_uint32),
     ]
 
 

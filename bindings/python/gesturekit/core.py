@@ -605,7 +605,8 @@ class Engine:
         while lib.gk_engine_poll_delivery(self._ptr, ctypes.byref(d), ctypes.sizeof(d)) == Status.OK:
             yield Delivery(d.sequence, d.timestamp, self._views.get(d.view), d.touch_id, Phase(d.phase),
                            TouchType(d.touch_type), (d.location.x, d.location.y),
-                           (d.window_location.x, d.window_location.y), d.touch_timestamp)
+                           (d.window_location.x, d.window_location.y), d.touch_timestamp, d.force,
+                           d.major_radius, d.buttons, d.modifiers)
 
     def transitions(self) -> Iterator[Transition]:
         """Drains the state-transition log."""

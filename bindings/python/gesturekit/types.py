@@ -175,6 +175,10 @@ class Delivery:
     location: Tuple[float, float]
     window_location: Tuple[float, float]
     touch_timestamp: float
+    force: float = 0.0
+    major_radius: float = 0.0
+    buttons: int = 0
+    modifiers: int = 0
 
 
 @dataclass(frozen=True)
