@@ -49,12 +49,19 @@
  *
  * CALLBACKS AND RE-ENTRANCY
  *
- *   Action callbacks (gk_action_fn) run synchronously inside gk_engine_feed(),
- *   gk_engine_advance(), gk_engine_cancel_all_touches() and the calls that run an update pass
- *   of their own (detaching a recognizer, disabling it). Inside a callback the host may call
- *   every getter, gk_pan_set_translation(), the property setters and the target functions.
- *   Calls that would start another update pass or change the tree (feed, advance, create or
- *   destroy an engine, view or recognizer, attach, detach) return GK_ERR_BUSY there.
+ *   Every callback (action targets, delegate questions, view vetoes, custom recognizer hooks)
+ *   runs synchronously inside gk_engine_feed(), gk_engine_feed_hover(), gk_engine_advance(),
+ *   gk_engine_cancel_all_touches() or a call that runs an update pass of its own (detaching a
+ *   recognizer, disabling it, gk_recognizer_set_state() from outside a callback). Inside any
+ *   callback the host may call every getter, gk_pan_set_translation(), the property setters, the
+ *   target functions and gk_recognizer_set_deadline(). Calls that would start another update pass
+ *   or change the tree (feed, advance, create or destroy an engine, view or recognizer, attach,
+ *   detach, set a delegate or a view veto) return GK_ERR_BUSY there and change nothing.
+ *   gk_recognizer_set_state() and gk_recognizer_ignore_touch() are accepted in action targets and
+ *   in a custom recognizer's touch and deadline hooks; inside delegate questions, view vetoes and
+ *   the prevention, requirement and reset hooks (while the engine arbitrates or resets) they
+ *   return GK_ERR_BUSY. A state set from an action target takes effect in an update pass that
+ *   runs right after the current one, at the same time.
  *
  * COORDINATES AND UNITS
  *
@@ -436,6 +443,8 @@ typedef struct gk_engine_stats {
     uint64_t recognizers;         /**< Live recognizers. */
     uint64_t pending_transitions;
     uint64_t dropped_transitions; /**< Transitions lost because the queue was full. */
+    uint64_t pending_decisions;   /**< Decision-log entries not yet polled. */
+    uint64_t dropped_decisions;   /**< Decision-log entries lost because the log was full. */
 } gk_engine_stats;
 
 /** Reads the counters. `size` is sizeof(gk_engine_stats) as the caller knows it. @since 0.1.0 */
@@ -769,6 +778,175 @@ GK_API gk_status gk_pan_set_translation(gk_engine *engine, gk_recognizer recogni
 
 /** Pan: velocity(in:) in points per second (rule 82, spec 7a). @since 0.1.0 */
 GK_API gk_status gk_pan_velocity(const gk_engine *engine, gk_recognizer recognizer, gk_view view, gk_point *out_velocity);
+
+/* ---------------------------------------------------------------------------------------------
+ * Custom recognizers (UIKit subclassing)
+ * ------------------------------------------------------------------------------------------- */
+
+/** A touch as a recognizer sees it (UITouch). Positions are window points. @since 0.1.0 */
+typedef struct gk_touch_info {
+    int64_t id;              /**< The host's touch id. */
+    uint32_t phase;          /**< A gk_touch_phase: its phase in the current frame. */
+    uint32_t type;           /**< A gk_touch_type. */
+    gk_point location;       /**< Current position. */
+    gk_point previous_location; /**< Position before the latest movement. */
+    gk_point start_location; /**< Where it went down. */
+    double timestamp;        /**< Host time of its latest change. */
+    double start_timestamp;  /**< Host time of its touch-down. */
+    gk_view view;            /**< Its hit-test view, or GK_VIEW_NONE. */
+    double force;            /**< Latest force, 0 when not reported. */
+    double major_radius;     /**< Latest major radius (pt), 0 when not reported. */
+    uint32_t buttons;        /**< gk_button bits (indirect pointers). */
+    uint32_t modifiers;      /**< gk_modifier bits. */
+} gk_touch_info;
+
+/** A touches hook: `touches` holds `count` entries, valid during the call only. @since 0.1.0 */
+typedef void (*gk_touches_fn)(gk_engine *engine, gk_recognizer recognizer, const gk_touch_info *touches, size_t count,
+                              double timestamp, void *user_data);
+/** A question about another recognizer. @since 0.1.0 */
+typedef bool (*gk_recognizer_pair_fn)(gk_engine *engine, gk_recognizer recognizer, gk_recognizer other, void *user_data);
+
+/**
+ * The overridable methods of a custom recognizer (UIGestureRecognizerSubclass). Every member may
+ * be NULL: a NULL touches hook ignores those touches; NULL can_prevent and can_be_prevented answer
+ * true, NULL should_require_failure_of and should_be_required_to_fail_by answer false. Initialise
+ * with memset 0 and set `size`. The hooks run under the rules of CALLBACKS AND RE-ENTRANCY:
+ * inside the touch and deadline hooks call gk_recognizer_set_state(), gk_recognizer_ignore_touch(),
+ * gk_recognizer_set_deadline() and the getters. @since 0.1.0
+ */
+typedef struct gk_custom_recognizer {
+    size_t size;          /**< sizeof(gk_custom_recognizer). */
+    void *user_data;      /**< Passed to every hook; never dereferenced by the library. */
+    gk_touches_fn touches_began;     /**< New touches it tracks (touchesBegan). */
+    gk_touches_fn touches_moved;     /**< Tracked touches that moved (touchesMoved). */
+    gk_touches_fn touches_ended;     /**< Tracked touches that lifted (touchesEnded). */
+    gk_touches_fn touches_cancelled; /**< Tracked touches the system cancelled (touchesCancelled). */
+    /** The deadline set with gk_recognizer_set_deadline() was reached (at `timestamp`). */
+    void (*deadline_reached)(gk_engine *engine, gk_recognizer recognizer, double timestamp, void *user_data);
+    /** reset(): the recognizer finished (rule 17) and is back in GK_STATE_POSSIBLE; clear your state. */
+    void (*reset)(gk_engine *engine, gk_recognizer recognizer, void *user_data);
+    gk_recognizer_pair_fn can_prevent;        /**< canPrevent(_:) (rule 31). */
+    gk_recognizer_pair_fn can_be_prevented;   /**< canBePrevented(by:) (rule 31). */
+    gk_recognizer_pair_fn should_require_failure_of;     /**< shouldRequireFailure(of:) (rule 30). */
+    gk_recognizer_pair_fn should_be_required_to_fail_by; /**< shouldBeRequiredToFail(by:) (rule 30). */
+} gk_custom_recognizer;
+
+/**
+ * Creates a custom recognizer (kind GK_KIND_CUSTOM) with the given hooks (copied; the function
+ * pointers and user_data must stay valid until it is destroyed). `continuous` true makes it go
+ * through began/changed (like a pan), false makes it discrete (possible -> ended, like a tap);
+ * rule 14 coerces the states it sets accordingly. Unattached, owned by the engine like any
+ * recognizer. Errors: GK_ERR_NULL_POINTER, GK_ERR_STRUCT_SIZE, GK_ERR_CAPACITY, GK_ERR_BUSY.
+ * @since 0.1.0
+ */
+GK_API gk_status gk_recognizer_create_custom(gk_engine *engine, const gk_custom_recognizer *hooks, bool continuous,
+                                             gk_recognizer *out_recognizer);
+
+/**
+ * Sets a custom recognizer's state (UIKit's `state` setter for subclasses). The request is
+ * coerced by rule 14: an illegal request (e.g. GK_STATE_CHANGED from possible on a discrete
+ * recognizer) is mapped or ignored, never an error. Read the result with gk_recognizer_get_state().
+ * From outside any callback this runs an update pass at the engine's current time.
+ * Errors: GK_ERR_WRONG_KIND (a standard recognizer), GK_ERR_INVALID_ARGUMENT (not a gk_state),
+ * GK_ERR_NOT_ATTACHED (no view: nothing to recognize on), GK_ERR_BUSY (see CALLBACKS AND
+ * RE-ENTRANCY). @since 0.1.0
+ */
+GK_API gk_status gk_recognizer_set_state(gk_engine *engine, gk_recognizer recognizer, gk_state state);
+
+/**
+ * ignore(_:for:): the custom recognizer stops tracking the touch `touch_id`; it gets no more hooks
+ * for it, and the touch is never cancelled in its view because of this recognizer (rule 53).
+ * Errors: GK_ERR_WRONG_KIND, GK_ERR_UNKNOWN_TOUCH (not tracked by it), GK_ERR_BUSY. @since 0.1.0
+ */
+GK_API gk_status gk_recognizer_ignore_touch(gk_engine *engine, gk_recognizer recognizer, int64_t touch_id);
+
+/**
+ * Asks for the custom recognizer's deadline_reached hook at engine time `timestamp` (one deadline
+ * per recognizer; a new one replaces the old; INFINITY clears it). The host sees it in
+ * gk_engine_next_deadline(). Errors: GK_ERR_WRONG_KIND, GK_ERR_INVALID_ARGUMENT (NaN). @since 0.1.0
+ */
+GK_API gk_status gk_recognizer_set_deadline(gk_engine *engine, gk_recognizer recognizer, double timestamp);
+
+/**
+ * Copies the recognizer's touch `index` (0 .. numberOfTouches - 1, in the order they began) into
+ * *out_touch, writing at most `size` bytes (pass sizeof(gk_touch_info)). Any kind.
+ * Errors: GK_ERR_OUT_OF_RANGE, GK_ERR_STRUCT_SIZE. @since 0.1.0
+ */
+GK_API gk_status gk_recognizer_get_touch(const gk_engine *engine, gk_recognizer recognizer, uint32_t index,
+                                         gk_touch_info *out_touch, size_t size);
+
+/* ---------------------------------------------------------------------------------------------
+ * View veto (UIView.gestureRecognizerShouldBegin)
+ * ------------------------------------------------------------------------------------------- */
+
+/** Answers whether `recognizer` may begin with touches on `view`. @since 0.1.0 */
+typedef bool (*gk_view_should_begin_fn)(gk_engine *engine, gk_view view, gk_recognizer recognizer, void *user_data);
+
+/**
+ * Installs the view's gestureRecognizerShouldBegin (rule 61): when any recognizer whose touches
+ * were hit-tested to `view` tries to leave GK_STATE_POSSIBLE, `fn` is asked once per attempt, and
+ * false fails that recognizer. A button uses it to keep its own taps from a superview's tap
+ * (rule 62): answer false for recognizers not attached to the button itself. NULL removes it.
+ * `user_data` must stay valid while installed. Errors: GK_ERR_STALE_HANDLE, GK_ERR_BUSY.
+ * @since 0.1.0
+ */
+GK_API gk_status gk_view_set_should_begin(gk_engine *engine, gk_view view, gk_view_should_begin_fn fn, void *user_data);
+
+/* ---------------------------------------------------------------------------------------------
+ * Decision log: why a gesture did or did not fire
+ * ------------------------------------------------------------------------------------------- */
+
+/** What a decision-log entry records. @since 0.1.0 */
+typedef enum gk_decision_event {
+    GK_DECISION_TOUCH_TRACKED = 0,   /**< The recognizer started tracking `touch_id` (hit-tested to `view`). */
+    GK_DECISION_TOUCH_REFUSED = 1,   /**< Its delegate's should_receive_touch said no to `touch_id`. */
+    GK_DECISION_STATE_REQUESTED = 2, /**< Its logic (`cause`) asked for from_state -> to_state. */
+    GK_DECISION_ACCEPTED = 3,        /**< Its transition out of possible took effect; actions go out. */
+    GK_DECISION_WAITING_FOR_FAILURE = 4, /**< Held back until `other` fails (require to fail). */
+    GK_DECISION_RELEASED = 5,        /**< What it waited for failed; its deferred transition takes effect. */
+    GK_DECISION_PREVENTED_BY = 6,    /**< Failed: `other` recognized first (exclusion). */
+    GK_DECISION_REQUIRED_RECOGNIZER_SUCCEEDED = 7, /**< Failed: `other`, required to fail, recognized. */
+    GK_DECISION_VETOED_BY_DELEGATE = 8, /**< Failed: its delegate's should_begin said no. */
+    GK_DECISION_VETOED_BY_VIEW = 9,  /**< Failed: `view`'s gk_view_set_should_begin answer said no. */
+    GK_DECISION_REQUIREMENT_CYCLE = 10, /**< Failed with a cycle of failure requirements. */
+    GK_DECISION_STOPPED_BY_HOST = 11,   /**< Disabled, detached, or its view destroyed. */
+    GK_DECISION_TOUCH_IGNORED = 12   /**< It ignored `touch_id` (gk_recognizer_ignore_touch). */
+} gk_decision_event;
+
+/** What started the update pass of a decision. @since 0.1.0 */
+typedef enum gk_decision_cause {
+    GK_CAUSE_INPUT = 0, /**< An input frame or hover event. */
+    GK_CAUSE_TIMER = 1, /**< A recognizer's timer. */
+    GK_CAUSE_HOST = 2   /**< A host call (set_state, disabling, detaching) or an action target. */
+} gk_decision_cause;
+
+/** One decision-log entry. @since 0.1.0 */
+typedef struct gk_decision {
+    uint64_t sequence;        /**< Shares its counter with actions, deliveries and transitions. */
+    double timestamp;         /**< Engine time of the update pass. */
+    gk_recognizer recognizer; /**< Whose decision it is (may be stale by the time it is polled). */
+    gk_recognizer other;      /**< The other recognizer, or 0. */
+    gk_view view;             /**< The view concerned, or GK_VIEW_NONE. */
+    int64_t touch_id;         /**< The touch concerned, or 0. */
+    uint32_t event;           /**< A gk_decision_event. */
+    uint32_t cause;           /**< A gk_decision_cause. */
+    uint32_t from_state;      /**< A gk_state. */
+    uint32_t to_state;        /**< A gk_state. */
+} gk_decision;
+
+/**
+ * Turns the decision log on with room for `capacity` entries (1..1048576; beyond it the oldest
+ * are dropped and counted in gk_engine_stats), or off with 0 (discarding what it held). Off by
+ * default; off, it costs nothing measurable. Errors: GK_ERR_INVALID_ARGUMENT, GK_ERR_BUSY.
+ * @since 0.1.0
+ */
+GK_API gk_status gk_engine_set_decision_log(gk_engine *engine, uint32_t capacity);
+
+/** Takes the oldest decision-log entry; GK_EMPTY when none (or the log is off). See gk_engine_poll_action() for `size`. @since 0.1.0 */
+GK_API gk_status gk_engine_poll_decision(gk_engine *engine, gk_decision *out_decision, size_t size);
+
+/** A static English name for a gk_decision_event, e.g. "prevented by"; never NULL. @since 0.1.0 */
+GK_API const char *gk_decision_event_string(gk_decision_event event);
 
 #ifdef __cplusplus
 }

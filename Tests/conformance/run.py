@@ -70,6 +70,69 @@ class Unsupported(Exception):
     """The scenario needs a capability the engine or this adapter lacks."""
 
 
+TEST_KINDS = {"probe", "probe_continuous", "eager", "lazy", "ignore_touch_custom", "fail_on_begin"}
+
+
+def make_test_recognizer(run, rid, kind, props, answers):
+    """The spec's test recognizers (FORMAT.md 5.1) as custom recognizers that log their callbacks."""
+    continuous = kind in ("probe_continuous", "eager")
+
+    def per_other(key, other, default):
+        spec = answers.get(key)
+        if spec is None:
+            return default
+        if isinstance(spec, bool):
+            return spec
+        oid = run.rec_ids.get(other.handle) if other else None
+        return spec.get("per", {}).get(oid, spec.get("default", default))
+
+    class TestRecognizer(gk.CustomRecognizer):
+        def _log(self, hook, touch=None):
+            entry = {"kind": "callback", "seq": run._call_seq(), "t": run.engine.now, "recognizer": rid, "hook": hook}
+            if touch is not None:
+                entry["touch"] = touch
+            run.log.append(entry)
+
+        def touches_began(self, touches, t):
+            for x in touches:
+                self._log("touches_began", x.id)
+            if kind == "eager" and self.state == gk.State.POSSIBLE:
+                self.state = gk.State.BEGAN
+            elif kind == "fail_on_begin":
+                self.state = gk.State.FAILED
+            elif kind == "ignore_touch_custom":
+                for x in touches:
+                    if x.id in props.get("ignored_touches", []):
+                        self.ignore(x)
+
+        def touches_moved(self, touches, t):
+            for x in touches:
+                self._log("touches_moved", x.id)
+
+        def touches_ended(self, touches, t):
+            for x in touches:
+                self._log("touches_ended", x.id)
+            if kind == "ignore_touch_custom" and any(x.id == props.get("recognize_on_lift_of") for x in touches):
+                self.state = gk.State.RECOGNIZED
+
+        def touches_cancelled(self, touches, t):
+            for x in touches:
+                self._log("touches_cancelled", x.id)
+
+        def reset(self):
+            self._log("reset")
+
+    if "can_prevent" in answers:
+        TestRecognizer.can_prevent = lambda self, other: per_other("can_prevent", other, True)
+    if "can_be_prevented" in answers:
+        TestRecognizer.can_be_prevented = lambda self, other: per_other("can_be_prevented", other, True)
+    return TestRecognizer(run.engine, continuous=continuous)
+
+
+CALL_STATES = {"recognize": gk.State.RECOGNIZED, "fail": gk.State.FAILED, "begin": gk.State.BEGAN,
+               "change": gk.State.CHANGED, "end": gk.State.ENDED}
+
+
 class Run:
     """Plays one scenario and keeps its logs (section 7 of the format)."""
 
@@ -109,8 +172,6 @@ class Run:
         return names
 
     def _add_view(self, v):
-        if v.get("veto"):
-            raise Unsupported("view veto (gestureRecognizerShouldBegin) is not in the C ABI yet (issue 4)")
         parent = self.engine.root if v["parent"] is None else self.views[v["parent"]]
         view = parent.add_view(v["frame"])
         flags = {"hidden": "hidden", "user_interaction_enabled": "user_interaction_enabled",
@@ -120,16 +181,25 @@ class Run:
                 setattr(view, attr, v[key])
         if "transform" in v:
             view.set_scale(v["transform"]["scale"])
+        if v.get("veto"):
+            refused = set(v["veto"])
+            view.set_should_begin(lambda _view, rec: self.rec_ids.get(rec.handle if rec else -1) not in refused)
         self.views[v["id"]] = view
 
     def _add_recognizer(self, r):
-        kind = SUPPORTED_KINDS.get(r["kind"])
-        if kind is None:
-            raise Unsupported(f"recognizer kind '{r['kind']}' (test recognizers need custom recognizers, issue 4)")
-        rec = self.engine.recognizer(kind)
+        if r["kind"] in TEST_KINDS:
+            rec = make_test_recognizer(self, r["id"], r["kind"], r.get("properties", {}), r.get("delegate", {}))
+            props = {}
+        else:
+            kind = SUPPORTED_KINDS.get(r["kind"])
+            if kind is None:
+                raise Unsupported(f"recognizer kind '{r['kind']}'")
+            rec = self.engine.recognizer(kind)
+            props = r.get("properties", {})
+        self.rec_ids[rec.handle] = r["id"]
         if r.get("delegate"):
             self._install_delegate(r["id"], rec, r["delegate"])
-        for name, value in r.get("properties", {}).items():
+        for name, value in props.items():
             if name not in PROPERTY_NAMES:
                 raise Unsupported(f"property '{name}'")
             setattr(rec, PROPERTY_NAMES[name], property_value(name, value))
@@ -154,8 +224,8 @@ class Run:
 
     def _install_delegate(self, rid, rec, answers):
         unknown = set(answers) - {"should_begin", "should_receive", "should_recognize_simultaneously"}
-        if unknown:
-            raise Unsupported(f"subclass hooks {sorted(unknown)} (custom recognizers, issue 4)")
+        if unknown and not isinstance(rec, gk.CustomRecognizer):
+            raise Unsupported(f"subclass hooks {sorted(unknown)} on a standard recognizer")
 
         def per_other(spec, other, default):
             if isinstance(spec, bool):
@@ -325,7 +395,8 @@ class Run:
         elif op == "hover":
             self.engine.hover(t, HOVER_PHASES[step["phase"]], step.get("x", math.nan), step.get("y", math.nan))
         elif op == "call":
-            raise Unsupported("test recognizers (custom recognizers, issue 4)")
+            self.engine.advance(t)
+            self.recognizers[step["recognizer"]].state = CALL_STATES[step["method"]]
         else:
             raise Unsupported(f"op '{op}'")
 
@@ -444,8 +515,6 @@ def check(run, idx, e, tol):
              "deliveries": ("delivery", "view"), "callbacks": ("callback", "recognizer")}
     if typ in kinds:
         kind, subject = kinds[typ]
-        if kind == "callback":
-            raise Unsupported("callback log of test recognizers (issue 4)")
         entries = [x for x in run.log if x["kind"] == kind and x[subject] == e[subject]]
         return match_list(e["items"], entries, e["match"], tol)
     if typ == "state_at":

@@ -191,7 +191,8 @@ public func gk_engine_get_stats(_ engine: OpaquePointer?, _ out: UnsafeMutablePo
                             touches_down: UInt64(e.touchesDown), views: UInt64(e.tree.count),
                             recognizers: UInt64(e.recognizerCount),
                             pending_transitions: UInt64(e.pendingTransitionCount),
-                            dropped_transitions: e.droppedTransitions)
+                            dropped_transitions: e.droppedTransitions,
+                            pending_decisions: UInt64(e.pendingDecisionCount), dropped_decisions: e.droppedDecisions)
     copyOut(s, to: UnsafeMutableRawPointer(out), size: size)
     return GK_OK
 }

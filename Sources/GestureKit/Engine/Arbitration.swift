@@ -12,6 +12,8 @@ extension Engine {
     private enum RequirementStatus { case clear, waiting, blockerWon }
 
     func resolve() {
+        isResolving = true
+        defer { isResolving = false }
         var rounds = 0
         var ready: [GestureRecognizer] = []
         while rounds < 1_000 {
@@ -25,17 +27,24 @@ extension Engine {
                 guard !r.committed, r._state != .possible, r._state != .failed else { continue }
                 if r._state == .cancelled {
                     // Began while held back, then cancelled: no action was ever sent.
-                    forceFail(r); progress = true; continue
+                    forceFail(r, .stoppedByHost); progress = true; continue
                 }
                 if !r.askedShouldBegin {
                     r.askedShouldBegin = true
-                    if !askShouldBegin(r) { forceFail(r); progress = true; continue }   // rule 15
+                    if !askShouldBegin(r) { forceFail(r, .vetoedByDelegate); progress = true; continue }   // rule 15
+                    if let v = viewVeto(r) { forceFail(r, .vetoedByView, viewSlot: v); progress = true; continue }   // rule 61
                 }
-                switch requirementStatus(of: r) {
+                let (status, blocker) = requirementStatus(of: r)
+                switch status {
                 case .blockerWon:
-                    forceFail(r); progress = true   // rule 41
+                    forceFail(r, .requiredRecognizerSucceeded, other: blocker); progress = true   // rule 41
                 case .waiting:
-                    if !r.held { r.held = true; markDirty(r) }
+                    if !r.held {
+                        r.held = true
+                        markDirty(r)
+                        r.heldBy = blocker?.slot ?? -1
+                        record(.waitingForFailure, r, other: blocker, from: .possible, to: r._state)
+                    }
                 case .clear:
                     ready.append(r)
                 }
@@ -57,6 +66,24 @@ extension Engine {
         let ok = ask(r)
         isInCallback = false
         return ok
+    }
+
+    /// Rule 61: the views the recognizer's touches were hit-tested to may refuse it. Returns the
+    /// slot of the first view that says no, or `nil`.
+    private func viewVeto(_ r: GestureRecognizer) -> Int32? {
+        guard hasViewVetoes else { return nil }
+        var asked: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)   // small de-duplication window
+        for rec in touchRecords where rec.viewSlot >= 0 && r.sequenceSerials.contains(rec.touch.serial) {
+            let v = rec.viewSlot
+            if v == asked.0 || v == asked.1 || v == asked.2 || v == asked.3 { continue }
+            asked = (v, asked.0, asked.1, asked.2)
+            guard let ask = tree.nodes[Int(v)].gestureShouldBegin else { continue }
+            isInCallback = true
+            let ok = ask(tree.id(ofSlot: v), r)
+            isInCallback = false
+            if !ok { return v }
+        }
+        return nil
     }
 
     /// Whether `a` and `b` have tracked a common touch since their last resets.
@@ -94,17 +121,20 @@ extension Engine {
 
     /// Every recognizer that can block `a` is active, and every active recognizer is engaged, so
     /// asking about the engaged ones covers explicit, delegate and subclass requirements alike.
-    private func requirementStatus(of a: GestureRecognizer) -> RequirementStatus {
+    private func requirementStatus(of a: GestureRecognizer) -> (RequirementStatus, GestureRecognizer?) {
         var status = RequirementStatus.clear
+        var blocker: GestureRecognizer?
         for s in engaged {
             guard let b = recognizers[Int(s)], b !== a, requires(a, toFail: b) else { continue }
             switch statusAgainst(b) {
-            case .blockerWon: return .blockerWon
-            case .waiting: status = .waiting
+            case .blockerWon: return (.blockerWon, b)
+            case .waiting:
+                if status == .clear { blocker = b }
+                status = .waiting
             case .clear: break
             }
         }
-        return status
+        return (status, blocker)
     }
 
     private func statusAgainst(_ b: GestureRecognizer) -> RequirementStatus {
@@ -120,23 +150,27 @@ extension Engine {
     /// Rule 35 and then rule 33 for the recognizers ready to leave `possible` in this round.
     private func commitJointly(_ ready: [GestureRecognizer]) {
         var losers: [Int32] = []
+        var beatenBy: [GestureRecognizer] = []
         for c in ready {
-            var loses = false
+            var winner: GestureRecognizer?
             // Rule 37: an active recognizer blocks a later one.
-            for s in engaged where !loses {
+            for s in engaged where winner == nil {
                 guard let a = recognizers[Int(s)], a !== c, a.committed, a._state != .failed,
                       overlap(a, c), prevents(a, c) else { continue }
-                loses = true
+                winner = a
             }
-            for a in ready where !loses && a !== c {
+            for a in ready where winner == nil && a !== c {
                 guard overlap(a, c), prevents(a, c) else { continue }
-                if !prevents(c, a) || wins(a, over: c) { loses = true }
+                if !prevents(c, a) || wins(a, over: c) { winner = a }
             }
-            if loses { losers.append(c.slot) }
+            if let winner {
+                losers.append(c.slot)
+                beatenBy.append(winner)
+            }
         }
         var winners: [GestureRecognizer] = []
         for c in ready {
-            if losers.contains(c.slot) { forceFail(c); continue }
+            if let k = losers.firstIndex(of: c.slot) { forceFail(c, .preventedBy, other: beatenBy[k]); continue }
             commit(c)
             winners.append(c)
         }
@@ -147,7 +181,7 @@ extension Engine {
                 defer { k += 1 }
                 guard let b = recognizers[Int(engaged[k])], b !== w, !b.committed, b._state != .failed,
                       overlap(w, b), prevents(w, b) else { continue }
-                forceFail(b)
+                forceFail(b, .preventedBy, other: w)
             }
         }
     }
@@ -172,8 +206,11 @@ extension Engine {
         r.needsAction = true
         if wasHeld {
             r.passStartState = .possible   // the transition log shows the release as leaving possible
+            let waitedFor = r.heldBy >= 0 ? recognizers[Int(r.heldBy)] : nil
+            record(.released, r, other: waitedFor, from: .possible, to: r._state)
             r.didReleaseFromFailureRequirement(at: now)
         }
+        record(.accepted, r, from: .possible, to: r._state)
         committedThisPass.append(r.slot)
     }
 
@@ -192,7 +229,7 @@ extension Engine {
             }
             if any && allHeld { doomed.append(a) }
         }
-        for a in doomed { forceFail(a) }
+        for a in doomed { forceFail(a, .requirementCycle) }
         return !doomed.isEmpty
     }
 }

@@ -26,6 +26,19 @@ public final class Engine {
     var engaged: [Int32] = []
     /// Recognizers with a pending deadline.
     var timed: [Int32] = []
+    /// Step 2 (arbitration) is running: recognizer states must not change under it.
+    var isResolving = false
+    /// Step 6 (reset) is running.
+    var isResetting = false
+    /// Whether a state request made now is taken: not while the engine arbitrates (inside
+    /// `canPrevent`, delegate questions) or resets recognizers (inside `reset()`).
+    public var acceptsStateRequests: Bool { !isResolving && !isResetting }
+    /// Views with a `gestureRecognizerShouldBegin` answer installed.
+    var viewVetoCount = 0
+    /// The decision log, when enabled (`enableDecisionLog(capacity:)`).
+    var decisionLog: RingBuffer<Decision>?
+    /// What started the current update pass, for the decision log.
+    var passCause = DecisionCause.host
     /// Hover recognizers whose gesture is in progress.
     var hovering: [Int32] = []
     /// Where the hovering pointer was last seen, window coordinates.
@@ -180,10 +193,11 @@ public final class Engine {
             return
         }
         runHostPass {
+            self.record(.stoppedByHost, r, from: r._state)
             if r.committed && r._state.isInProgress {
                 r.requestState(.cancelled)
             } else if !(r.committed && r._state.isTerminal) {   // not already finished in this pass
-                self.forceFail(r)
+                self.forceFail(r, .stoppedByHost)
             }
             self.markDirty(r)
             self.removeFromTouches(r.slot)
@@ -238,8 +252,24 @@ public final class Engine {
             touchRecords[k].touch.view = nil
         }
         touchRecords.removeAll { $0.isFinished }
+        for d in doomed where tree.nodes[Int(d)].gestureShouldBegin != nil { viewVetoCount -= 1 }
         tree.destroy(s)
     }
+
+    /// Installs the view's answer to UIKit's `gestureRecognizerShouldBegin(_:)` (rule 61): when a
+    /// recognizer whose touches were hit-tested to this view tries to leave `possible`, `fn` is
+    /// asked, and `false` fails the recognizer. A control such as a button uses it to keep its own
+    /// taps from a superview's recognizers (rule 62). `nil` removes it (the answer is then true).
+    public func setGestureRecognizerShouldBegin(_ fn: ((ViewID, GestureRecognizer) -> Bool)?,
+                                                for view: ViewID) throws(EngineError) {
+        try checkNotBusy()
+        guard let s = tree.slot(view) else { throw .staleHandle }
+        let had = tree.nodes[Int(s)].gestureShouldBegin != nil
+        tree.nodes[Int(s)].gestureShouldBegin = fn
+        viewVetoCount += (fn != nil ? 1 : 0) - (had ? 1 : 0)
+    }
+
+    var hasViewVetoes: Bool { viewVetoCount > 0 }
 
     /// Moves a view under another parent (in front of its new siblings). A view cannot move
     /// under itself or one of its descendants.

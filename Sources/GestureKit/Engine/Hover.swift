@@ -20,6 +20,7 @@ extension Engine {
         fireTimers(upTo: time)
         now = time
         beginPass(at: time)
+        passCause = .input
         frameRecords.removeAll(keepingCapacity: true)
         hoverLocation = p
         let hit = phase == .exit ? nil : tree.hitTest(p)

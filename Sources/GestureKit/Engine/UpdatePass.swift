@@ -40,6 +40,7 @@ extension Engine {
             }
             guard bestSlot >= 0, best <= time, let r = recognizers[Int(bestSlot)] else { break }
             beginPass(at: best > now ? best : now)
+            passCause = .timer
             r.deadline = .infinity
             markDirty(r)
             r.deadlineReached(at: now)
@@ -70,6 +71,7 @@ extension Engine {
         fireTimers(upTo: time)
         now = time
         beginPass(at: time)
+        passCause = .input
         apply(input, at: time)
         finishPass()
     }
@@ -212,9 +214,13 @@ extension Engine {
                         isInCallback = true
                         let ok = ask(r, touch)
                         isInCallback = false
-                        if !ok { continue }   // rule 6
+                        if !ok {   // rule 6
+                            record(.touchRefused, r, viewSlot: hit, touchID: t.id)
+                            continue
+                        }
                     }
                     rec.trackers.append(s)
+                    record(.touchTracked, r, viewSlot: hit, touchID: t.id, from: r._state, to: r._state)
                 }
                 v = tree.nodes[Int(v)].parent
             }
@@ -280,6 +286,7 @@ extension Engine {
 
     func beginPass(at time: Double) {
         inPass = true
+        passCause = .host
         now = time
         dirty.removeAll(keepingCapacity: true)
         committedThisPass.removeAll(keepingCapacity: true)
@@ -352,6 +359,12 @@ extension Engine {
 
     func recognizerChangedState(_ r: GestureRecognizer, from old: GestureState) {
         guard r.engine === self else { return }
+        if decisionLog != nil {
+            let saved = passCause
+            if !inPass || isInCallback { passCause = .host }
+            record(.stateRequested, r, from: old, to: r._state)
+            passCause = saved
+        }
         if inPass {
             // `willChangeState` already marked it; a change made from a callback needs a pass of its own.
             if isInCallback { followUpPass = true }
@@ -411,6 +424,8 @@ extension Engine {
 
     /// Step 6 (rule 17).
     func resetFinished() {
+        isResetting = true
+        defer { isResetting = false }
         for s in dirty {
             guard let r = recognizers[Int(s)] else { continue }
             // A held-back recognizer keeps its state until it is released or fails (rule 39).
@@ -433,13 +448,15 @@ extension Engine {
 
     func recognizer(_ r: GestureRecognizer, ignores serial: UInt64) {
         for k in touchRecords.indices where touchRecords[k].touch.serial == serial {
+            record(.touchIgnored, r, touchID: touchRecords[k].touch.id, from: r._state, to: r._state)
             touchRecords[k].trackers.removeAll { $0 == r.slot }
         }
     }
 
     /// Fails a recognizer without an action, whatever its own state (exclusion, a failed
     /// requirement, a veto).
-    func forceFail(_ r: GestureRecognizer) {
+    func forceFail(_ r: GestureRecognizer, _ why: DecisionEvent, other: GestureRecognizer? = nil, viewSlot: Int32 = -1) {
+        record(why, r, other: other, viewSlot: viewSlot, from: r._state, to: .failed)
         markDirty(r)
         r._state = .failed
         r.held = false

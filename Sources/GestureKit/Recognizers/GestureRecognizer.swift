@@ -99,6 +99,8 @@ open class GestureRecognizer {
     var committed = false
     /// It asked to leave `possible` and waits for another recognizer to fail (rule 38).
     var held = false
+    /// The recognizer it first waited for while held (for the decision log), or -1.
+    var heldBy: Int32 = -1
     var askedShouldBegin = false
     var needsAction = false
     var sentBeganAction = false
@@ -302,6 +304,7 @@ open class GestureRecognizer {
         _state = .possible
         committed = false
         held = false
+        heldBy = -1
         askedShouldBegin = false
         needsAction = false
         sentBeganAction = false

@@ -22,6 +22,8 @@ struct ViewNode {
     var recognizers: [Int32] = []
     var userData: UInt = 0
     var depth: Int32 = 0
+    /// UIKit's `UIView.gestureRecognizerShouldBegin(_:)` (rule 61); `nil` answers true.
+    var gestureShouldBegin: ((ViewID, GestureRecognizer) -> Bool)?
 
     var bounds: Rect { Rect(origin: boundsOrigin, size: size) }
 

@@ -94,7 +94,23 @@ class TransitionStruct(ctypes.Structure):
 class StatsStruct(ctypes.Structure):
     _fields_ = [(n, ctypes.c_uint64) for n in (
         "pending_actions", "pending_deliveries", "dropped_actions", "dropped_deliveries", "touches_down",
-        "views", "recognizers", "pending_transitions", "dropped_transitions")]
+        "views", "recognizers", "pending_transitions", "dropped_transitions", "pending_decisions",
+        "dropped_decisions")]
+
+
+class TouchInfoStruct(ctypes.Structure):
+    _fields_ = [("id", ctypes.c_int64), ("phase", ctypes.c_uint32), ("type", ctypes.c_uint32),
+                ("location", Point), ("previous_location", Point), ("start_location", Point),
+                ("timestamp", ctypes.c_double), ("start_timestamp", ctypes.c_double), ("view", ctypes.c_uint64),
+                ("force", ctypes.c_double), ("major_radius", ctypes.c_double), ("buttons", ctypes.c_uint32),
+                ("modifiers", ctypes.c_uint32)]
+
+
+class DecisionStruct(ctypes.Structure):
+    _fields_ = [("sequence", ctypes.c_uint64), ("timestamp", ctypes.c_double), ("recognizer", ctypes.c_uint64),
+                ("other", ctypes.c_uint64), ("view", ctypes.c_uint64), ("touch_id", ctypes.c_int64),
+                ("event", ctypes.c_uint32), ("cause", ctypes.c_uint32), ("from_state", ctypes.c_uint32),
+                ("to_state", ctypes.c_uint32)]
 
 
 ACTION_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.POINTER(ActionStruct), ctypes.c_void_p)
@@ -102,6 +118,20 @@ SHOULD_BEGIN_FN = ctypes.CFUNCTYPE(ctypes.c_bool, ctypes.c_void_p, ctypes.c_uint
 SHOULD_RECEIVE_FN = ctypes.CFUNCTYPE(ctypes.c_bool, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_int64,
                                      ctypes.c_double, ctypes.c_double, ctypes.c_void_p)
 PAIR_FN = ctypes.CFUNCTYPE(ctypes.c_bool, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64, ctypes.c_void_p)
+TOUCHES_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_uint64, ctypes.POINTER(TouchInfoStruct), ctypes.c_size_t,
+                              ctypes.c_double, ctypes.c_void_p)
+DEADLINE_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_double, ctypes.c_void_p)
+RESET_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_void_p)
+VIEW_SHOULD_BEGIN_FN = ctypes.CFUNCTYPE(ctypes.c_bool, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64,
+                                        ctypes.c_void_p)
+
+
+class CustomHooksStruct(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_size_t), ("user_data", ctypes.c_void_p), ("touches_began", TOUCHES_FN),
+                ("touches_moved", TOUCHES_FN), ("touches_ended", TOUCHES_FN), ("touches_cancelled", TOUCHES_FN),
+                ("deadline_reached", DEADLINE_FN), ("reset", RESET_FN), ("can_prevent", PAIR_FN),
+                ("can_be_prevented", PAIR_FN), ("should_require_failure_of", PAIR_FN),
+                ("should_be_required_to_fail_by", PAIR_FN)]
 
 
 class DelegateStruct(ctypes.Structure):
@@ -178,6 +208,15 @@ _SIGNATURES = {
     "gk_pan_translation": (_st, _vp, _u64, _u64, _P(Point)),
     "gk_pan_set_translation": (_st, _vp, _u64, Point, _u64),
     "gk_pan_velocity": (_st, _vp, _u64, _u64, _P(Point)),
+    "gk_recognizer_create_custom": (_st, _vp, _P(CustomHooksStruct), _bool, _P(_u64)),
+    "gk_recognizer_set_state": (_st, _vp, _u64, ctypes.c_int),
+    "gk_recognizer_ignore_touch": (_st, _vp, _u64, _i64),
+    "gk_recognizer_set_deadline": (_st, _vp, _u64, _dbl),
+    "gk_recognizer_get_touch": (_st, _vp, _u64, _u32, _P(TouchInfoStruct), _sz),
+    "gk_view_set_should_begin": (_st, _vp, _u64, VIEW_SHOULD_BEGIN_FN, _vp),
+    "gk_engine_set_decision_log": (_st, _vp, _u32),
+    "gk_engine_poll_decision": (_st, _vp, _P(DecisionStruct), _sz),
+    "gk_decision_event_string": (ctypes.c_char_p, ctypes.c_int),
 }
 
 for _name, (_restype, *_argtypes) in _SIGNATURES.items():

@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 import ctypes
-from typing import Callable, Iterable, Iterator, Optional, Sequence, Tuple, Union
+from typing import Callable, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 from . import _lib
 from ._lib import lib
-from .types import (Action, Delivery, HoverPhase, Kind, Phase, State, Status, Touch, TouchType,  # noqa: F401
-                    Transition, VelocityMode)
+from .types import (Action, Decision, DecisionCause, DecisionEvent, Delivery, HoverPhase, Kind,  # noqa: F401
+                    Phase, State, Status, Touch, TouchInfo, TouchType, Transition, VelocityMode)
 
 
 class GestureKitError(Exception):
@@ -111,6 +111,27 @@ class View:
         t = _lib.Transform(a, b, c, d, tx, ty)
         _check(lib.gk_view_set_transform(self.engine._ptr, self.handle, ctypes.byref(t)), "gk_view_set_transform")
 
+    def set_should_begin(self, fn: Optional[Callable[["View", "Recognizer"], bool]]) -> None:
+        """UIView.gestureRecognizerShouldBegin (rule 61): ``fn(view, recognizer)`` is asked when a
+        recognizer whose touches hit this view tries to begin; False fails it. None removes it."""
+        engine = self.engine
+        if fn is None:
+            _check(lib.gk_view_set_should_begin(engine._ptr, self.handle, _lib.VIEW_SHOULD_BEGIN_FN(), None),
+                   "gk_view_set_should_begin")
+            self._veto = None
+            return
+
+        def trampoline(_e, view, rec, _u):
+            try:
+                return bool(fn(engine._view(view), engine._recognizers.get(rec)))
+            except BaseException as exc:
+                if engine._pending_error is None:
+                    engine._pending_error = exc
+                return True
+        cb = _lib.VIEW_SHOULD_BEGIN_FN(trampoline)
+        _check(lib.gk_view_set_should_begin(engine._ptr, self.handle, cb, None), "gk_view_set_should_begin")
+        self._veto = cb   # kept alive while installed
+
     def set_scale(self, s: float) -> None:
         self.set_transform(s, 0, 0, s)
 
@@ -137,9 +158,7 @@ class Recognizer:
 
     def __init__(self, engine: "Engine", view: Optional[View] = None, **properties) -> None:
         self.engine = engine
-        out = ctypes.c_uint64()
-        _check(lib.gk_recognizer_create(engine._ptr, int(self.kind), ctypes.byref(out)), "gk_recognizer_create")
-        self.handle = out.value
+        self.handle = self._create(engine)
         self._targets: list = []
         engine._recognizers[self.handle] = self
         for name, value in properties.items():
@@ -147,8 +166,24 @@ class Recognizer:
         if view is not None:
             self.attach(view)
 
+    def _create(self, engine: "Engine") -> int:
+        out = ctypes.c_uint64()
+        _check(lib.gk_recognizer_create(engine._ptr, int(self.kind), ctypes.byref(out)), "gk_recognizer_create")
+        return out.value
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.handle:#x}>"
+
+    @property
+    def touches(self) -> List[TouchInfo]:
+        """The touches the recognizer tracks, in the order they began."""
+        out, info = [], _lib.TouchInfoStruct()
+        i = 0
+        while lib.gk_recognizer_get_touch(self.engine._ptr, self.handle, i, ctypes.byref(info),
+                                          ctypes.sizeof(info)) == Status.OK:
+            out.append(self.engine._touch_info(info))
+            i += 1
+        return out
 
     # Properties by name, checked against the kind.
     def __getattr__(self, name: str):
@@ -448,6 +483,118 @@ class HoverRecognizer(Recognizer):
     kind = Kind.HOVER
 
 
+class CustomRecognizer(Recognizer):
+    """A recognizer with your own logic (UIKit subclassing). Subclass it and override any of
+    :meth:`touches_began`, :meth:`touches_moved`, :meth:`touches_ended`, :meth:`touches_cancelled`,
+    :meth:`deadline_reached`, :meth:`reset`, :meth:`can_prevent`, :meth:`can_be_prevented`,
+    :meth:`should_require_failure_of` and :meth:`should_be_required_to_fail_by`; only the methods you
+    override are installed. Set :attr:`state` from the hooks (requests are coerced by rule 14),
+    call :meth:`ignore` and :meth:`set_deadline`. Set ``continuous = True`` on the class (or pass
+    ``continuous=``) for a continuous gesture. An exception in a hook is re-raised by the engine
+    call that ran it."""
+    kind = Kind.CUSTOM
+    continuous: bool = False
+
+    def __init__(self, engine: "Engine", view: Optional[View] = None, *, continuous: Optional[bool] = None,
+                 **properties) -> None:
+        if continuous is not None:
+            object.__setattr__(self, "continuous", bool(continuous))
+        super().__init__(engine, view, **properties)
+
+    def _create(self, engine: "Engine") -> int:
+        hooks = _lib.CustomHooksStruct()
+        hooks.size = ctypes.sizeof(hooks)
+        cls = type(self)
+
+        def overridden(name):
+            return getattr(cls, name) is not getattr(CustomRecognizer, name)
+
+        def guarded(fn, default=None):
+            def call(*args):
+                try:
+                    return fn(*args)
+                except BaseException as exc:
+                    if engine._pending_error is None:
+                        engine._pending_error = exc
+                    return default
+            return call
+
+        def touches_hook(method):
+            def hook(_e, _r, ptr, count, timestamp, _u):
+                method([engine._touch_info(ptr[i]) for i in range(count)], timestamp)
+            return _lib.TOUCHES_FN(guarded(hook))
+
+        for name in ("touches_began", "touches_moved", "touches_ended", "touches_cancelled"):
+            if overridden(name):
+                setattr(hooks, name, touches_hook(getattr(self, name)))
+        if overridden("deadline_reached"):
+            hooks.deadline_reached = _lib.DEADLINE_FN(guarded(lambda _e, _r, t, _u: self.deadline_reached(t)))
+        if overridden("reset"):
+            hooks.reset = _lib.RESET_FN(guarded(lambda _e, _r, _u: self.reset()))
+        for name, default in (("can_prevent", True), ("can_be_prevented", True), ("should_require_failure_of", False),
+                              ("should_be_required_to_fail_by", False)):
+            if overridden(name):
+                method = getattr(self, name)
+                fn = guarded(lambda _e, _r, o, _u, m=method: bool(m(engine._recognizers.get(o))), default)
+                setattr(hooks, name, _lib.PAIR_FN(fn))
+        out = ctypes.c_uint64()
+        _check(lib.gk_recognizer_create_custom(engine._ptr, ctypes.byref(hooks), bool(self.continuous),
+                                               ctypes.byref(out)), "gk_recognizer_create_custom")
+        object.__setattr__(self, "_hooks", hooks)   # keeps the CFUNCTYPE objects alive
+        return out.value
+
+    # The state, settable by the subclass (coerced by rule 14).
+    def _get_state(self) -> State:
+        return Recognizer.state.fget(self)
+
+    def _set_state(self, value: State) -> None:
+        self.engine._after_call(lib.gk_recognizer_set_state(self.engine._ptr, self.handle, int(value)),
+                                "gk_recognizer_set_state")
+
+    state = property(_get_state, _set_state)
+
+    def ignore(self, touch: Union[TouchInfo, int]) -> None:
+        """ignore(_:for:): stop tracking the touch (a :class:`TouchInfo` or its id), rule 53."""
+        tid = touch.id if isinstance(touch, TouchInfo) else int(touch)
+        _check(lib.gk_recognizer_ignore_touch(self.engine._ptr, self.handle, tid), "gk_recognizer_ignore_touch")
+
+    def set_deadline(self, timestamp: float) -> None:
+        """Asks for :meth:`deadline_reached` at engine time ``timestamp`` (inf clears it)."""
+        _check(lib.gk_recognizer_set_deadline(self.engine._ptr, self.handle, float(timestamp)),
+               "gk_recognizer_set_deadline")
+
+    # Hooks to override.
+    def touches_began(self, touches: List[TouchInfo], timestamp: float) -> None:
+        """New touches it tracks."""
+
+    def touches_moved(self, touches: List[TouchInfo], timestamp: float) -> None:
+        """Tracked touches that moved."""
+
+    def touches_ended(self, touches: List[TouchInfo], timestamp: float) -> None:
+        """Tracked touches that lifted."""
+
+    def touches_cancelled(self, touches: List[TouchInfo], timestamp: float) -> None:
+        """Tracked touches the system cancelled."""
+
+    def deadline_reached(self, timestamp: float) -> None:
+        """The deadline set with :meth:`set_deadline` was reached."""
+
+    def reset(self) -> None:
+        """The gesture finished; the recognizer is back in possible. Clear your own state."""
+
+    def can_prevent(self, other: Optional[Recognizer]) -> bool:
+        return True
+
+    def can_be_prevented(self, other: Optional[Recognizer]) -> bool:
+        return True
+
+    def should_require_failure_of(self, other: Optional[Recognizer]) -> bool:
+        return False
+
+    def should_be_required_to_fail_by(self, other: Optional[Recognizer]) -> bool:
+        return False
+
+
 _CLASSES = {Kind.TAP: TapRecognizer, Kind.LONG_PRESS: LongPressRecognizer, Kind.PAN: PanRecognizer,
             Kind.SCREEN_EDGE_PAN: ScreenEdgePanRecognizer, Kind.SWIPE: SwipeRecognizer,
             Kind.PINCH: PinchRecognizer, Kind.ROTATION: RotationRecognizer, Kind.HOVER: HoverRecognizer}
@@ -507,6 +654,12 @@ class Engine:
         if v is None:
             v = self._views[handle] = View(self, handle)
         return v
+
+    def _touch_info(self, t: _lib.TouchInfoStruct) -> TouchInfo:
+        return TouchInfo(t.id, Phase(t.phase), TouchType(t.type), (t.location.x, t.location.y),
+                         (t.previous_location.x, t.previous_location.y), (t.start_location.x, t.start_location.y),
+                         t.timestamp, t.start_timestamp, self._views.get(t.view) if t.view else None, t.force,
+                         t.major_radius, t.buttons, t.modifiers)
 
     def _action(self, a: _lib.ActionStruct) -> Action:
         return Action(a.sequence, a.timestamp, self._recognizers.get(a.recognizer),
@@ -614,6 +767,23 @@ class Engine:
         while lib.gk_engine_poll_transition(self._ptr, ctypes.byref(t), ctypes.sizeof(t)) == Status.OK:
             yield Transition(t.sequence, t.timestamp, self._recognizers.get(t.recognizer), State(t.from_state),
                              State(t.to_state))
+
+    def enable_decision_log(self, capacity: int = 4096) -> None:
+        """Turns the decision log on (keeping the newest ``capacity`` entries), or off with 0."""
+        _check(lib.gk_engine_set_decision_log(self._ptr, int(capacity)), "gk_engine_set_decision_log")
+
+    def decisions(self) -> Iterator[Decision]:
+        """Drains the decision log: why recognizers did what they did."""
+        d = _lib.DecisionStruct()
+        while lib.gk_engine_poll_decision(self._ptr, ctypes.byref(d), ctypes.sizeof(d)) == Status.OK:
+            yield Decision(d.sequence, d.timestamp, DecisionEvent(d.event), DecisionCause(d.cause),
+                           self._recognizers.get(d.recognizer), self._recognizers.get(d.other) if d.other else None,
+                           self._views.get(d.view) if d.view else None, d.touch_id, State(d.from_state),
+                           State(d.to_state))
+
+    def explain(self) -> str:
+        """Drains the decision log into readable lines, one per entry."""
+        return "\n".join(str(d) for d in self.decisions())
 
     def stats(self) -> dict:
         s = _lib.StatsStruct()

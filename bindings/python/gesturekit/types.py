@@ -124,6 +124,30 @@ class Edge(enum.IntFlag):
     RIGHT = 1 << 3
 
 
+class DecisionEvent(enum.IntEnum):
+    """What a decision-log entry records (gk_decision_event)."""
+    TOUCH_TRACKED = 0
+    TOUCH_REFUSED = 1
+    STATE_REQUESTED = 2
+    ACCEPTED = 3
+    WAITING_FOR_FAILURE = 4
+    RELEASED = 5
+    PREVENTED_BY = 6
+    REQUIRED_RECOGNIZER_SUCCEEDED = 7
+    VETOED_BY_DELEGATE = 8
+    VETOED_BY_VIEW = 9
+    REQUIREMENT_CYCLE = 10
+    STOPPED_BY_HOST = 11
+    TOUCH_IGNORED = 12
+
+
+class DecisionCause(enum.IntEnum):
+    """What started the update pass of a decision (gk_decision_cause)."""
+    INPUT = 0
+    TIMER = 1
+    HOST = 2
+
+
 @dataclass(frozen=True)
 class Touch:
     """One touch in an input frame; ``x``/``y`` are window points."""
@@ -189,3 +213,71 @@ class Transition:
     recognizer: Optional["Recognizer"]
     from_state: State
     to_state: State
+
+
+@dataclass(frozen=True)
+class TouchInfo:
+    """A touch as a recognizer sees it (gk_touch_info); positions in window points."""
+    id: int
+    phase: Phase
+    type: TouchType
+    location: Tuple[float, float]
+    previous_location: Tuple[float, float]
+    start_location: Tuple[float, float]
+    timestamp: float
+    start_timestamp: float
+    view: Optional["View"]
+    force: float
+    major_radius: float
+    buttons: int
+    modifiers: int
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision-log entry (gk_decision). ``str()`` gives a readable line."""
+    sequence: int
+    timestamp: float
+    event: DecisionEvent
+    cause: DecisionCause
+    recognizer: Optional["Recognizer"]
+    other: Optional["Recognizer"]
+    view: Optional["View"]
+    touch_id: int
+    from_state: State
+    to_state: State
+
+    def __str__(self) -> str:
+        def name(r):
+            if r is None:
+                return "?"
+            return r.name or f"{type(r).__name__}#{r.handle & 0xFFFFFF}"
+        who = name(self.recognizer)
+        e = self.event
+        if e == DecisionEvent.TOUCH_TRACKED:
+            text = f"{who} tracks touch {self.touch_id}"
+        elif e == DecisionEvent.TOUCH_REFUSED:
+            text = f"{who} refused touch {self.touch_id} (delegate should_receive)"
+        elif e == DecisionEvent.TOUCH_IGNORED:
+            text = f"{who} ignores touch {self.touch_id}"
+        elif e == DecisionEvent.STATE_REQUESTED:
+            text = f"{who} asks {self.from_state.name.lower()} -> {self.to_state.name.lower()} ({self.cause.name.lower()})"
+        elif e == DecisionEvent.ACCEPTED:
+            text = f"{who} {self.to_state.name.lower()}: accepted, actions sent"
+        elif e == DecisionEvent.WAITING_FOR_FAILURE:
+            text = f"{who} waits for {name(self.other)} to fail"
+        elif e == DecisionEvent.RELEASED:
+            text = f"{who} released: {name(self.other)}, which it waited for, failed"
+        elif e == DecisionEvent.PREVENTED_BY:
+            text = f"{who} failed: prevented by {name(self.other)}, which recognized first"
+        elif e == DecisionEvent.REQUIRED_RECOGNIZER_SUCCEEDED:
+            text = f"{who} failed: {name(self.other)}, which it required to fail, recognized"
+        elif e == DecisionEvent.VETOED_BY_DELEGATE:
+            text = f"{who} failed: its delegate's should_begin said no"
+        elif e == DecisionEvent.VETOED_BY_VIEW:
+            text = f"{who} failed: vetoed by view {self.view}"
+        elif e == DecisionEvent.REQUIREMENT_CYCLE:
+            text = f"{who} failed: a cycle of failure requirements"
+        else:
+            text = f"{who} stopped by the host (disabled, detached or view destroyed)"
+        return f"{self.timestamp:8.3f}  {text}"
