@@ -844,8 +844,10 @@ GK_API gk_status gk_recognizer_create_custom(gk_engine *engine, const gk_custom_
 
 /**
  * Sets a custom recognizer's state (UIKit's `state` setter for subclasses). The request is
- * coerced by rule 14: an illegal request (e.g. GK_STATE_CHANGED from possible on a discrete
- * recognizer) is mapped or ignored, never an error. Read the result with gk_recognizer_get_state().
+ * coerced by rule 14: an illegal request is mapped (GK_STATE_CHANGED from possible becomes
+ * GK_STATE_BEGAN on a continuous recognizer, GK_STATE_CANCELLED from possible becomes
+ * GK_STATE_FAILED) or ignored (GK_STATE_BEGAN or GK_STATE_CHANGED on a discrete recognizer, any
+ * request after ended, cancelled or failed), never an error. Read the result with gk_recognizer_get_state().
  * From outside any callback this runs an update pass at the engine's current time.
  * Errors: GK_ERR_WRONG_KIND (a standard recognizer), GK_ERR_INVALID_ARGUMENT (not a gk_state),
  * GK_ERR_NOT_ATTACHED (no view: nothing to recognize on), GK_ERR_BUSY (see CALLBACKS AND

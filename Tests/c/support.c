@@ -19,13 +19,18 @@ void scene_free(struct scene *s) {
     s->engine = NULL;
 }
 
+void scene_name(struct scene *s, gk_recognizer r, const char *name) {
+    assert_true(s->name_count < 8);
+    s->names_r[s->name_count] = r;
+    s->names[s->name_count++] = name;
+    assert_int_equal(gk_recognizer_set_name(s->engine, r, name, strlen(name)), GK_OK);
+}
+
 gk_recognizer scene_add(struct scene *s, gk_recognizer_kind kind, gk_view view, const char *name) {
     gk_recognizer r;
     assert_int_equal(gk_recognizer_create(s->engine, kind, &r), GK_OK);
     assert_int_equal(gk_recognizer_attach(s->engine, r, view), GK_OK);
-    assert_true(s->name_count < 8);
-    s->names_r[s->name_count] = r;
-    s->names[s->name_count++] = name;
+    scene_name(s, r, name);
     return r;
 }
 
@@ -51,7 +56,8 @@ void scene_drain(struct scene *s) {
     while (have_a || have_d) {
         if (have_a && (!have_d || a.sequence < d.sequence)) {
             gk_point p;
-            assert_int_equal(gk_view_convert_point(s->engine, a.location, GK_VIEW_NONE, s->v, &p), GK_OK);
+            /* In V's coordinates; in window coordinates once V is gone. */
+            if (gk_view_convert_point(s->engine, a.location, GK_VIEW_NONE, s->v, &p) != GK_OK) p = a.location;
             snprintf(line, sizeof line, "%.3f %s %s (%.1f,%.1f) n=%u", a.timestamp, name_of(s, a.recognizer),
                      states[a.state], p.x, p.y, a.number_of_touches);
             append(s, line);

@@ -21,6 +21,8 @@ struct scene {
 void scene_init(struct scene *s);
 void scene_free(struct scene *s);
 gk_recognizer scene_add(struct scene *s, gk_recognizer_kind kind, gk_view view, const char *name);
+/* Names a recognizer for the log (and with gk_recognizer_set_name). */
+void scene_name(struct scene *s, gk_recognizer r, const char *name);
 void scene_touch(struct scene *s, double t, int64_t id, gk_touch_phase phase, double x, double y);
 void scene_advance(struct scene *s, double t);
 /* Appends the queued actions and deliveries to the log, in sequence order. */
