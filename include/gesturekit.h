@@ -894,6 +894,18 @@ typedef bool (*gk_view_should_begin_fn)(gk_engine *engine, gk_view view, gk_reco
  */
 GK_API gk_status gk_view_set_should_begin(gk_engine *engine, gk_view view, gk_view_should_begin_fn fn, void *user_data);
 
+/** A view's touch callback: `delivery` is valid during the call only. @since 0.1.0 */
+typedef void (*gk_delivery_fn)(gk_engine *engine, const gk_delivery *delivery, void *user_data);
+
+/**
+ * Calls `fn` with every touch delivery to `view` (touchesBegan/Moved/Ended/Cancelled), synchronously
+ * inside the update pass, in the same order and with the same content as the deliveries queued for
+ * gk_engine_poll_delivery() (which still receives them). For hosts that prefer callbacks to
+ * polling; the rules of CALLBACKS AND RE-ENTRANCY apply. NULL removes it. `user_data` must stay
+ * valid while installed. Errors: GK_ERR_STALE_HANDLE, GK_ERR_BUSY. @since 0.1.0
+ */
+GK_API gk_status gk_view_set_touch_callback(gk_engine *engine, gk_view view, gk_delivery_fn fn, void *user_data);
+
 /* ---------------------------------------------------------------------------------------------
  * Decision log: why a gesture did or did not fire
  * ------------------------------------------------------------------------------------------- */

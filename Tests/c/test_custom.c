@@ -262,6 +262,39 @@ static void test_view_veto_keeps_a_buttons_tap_from_the_superview(void **state) 
     scene_free(&s);
 }
 
+struct seen {
+    int count;
+    char phases[16];
+    gk_status feed_inside;
+};
+
+static void on_touch(gk_engine *e, const gk_delivery *d, void *ud) {
+    struct seen *s = ud;
+    if (s->count < 15) s->phases[s->count++] = "BMSEC"[d->phase];
+    gk_touch t = {.id = 5, .phase = GK_TOUCH_BEGAN, .x = 1, .y = 1};
+    s->feed_inside = gk_engine_feed(e, d->timestamp, &t, 1);
+}
+
+static void test_view_touch_callback_sees_the_same_deliveries_as_the_queue(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    scene_add(&s, GK_KIND_TAP, s.v, "tap");
+    struct seen seen = {0};
+    assert_int_equal(gk_view_set_touch_callback(s.engine, s.v, on_touch, &seen), GK_OK);
+    scene_touch(&s, 0, 1, GK_TOUCH_BEGAN, 150, 150);
+    scene_touch(&s, 0.05, 1, GK_TOUCH_ENDED, 150, 150);
+    assert_string_equal(seen.phases, "BC");
+    assert_int_equal(seen.feed_inside, GK_ERR_BUSY);
+    assert_string_equal(s.log, "0.000 V B#1\n"
+                               "0.050 V C#1\n"
+                               "0.050 tap ended (50.0,50.0) n=1\n");
+    assert_int_equal(gk_view_set_touch_callback(s.engine, s.v, NULL, NULL), GK_OK);
+    scene_touch(&s, 1, 2, GK_TOUCH_BEGAN, 150, 150);
+    assert_int_equal(seen.count, 2);
+    scene_free(&s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_custom_hooks_see_touches_and_reset_once_per_sequence),
@@ -271,6 +304,7 @@ int main(void) {
         cmocka_unit_test(test_deadline_hook_fires_at_the_engines_deadline),
         cmocka_unit_test(test_eager_continuous_probe_blocks_later_recognizers),
         cmocka_unit_test(test_view_veto_keeps_a_buttons_tap_from_the_superview),
+        cmocka_unit_test(test_view_touch_callback_sees_the_same_deliveries_as_the_queue),
     };
     return cmocka_run_group_tests_name("custom", tests, NULL, NULL);
 }

@@ -150,6 +150,26 @@ public func gk_view_set_should_begin(_ engine: OpaquePointer?, _ view: gk_view, 
     return GK_OK
 }
 
+// MARK: View touch callback
+
+@c @implementation
+public func gk_view_set_touch_callback(_ engine: OpaquePointer?, _ view: gk_view, _ fn: gk_delivery_fn?,
+                                       _ userData: UnsafeMutableRawPointer?) -> gk_status {
+    guard let engine, let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
+    var closure: ((ViewDelivery) -> Void)?
+    if let fn {
+        let e = engine
+        closure = { d in
+            guard let b = unwrapEngine(e) else { return }
+            var c = cDelivery(d, b)
+            fn(e, &c, userData)
+        }
+    }
+    do { try box.engine.setTouchHandler(closure, for: v) } catch { return status(error) }
+    return GK_OK
+}
+
 // MARK: Decision log
 
 @c @implementation

@@ -161,13 +161,17 @@ public func gk_engine_poll_delivery(_ engine: OpaquePointer?, _ out: UnsafeMutab
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard size >= minimumDeliverySize else { return GK_ERR_STRUCT_SIZE }
     guard let d = box.engine.nextDelivery() else { return GK_EMPTY }
-    let c = gk_delivery(sequence: d.sequence, timestamp: d.timestamp, view: box.handle(d.view),
-                        touch_id: d.touchID, phase: UInt32(d.phase.rawValue), touch_type: UInt32(d.type.rawValue),
-                        location: gk_point(d.location), window_location: gk_point(d.windowLocation),
-                        touch_timestamp: d.touchTimestamp, force: d.force, major_radius: d.majorRadius,
-                        buttons: d.buttons, modifiers: d.modifiers)
+    let c = cDelivery(d, box)
     copyOut(c, to: UnsafeMutableRawPointer(out), size: size)
     return GK_OK
+}
+
+func cDelivery(_ d: ViewDelivery, _ box: CEngine) -> gk_delivery {
+    gk_delivery(sequence: d.sequence, timestamp: d.timestamp, view: box.handle(d.view),
+                touch_id: d.touchID, phase: UInt32(d.phase.rawValue), touch_type: UInt32(d.type.rawValue),
+                location: gk_point(d.location), window_location: gk_point(d.windowLocation),
+                touch_timestamp: d.touchTimestamp, force: d.force, major_radius: d.majorRadius,
+                buttons: d.buttons, modifiers: d.modifiers)
 }
 
 @c @implementation

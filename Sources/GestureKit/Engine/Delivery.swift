@@ -89,5 +89,11 @@ extension Engine {
         d.buttons = touchRecords[k].touch.buttons.rawValue
         d.modifiers = touchRecords[k].touch.modifiers.rawValue
         deliveryQueue.push(d)
+        if let handler = tree.nodes[Int(v)].touchHandler {
+            let saved = isInCallback
+            isInCallback = true
+            handler(d)
+            isInCallback = saved
+        }
     }
 }

@@ -271,6 +271,15 @@ public final class Engine {
 
     var hasViewVetoes: Bool { viewVetoCount > 0 }
 
+    /// Installs a function called with every touch delivery to `view` (its `touchesBegan`,
+    /// `touchesMoved`, `touchesEnded`, `touchesCancelled`), synchronously, in the order the update
+    /// pass produces them; the same deliveries are also queued for `nextDelivery()`. `nil` removes it.
+    public func setTouchHandler(_ fn: ((ViewDelivery) -> Void)?, for view: ViewID) throws(EngineError) {
+        try checkNotBusy()
+        guard let s = tree.slot(view) else { throw .staleHandle }
+        tree.nodes[Int(s)].touchHandler = fn
+    }
+
     /// Moves a view under another parent (in front of its new siblings). A view cannot move
     /// under itself or one of its descendants.
     public func moveView(_ view: ViewID, to parent: ViewID) throws(EngineError) {

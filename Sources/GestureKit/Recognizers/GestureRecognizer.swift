@@ -123,9 +123,12 @@ open class GestureRecognizer {
         sequenceSerials.reserveCapacity(4)
     }
 
-    /// A custom recognizer (kind `.custom`).
-    public convenience init(continuous: Bool) {
-        self.init(kind: .custom, isContinuous: continuous)
+    /// A custom recognizer (kind `.custom`): the initializer for subclasses outside the library.
+    public init(continuous: Bool) {
+        kind = .custom
+        isContinuous = continuous
+        trackedTouches.reserveCapacity(4)
+        sequenceSerials.reserveCapacity(4)
     }
 
     /// The view the recognizer is attached to, or `nil`.

@@ -24,6 +24,8 @@ struct ViewNode {
     var depth: Int32 = 0
     /// UIKit's `UIView.gestureRecognizerShouldBegin(_:)` (rule 61); `nil` answers true.
     var gestureShouldBegin: ((ViewID, GestureRecognizer) -> Bool)?
+    /// Called with each touch delivery to this view, as it is queued (optional).
+    var touchHandler: ((ViewDelivery) -> Void)?
 
     var bounds: Rect { Rect(origin: boundsOrigin, size: size) }
 

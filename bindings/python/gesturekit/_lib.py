@@ -122,6 +122,7 @@ TOUCHES_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_uint64, ctypes.POI
                               ctypes.c_double, ctypes.c_void_p)
 DEADLINE_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_double, ctypes.c_void_p)
 RESET_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_void_p)
+DELIVERY_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.POINTER(DeliveryStruct), ctypes.c_void_p)
 VIEW_SHOULD_BEGIN_FN = ctypes.CFUNCTYPE(ctypes.c_bool, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64,
                                         ctypes.c_void_p)
 
@@ -214,6 +215,7 @@ _SIGNATURES = {
     "gk_recognizer_set_deadline": (_st, _vp, _u64, _dbl),
     "gk_recognizer_get_touch": (_st, _vp, _u64, _u32, _P(TouchInfoStruct), _sz),
     "gk_view_set_should_begin": (_st, _vp, _u64, VIEW_SHOULD_BEGIN_FN, _vp),
+    "gk_view_set_touch_callback": (_st, _vp, _u64, DELIVERY_FN, _vp),
     "gk_engine_set_decision_log": (_st, _vp, _u32),
     "gk_engine_poll_decision": (_st, _vp, _P(DecisionStruct), _sz),
     "gk_decision_event_string": (ctypes.c_char_p, ctypes.c_int),

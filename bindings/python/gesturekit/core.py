@@ -132,6 +132,26 @@ class View:
         _check(lib.gk_view_set_should_begin(engine._ptr, self.handle, cb, None), "gk_view_set_should_begin")
         self._veto = cb   # kept alive while installed
 
+    def on_touches(self, fn: Optional[Callable[[Delivery], None]]) -> None:
+        """Calls ``fn(delivery)`` for each touch delivery to this view, synchronously and in order
+        (they are still queued for :meth:`Engine.deliveries`). None removes it."""
+        engine = self.engine
+        if fn is None:
+            _check(lib.gk_view_set_touch_callback(engine._ptr, self.handle, _lib.DELIVERY_FN(), None),
+                   "gk_view_set_touch_callback")
+            self._touches_cb = None
+            return
+
+        def trampoline(_e, ptr, _u):
+            try:
+                fn(engine._delivery(ptr.contents))
+            except BaseException as exc:
+                if engine._pending_error is None:
+                    engine._pending_error = exc
+        cb = _lib.DELIVERY_FN(trampoline)
+        _check(lib.gk_view_set_touch_callback(engine._ptr, self.handle, cb, None), "gk_view_set_touch_callback")
+        self._touches_cb = cb
+
     def set_scale(self, s: float) -> None:
         self.set_transform(s, 0, 0, s)
 
@@ -756,10 +776,13 @@ class Engine:
         """Drains the view-delivery queue."""
         d = _lib.DeliveryStruct()
         while lib.gk_engine_poll_delivery(self._ptr, ctypes.byref(d), ctypes.sizeof(d)) == Status.OK:
-            yield Delivery(d.sequence, d.timestamp, self._views.get(d.view), d.touch_id, Phase(d.phase),
-                           TouchType(d.touch_type), (d.location.x, d.location.y),
-                           (d.window_location.x, d.window_location.y), d.touch_timestamp, d.force,
-                           d.major_radius, d.buttons, d.modifiers)
+            yield self._delivery(d)
+
+    def _delivery(self, d: _lib.DeliveryStruct) -> Delivery:
+        return Delivery(d.sequence, d.timestamp, self._views.get(d.view), d.touch_id, Phase(d.phase),
+                        TouchType(d.touch_type), (d.location.x, d.location.y),
+                        (d.window_location.x, d.window_location.y), d.touch_timestamp, d.force,
+                        d.major_radius, d.buttons, d.modifiers)
 
     def transitions(self) -> Iterator[Transition]:
         """Drains the state-transition log."""
