@@ -103,8 +103,20 @@ extension Engine {
     }
 
     /// Does `a` require `b` to fail, by `require(toFail:)`, a delegate or a subclass (rule 30)?
+    /// The delegate and subclass answers are asked once per recognition attempt of `a` (rule 30)
+    /// and remembered until `a` is reset.
     func requires(_ a: GestureRecognizer, toFail b: GestureRecognizer) -> Bool {
         for x in a.failureRequirements where x === b { return true }
+        let gen = recognizerGenerations[Int(b.slot)]
+        for k in a.requirementAnswers.indices where a.requirementAnswers[k].slot == b.slot {
+            if a.requirementAnswers[k].generation == gen { return a.requirementAnswers[k].answer }
+        }
+        let answer = askRequirement(a, b)
+        a.requirementAnswers.append(RequirementAnswer(slot: b.slot, generation: gen, answer: answer))
+        return answer
+    }
+
+    private func askRequirement(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         if a.shouldRequireFailure(of: b) || b.shouldBeRequiredToFail(by: a) { return true }
         isInCallback = true
         defer { isInCallback = false }

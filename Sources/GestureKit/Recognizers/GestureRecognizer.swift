@@ -1,3 +1,10 @@
+/// A remembered answer to a failure-requirement question about the recognizer in `slot`.
+struct RequirementAnswer {
+    var slot: Int32
+    var generation: UInt32
+    var answer: Bool
+}
+
 /// The base class of every gesture recognizer: UIKit's `UIGestureRecognizer`.
 ///
 /// A recognizer is attached to one view of an `Engine`. It receives the touches hit-tested to that
@@ -101,6 +108,9 @@ open class GestureRecognizer {
     var held = false
     /// The recognizer it first waited for while held (for the decision log), or -1.
     var heldBy: Int32 = -1
+    /// Delegate and subclass answers to "does this require that one to fail?", asked once per
+    /// recognition attempt (rule 30).
+    var requirementAnswers: [RequirementAnswer] = []
     var askedShouldBegin = false
     var needsAction = false
     var sentBeganAction = false
@@ -308,6 +318,7 @@ open class GestureRecognizer {
         committed = false
         held = false
         heldBy = -1
+        requirementAnswers.removeAll(keepingCapacity: true)
         askedShouldBegin = false
         needsAction = false
         sentBeganAction = false

@@ -181,3 +181,22 @@ def test_view_touch_callback_matches_the_delivery_queue(scene):
     v.on_touches(None)
     engine.feed(1, [down(2, 150, 150)])
     assert len(seen) == 2
+
+
+def test_requirement_delegate_is_asked_once_per_attempt(scene):
+    engine, v = scene
+    single, double = engine.tap(v), engine.tap(v, number_of_taps_required=2)
+    asked = []
+
+    def requires(r, other):
+        asked.append(other is double)
+        return other is double
+    single.set_delegate(should_require_failure_of=requires)
+    fired = []
+    single.add_target(lambda a: fired.append(a.timestamp))
+    engine.feed(0, [down(1, 150, 150)])
+    engine.feed(0.08, [up(1)])
+    engine.advance(0.2)
+    engine.advance(1)
+    assert fired == [pytest.approx(0.43)]
+    assert asked.count(True) == 1     # held over several passes, asked once
