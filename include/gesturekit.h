@@ -687,11 +687,15 @@ GK_API gk_status gk_recognizer_set_name(gk_engine *engine, gk_recognizer recogni
 GK_API gk_status gk_recognizer_get_name(const gk_engine *engine, gk_recognizer recognizer, char *buffer, size_t size,
                                         size_t *out_length);
 
+/** Most failure requirements one recognizer may hold (gk_recognizer_require_failure_of). @since 0.1.0 */
+#define GK_MAX_FAILURE_REQUIREMENTS 64
+
 /**
  * `recognizer` will not leave GK_STATE_POSSIBLE until `other` has failed (require(toFail:),
  * rules 38–45). Both must belong to the engine. Adding the same pair twice is ignored; a
  * recognizer cannot require itself (GK_ERR_INVALID_ARGUMENT). A cycle of requirements whose
- * members are all waiting fails all of them. @since 0.1.0
+ * members are all waiting fails all of them. More than GK_MAX_FAILURE_REQUIREMENTS gives
+ * GK_ERR_CAPACITY. @since 0.1.0
  */
 GK_API gk_status gk_recognizer_require_failure_of(gk_engine *engine, gk_recognizer recognizer, gk_recognizer other);
 /** Removes a requirement added with gk_recognizer_require_failure_of(). @since 0.1.0 */
@@ -705,8 +709,12 @@ GK_API gk_status gk_recognizer_remove_failure_requirement(gk_engine *engine, gk_
  */
 typedef void (*gk_action_fn)(gk_engine *engine, const gk_action *action, void *user_data);
 
+/** Most targets one recognizer may have. @since 0.1.0 */
+#define GK_MAX_TARGETS 64
+
 /**
- * Adds a target. Targets are called in the order they were added; adding the same (fn,
+ * Adds a target (at most GK_MAX_TARGETS, beyond which GK_ERR_CAPACITY). Targets are called in the
+ * order they were added; adding the same (fn,
  * user_data) pair again is ignored (GK_OK). `user_data` is passed back unchanged and never
  * dereferenced; it must stay valid while the target is registered. @since 0.1.0
  */

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds everything and runs every test: the Swift core's tests (swift test), then the embedded
 # library's C tests (cmocka, also under valgrind), the export/dependency check, the demo, the
-# Python binding's tests (pytest) and the spec's conformance scenarios, all through CTest.
+# Python binding's tests (pytest), the spec's conformance scenarios and a soak run, all through
+# CTest; then the same C tests and soak against an AddressSanitizer build (UBSan in the C code),
+# the fuzzer's regression inputs and a short libFuzzer run (GESTUREKIT_FUZZ_SECONDS, default 30).
 # Exits non-zero if any test fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,3 +17,11 @@ echo "== Embedded library, C, Python and conformance tests (ctest)"
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DPython3_EXECUTABLE="$(command -v python3)" >/dev/null
 cmake --build build
 ctest --test-dir build --output-on-failure
+
+echo "== Sanitizer build: ASan+UBSan C tests and soak, fuzzer regressions, a short libFuzzer run"
+# The Swift toolchain's own clang has the sanitizer and libFuzzer runtimes that match swiftc.
+CLANG="$(dirname "$(command -v swiftc)")/clang"
+cmake -S . -B build-san -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER="$CLANG" \
+      -DGESTUREKIT_FUZZ=ON -DGESTUREKIT_FUZZ_SECONDS="${GESTUREKIT_FUZZ_SECONDS:-30}" >/dev/null
+cmake --build build-san
+ctest --test-dir build-san --output-on-failure

@@ -116,6 +116,9 @@ public func gk_recognizer_require_failure_of(_ engine: OpaquePointer?, _ recogni
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer), let o = box.recognizer(other) else { return GK_ERR_STALE_HANDLE }
     guard r !== o else { return GK_ERR_INVALID_ARGUMENT }
+    if !r.failureRequirements.contains(where: { $0 === o }) {
+        guard r.failureRequirements.count < Int(GK_MAX_FAILURE_REQUIREMENTS) else { return GK_ERR_CAPACITY }
+    }
     r.require(toFail: o)
     return GK_OK
 }
@@ -135,8 +138,12 @@ public func gk_recognizer_add_target(_ engine: OpaquePointer?, _ recognizer: gk_
     guard let engine, let box = unwrapEngine(engine), let fn else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
     let fnBits = UInt(bitPattern: unsafeBitCast(fn, to: UnsafeRawPointer.self))
+    let dataBits = UInt(bitPattern: userData)
+    if !r.targets.contains(where: { $0.isKeyed && $0.keyFunction == fnBits && $0.keyData == dataBits }) {
+        guard r.targets.count < Int(GK_MAX_TARGETS) else { return GK_ERR_CAPACITY }
+    }
     let enginePointer = engine
-    r.addKeyedTarget(function: fnBits, data: UInt(bitPattern: userData)) { _ in
+    r.addKeyedTarget(function: fnBits, data: dataBits) { _ in
         guard let b = unwrapEngine(enginePointer) else { return }
         var a = cAction(b.engine.lastActionSnapshot, b)
         fn(enginePointer, &a, userData)
