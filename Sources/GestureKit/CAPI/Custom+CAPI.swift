@@ -27,7 +27,7 @@ final class CustomRecognizer: GestureRecognizer {
 
     private func call(_ fn: gk_touches_fn?, _ touches: [Touch], _ time: Double) {
         guard let fn, let box else { return }
-        buffer.removeAll(keepingCapacity: true)
+        buffer.clearKeepingCapacity()
         for t in touches { buffer.append(touchInfo(t, box)) }
         let h = handle
         let e = enginePointer

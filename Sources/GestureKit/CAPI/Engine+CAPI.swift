@@ -64,7 +64,7 @@ public func gk_engine_feed(_ engine: OpaquePointer?, _ timestamp: Double,
     guard count >= 0, count <= Engine.maximumFrameTouches else { return GK_ERR_CAPACITY }
     if count > 0 && touches == nil { return GK_ERR_NULL_POINTER }
     // The engine's reusable buffer: no allocation per frame once it has grown to the frame size.
-    box.frame.removeAll(keepingCapacity: true)
+    box.frame.clearKeepingCapacity()
     if let touches {
         for k in 0..<count {
             let t = touches[k]

@@ -15,11 +15,16 @@ extension Engine {
         isResolving = true
         defer { isResolving = false }
         var rounds = 0
-        var ready: [GestureRecognizer] = []
+        var ready = readyScratch
+        readyScratch = []
+        defer {
+            ready.clearKeepingCapacity()
+            readyScratch = ready
+        }
         while rounds < 1_000 {
             rounds += 1
             var progress = false
-            ready.removeAll(keepingCapacity: true)
+            ready.clearKeepingCapacity()
             var k = 0
             while k < engaged.count {
                 defer { k += 1 }
@@ -54,7 +59,7 @@ extension Engine {
                 progress = true
             }
             if !progress {
-                if failDeadlockedCycles() { continue }
+                if anyHeld(), failDeadlockedCycles() { continue }
                 break
             }
         }
@@ -159,10 +164,24 @@ extension Engine {
         return .waiting   // possible, or itself held back
     }
 
+    private func anyHeld() -> Bool {
+        for s in engaged {
+            if let r = recognizers[Int(s)], r.held { return true }
+        }
+        return false
+    }
+
     /// Rule 35 and then rule 33 for the recognizers ready to leave `possible` in this round.
     private func commitJointly(_ ready: [GestureRecognizer]) {
-        var losers: [Int32] = []
-        var beatenBy: [GestureRecognizer] = []
+        var losers = loserScratch
+        var beatenBy = beatenScratch
+        var winners = winnerScratch
+        loserScratch = []; beatenScratch = []; winnerScratch = []
+        defer {
+            losers.clearKeepingCapacity(); loserScratch = losers
+            beatenBy.clearKeepingCapacity(); beatenScratch = beatenBy
+            winners.clearKeepingCapacity(); winnerScratch = winners
+        }
         for c in ready {
             var winner: GestureRecognizer?
             // Rule 37: an active recognizer blocks a later one.
@@ -180,7 +199,6 @@ extension Engine {
                 beatenBy.append(winner)
             }
         }
-        var winners: [GestureRecognizer] = []
         for c in ready {
             if let k = losers.firstIndex(of: c.slot) { forceFail(c, .preventedBy, other: beatenBy[k]); continue }
             commit(c)

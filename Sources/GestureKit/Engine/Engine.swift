@@ -19,6 +19,13 @@ public final class Engine {
     public internal(set) var recognizerCount = 0
 
     var touchRecords: [TouchRecord] = []
+    /// Scratch lists of the arbitration (step 2), kept to avoid allocating in every pass.
+    var readyScratch: [GestureRecognizer] = []
+    var loserScratch: [Int32] = []
+    var beatenScratch: [GestureRecognizer] = []
+    var winnerScratch: [GestureRecognizer] = []
+    /// Empty tracker lists of finished touch records, reused by new touches.
+    var trackerPool: [[Int32]] = []
     var nextTouchSerial: UInt64 = 1
 
     /// Recognizers that track, or have tracked, a touch since their last reset, in the order
@@ -251,7 +258,7 @@ public final class Engine {
             touchRecords[k].viewReceives = false
             touchRecords[k].touch.view = nil
         }
-        touchRecords.removeAll { $0.isFinished }
+        removeFinishedTouchRecords()
         for d in doomed where tree.nodes[Int(d)].gestureShouldBegin != nil { viewVetoCount -= 1 }
         tree.destroy(s)
     }
@@ -407,7 +414,7 @@ public final class Engine {
     /// Touches currently down.
     public var touchesDown: Int {
         var n = 0
-        for r in touchRecords where r.isDown { n += 1 }
+        for k in touchRecords.indices where touchRecords[k].isDown { n += 1 }
         return n
     }
 }

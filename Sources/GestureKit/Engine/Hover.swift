@@ -21,7 +21,7 @@ extension Engine {
         now = time
         beginPass(at: time)
         passCause = .input
-        frameRecords.removeAll(keepingCapacity: true)
+        frameRecords.clearKeepingCapacity()
         hoverLocation = p
         let hit = phase == .exit ? nil : tree.hitTest(p)
 

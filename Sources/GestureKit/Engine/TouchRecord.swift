@@ -23,9 +23,14 @@ struct TouchRecord {
     /// The phase this touch has in the current input frame, if it is part of it.
     var framePhase: TouchPhase? = nil
 
-    init(touch: Touch) {
+    /// `trackers` is an empty list to reuse (from a finished record), or `nil` to make one.
+    init(touch: Touch, trackers reused: [Int32]? = nil) {
         self.touch = touch
-        trackers.reserveCapacity(8)
+        if let reused {
+            trackers = reused
+        } else {
+            trackers.reserveCapacity(8)
+        }
     }
 
     var isFinished: Bool { !isDown && (viewDone || !viewReceives) }

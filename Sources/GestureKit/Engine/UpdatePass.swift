@@ -119,8 +119,9 @@ extension Engine {
     /// Cancels every touch that is down (the system cancel), as one input frame at `time`.
     public func cancelAllTouches(time: Double) throws(EngineError) {
         var frame: [TouchInput] = []
-        for r in touchRecords where r.isDown {
-            frame.append(TouchInput(id: r.touch.id, phase: .cancelled, location: r.touch.location, type: r.touch.type))
+        for k in touchRecords.indices where touchRecords[k].isDown {
+            let t = touchRecords[k].touch
+            frame.append(TouchInput(id: t.id, phase: .cancelled, location: t.location, type: t.type))
         }
         try feed(time: time, touches: frame)
     }
@@ -128,7 +129,7 @@ extension Engine {
     private func apply(_ input: [TouchInput], at time: Double) {
         for k in touchRecords.indices { touchRecords[k].framePhase = nil }
         // Update or create the records; `frameRecords` maps the frame to them once, for step 1.
-        frameRecords.removeAll(keepingCapacity: true)
+        frameRecords.clearKeepingCapacity()
         for t in input {
             if t.phase == .began {
                 beginTouch(t, at: time)
@@ -171,14 +172,21 @@ extension Engine {
                 if let r = recognizers[Int(s)] { markDirty(r) }
             }
         }
+        // Which phases this frame has at all: most frames only move touches.
+        var phases: UInt8 = 0
+        for k in frameRecords {
+            if let p = touchRecords[k].framePhase { phases |= 1 << p.rawValue }
+        }
         let end = dirty.count
         var i = first
         while i < end {
             if let r = recognizers[Int(dirty[i])] {
-                deliverToRecognizer(r, phase: .began, at: time)
-                deliverToRecognizer(r, phase: .moved, at: time)
-                deliverToRecognizer(r, phase: .ended, at: time)
-                deliverToRecognizer(r, phase: .cancelled, at: time)
+                if phases & (1 << TouchPhase.began.rawValue) != 0 { deliverToRecognizer(r, phase: .began, at: time) }
+                if phases & (1 << TouchPhase.moved.rawValue) != 0 { deliverToRecognizer(r, phase: .moved, at: time) }
+                if phases & (1 << TouchPhase.ended.rawValue) != 0 { deliverToRecognizer(r, phase: .ended, at: time) }
+                if phases & (1 << TouchPhase.cancelled.rawValue) != 0 {
+                    deliverToRecognizer(r, phase: .cancelled, at: time)
+                }
             }
             i += 1
         }
@@ -195,7 +203,7 @@ extension Engine {
         touch.majorRadius = t.majorRadius
         touch.buttons = t.type == .indirectPointer ? t.buttons : []
         touch.modifiers = t.modifiers
-        var rec = TouchRecord(touch: touch)
+        var rec = TouchRecord(touch: touch, trackers: trackerPool.popLast())
         rec.framePhase = .began
         if let hit {
             touch.view = tree.id(ofSlot: hit)
@@ -230,17 +238,38 @@ extension Engine {
 
     /// Rules 8 and 9: whether the hit view receives a new touch.
     private func viewAccepts(newTouchOn v: Int32) -> Bool {
-        let node = tree.nodes[Int(v)]
-        for r in touchRecords where r.isDown && r.viewReceives && r.viewSlot >= 0 {
-            if r.viewSlot == v && !node.isMultipleTouchEnabled { return false }
-            if r.viewSlot != v && (node.isExclusiveTouch || tree.nodes[Int(r.viewSlot)].isExclusiveTouch) { return false }
+        let multiple = tree.nodes[Int(v)].isMultipleTouchEnabled
+        let exclusive = tree.nodes[Int(v)].isExclusiveTouch
+        for k in touchRecords.indices where touchRecords[k].isDown && touchRecords[k].viewReceives {
+            let other = touchRecords[k].viewSlot
+            guard other >= 0 else { continue }
+            if other == v && !multiple { return false }
+            if other != v && (exclusive || tree.nodes[Int(other)].isExclusiveTouch) { return false }
         }
         return true
     }
 
+    /// Drops the records of touches that are finished, keeping their tracker lists for reuse so
+    /// that the next touch-down allocates nothing.
+    func removeFinishedTouchRecords() {
+        var write = 0
+        for read in touchRecords.indices {
+            if touchRecords[read].isFinished {
+                var spare: [Int32] = []
+                swap(&spare, &touchRecords[read].trackers)
+                spare.clearKeepingCapacity()
+                if trackerPool.count < 64 { trackerPool.append(spare) }
+                continue
+            }
+            if write != read { touchRecords.swapAt(write, read) }
+            write += 1
+        }
+        if write < touchRecords.count { touchRecords.removeLast(touchRecords.count - write) }
+    }
+
     private func deliverToRecognizer(_ r: GestureRecognizer, phase: TouchPhase, at time: Double) {
         guard !r._state.isTerminal else { return }   // finished this pass: no more callbacks
-        scratch.removeAll(keepingCapacity: true)
+        scratch.clearKeepingCapacity()
         for k in frameRecords where touchRecords[k].framePhase == phase && touchRecords[k].trackers.contains(r.slot) {
             scratch.append(touchRecords[k].touch)
         }
@@ -288,8 +317,8 @@ extension Engine {
         inPass = true
         passCause = .host
         now = time
-        dirty.removeAll(keepingCapacity: true)
-        committedThisPass.removeAll(keepingCapacity: true)
+        dirty.clearKeepingCapacity()
+        committedThisPass.clearKeepingCapacity()
     }
 
     func markDirty(_ r: GestureRecognizer) {
@@ -333,9 +362,9 @@ extension Engine {
         sendActions()                   // step 4
         deliverRemaining()              // step 5
         resetFinished()                 // step 6
-        touchRecords.removeAll { $0.isFinished }
+        removeFinishedTouchRecords()
         for s in dirty { recognizers[Int(s)]?.touchedThisPass = false }
-        dirty.removeAll(keepingCapacity: true)
+        dirty.clearKeepingCapacity()
         inPass = false
         if followUpPass {
             followUpPass = false

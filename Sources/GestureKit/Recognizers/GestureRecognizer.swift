@@ -318,7 +318,7 @@ open class GestureRecognizer {
         committed = false
         held = false
         heldBy = -1
-        requirementAnswers.removeAll(keepingCapacity: true)
+        requirementAnswers.clearKeepingCapacity()
         askedShouldBegin = false
         needsAction = false
         sentBeganAction = false
@@ -327,8 +327,8 @@ open class GestureRecognizer {
         if !trackedTouches.isEmpty { lastCentroid = GestureRecognizer.centroid(of: trackedTouches) }
         lastButtonMask = []
         modifierFlags = []
-        trackedTouches.removeAll(keepingCapacity: true)
-        sequenceSerials.removeAll(keepingCapacity: true)
+        trackedTouches.clearKeepingCapacity()
+        sequenceSerials.clearKeepingCapacity()
         reset()
     }
 }

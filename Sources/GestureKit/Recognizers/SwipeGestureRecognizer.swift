@@ -173,8 +173,8 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     public override func reset() {
         started = false
         remaining = []
-        startPoints.removeAll(keepingCapacity: true)
-        startSerials.removeAll(keepingCapacity: true)
+        startPoints.clearKeepingCapacity()
+        startSerials.clearKeepingCapacity()
         startCentroid = .zero
         recognizedDirection = []
     }

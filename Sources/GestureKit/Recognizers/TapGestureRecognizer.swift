@@ -87,7 +87,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
                 if (c - startCentroid).length > movementLimit { fail(); return }   // rule 64, later taps
             } else {
                 startCentroid = c
-                firstTapPoints.removeAll(keepingCapacity: true)
+                firstTapPoints.clearKeepingCapacity()
                 for t in down { firstTapPoints.append(t.location) }
             }
             setDeadline(tapStart + maximumTapDuration)
@@ -140,8 +140,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
         tapsCompleted = 0
         reachedRequiredTouches = false
         startCentroid = nil
-        firstTapPoints.removeAll(keepingCapacity: true)
-        down.removeAll(keepingCapacity: true)
+        firstTapPoints.clearKeepingCapacity()
+        down.clearKeepingCapacity()
     }
 
     /// Rule 32: a tap never prevents a tap with the same touch count and more taps.

@@ -18,6 +18,13 @@ public enum VelocityMode: UInt8, Sendable {
 public struct VelocityEstimator {
     public static let capacity = 32
 
+    /// The ring index `back` samples before `newest` (0 ≤ back < capacity), without a division.
+    @inline(__always)
+    static func slot(_ newest: Int, back: Int) -> Int {
+        let i = newest - back
+        return i < 0 ? i + capacity : i
+    }
+
     public var mode: VelocityMode = .leastSquares
     /// Samples older than this, relative to the newest, are ignored (seconds). Default 0.1.
     public var window: Double = 0.1
@@ -58,7 +65,7 @@ public struct VelocityEstimator {
     public mutating func shift(by delta: Point) {
         var k = 0
         while k < stored {
-            let i = (newest - k + VelocityEstimator.capacity) % VelocityEstimator.capacity
+            let i = VelocityEstimator.slot(newest, back: k)
             xs[i] += delta.x; ys[i] += delta.y
             k += 1
         }
@@ -67,7 +74,7 @@ public struct VelocityEstimator {
 
     /// Adds the position `p` observed at time `t` (seconds, non-decreasing).
     public mutating func add(_ p: Point, at t: Double) {
-        newest = (newest + 1) % VelocityEstimator.capacity
+        newest = newest + 1 == VelocityEstimator.capacity ? 0 : newest + 1
         times[newest] = t; xs[newest] = p.x; ys[newest] = p.y
         if stored < VelocityEstimator.capacity { stored += 1 }
 
@@ -102,7 +109,7 @@ public struct VelocityEstimator {
         var oldest = newest
         var k = 0
         while k < stored {
-            let i = (newest - k + VelocityEstimator.capacity) % VelocityEstimator.capacity
+            let i = VelocityEstimator.slot(newest, back: k)
             if t0 - times[i] > window { break }
             oldest = i
             n += 1
@@ -129,7 +136,7 @@ public struct VelocityEstimator {
         var tx0 = 0.0, tx1 = 0.0, tx2 = 0.0, ty0 = 0.0, ty1 = 0.0, ty2 = 0.0
         var k = 0
         while k < n {
-            let i = (newest - k + VelocityEstimator.capacity) % VelocityEstimator.capacity
+            let i = VelocityEstimator.slot(newest, back: k)
             let tau = (times[i] - t0) * 1000
             let tau2 = tau * tau
             s0 += 1; s1 += tau; s2 += tau2; s3 += tau2 * tau; s4 += tau2 * tau2

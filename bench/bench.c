@@ -1,0 +1,297 @@
+/* GestureKit benchmark on the standard touch workload (../shared/bench/WORKLOAD.md).
+ *
+ *   bench WORKLOAD [--runs N] [--so PATH]     the workload: ns/event, ns/frame, latency, allocations...
+ *   bench --scaling                           cost against views, recognizers per view, touches down
+ *
+ * Scene: an 800x480 window with 16 cell views (4x4, pitch 200x120, inset 4), each with tap, long
+ * press, pan, pinch and swipe recognizers at their defaults. The workload is fed frame by frame
+ * through the C ABI with its timestamps, as firmware would: advance time when a timer is due,
+ * feed the frame, drain actions and deliveries. Reports the median of the runs; never asserts a
+ * time. Heap allocations are counted by interposing malloc and friends in this program. */
+#define _GNU_SOURCE
+#include <gesturekit.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <time.h>
+
+/* ---- allocation counting: interpose the allocator (the library's calls resolve to these) ---- */
+extern void *__libc_malloc(size_t);
+extern void *__libc_calloc(size_t, size_t);
+extern void *__libc_realloc(void *, size_t);
+extern void *__libc_memalign(size_t, size_t);
+extern void __libc_free(void *);
+static unsigned long long allocations;
+void *malloc(size_t n) { allocations++; return __libc_malloc(n); }
+void *calloc(size_t a, size_t b) { allocations++; return __libc_calloc(a, b); }
+void *realloc(void *p, size_t n) { allocations++; return __libc_realloc(p, n); }
+void free(void *p) { __libc_free(p); }
+int posix_memalign(void **out, size_t align, size_t n) {
+    allocations++;
+    void *p = __libc_memalign(align < sizeof(void *) ? sizeof(void *) : align, n);
+    if (!p) return 12;
+    *out = p;
+    return 0;
+}
+void *aligned_alloc(size_t align, size_t n) { allocations++; return __libc_memalign(align, n); }
+void *memalign(size_t align, size_t n) { allocations++; return __libc_memalign(align, n); }
+
+static double now_s(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void check(gk_status st, const char *what) {
+    if (st != GK_OK) {
+        fprintf(stderr, "bench: %s: %s\n", what, gk_status_string(st));
+        exit(1);
+    }
+}
+
+/* ---- the workload ---- */
+struct frame {
+    double t;
+    uint32_t first, count;
+};
+static gk_touch *touches;
+static struct frame *frames;
+static size_t ntouches, nframes;
+
+static void load(const char *path) {
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        perror(path);
+        exit(1);
+    }
+    size_t cap = 1 << 19, fcap = 1 << 18;
+    touches = __libc_malloc(cap * sizeof *touches);
+    frames = __libc_malloc(fcap * sizeof *frames);
+    char line[256];
+    /* Each sequence reuses finger ids 0 and 1; give every touch a fresh id per sequence. */
+    int64_t ids[2] = {0, 0}, next_id = 1;
+    int down[2] = {0, 0};
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#') continue;
+        long ms;
+        int finger;
+        char phase[8];
+        double x, y;
+        if (sscanf(line, "%ld %d %7s %lf %lf", &ms, &finger, phase, &x, &y) != 5 || finger < 0 || finger > 1) continue;
+        if (ntouches == cap || nframes == fcap) {
+            fprintf(stderr, "bench: workload too large\n");
+            exit(1);
+        }
+        double t = ms / 1000.0;
+        if (nframes == 0 || frames[nframes - 1].t != t) frames[nframes++] = (struct frame){t, (uint32_t)ntouches, 0};
+        gk_touch *tc = &touches[ntouches++];
+        memset(tc, 0, sizeof *tc);
+        if (phase[0] == 'd') {
+            ids[finger] = next_id++;
+            down[finger] = 1;
+            tc->phase = GK_TOUCH_BEGAN;
+        } else if (phase[0] == 'u') {
+            down[finger] = 0;
+            tc->phase = GK_TOUCH_ENDED;
+        } else {
+            tc->phase = GK_TOUCH_MOVED;
+        }
+        tc->id = ids[finger];
+        tc->type = GK_TOUCH_TYPE_DIRECT;
+        tc->x = x;
+        tc->y = y;
+        frames[nframes - 1].count++;
+    }
+    fclose(f);
+}
+
+/* ---- the scene ---- */
+static const gk_recognizer_kind cell_kinds[5] = {GK_KIND_TAP, GK_KIND_LONG_PRESS, GK_KIND_PAN, GK_KIND_PINCH,
+                                                 GK_KIND_SWIPE};
+static const char *kind_names[] = {"tap", "long_press", "pan", "screen_edge_pan", "swipe", "pinch", "rotation",
+                                   "hover", "custom"};
+
+struct counts {
+    unsigned long long began[9], ended[9], actions, deliveries;
+};
+
+static gk_engine *make_scene(int cols, int rows, int per_view, const gk_recognizer_kind *kinds, int nkinds,
+                             double w, double h) {
+    gk_engine_options o;
+    gk_engine_options_init(&o);
+    o.screen_width = w;
+    o.screen_height = h;
+    o.max_touches = 64;
+    gk_engine *e;
+    check(gk_engine_create(&o, &e), "create");
+    gk_view root;
+    check(gk_engine_root_view(e, &root), "root");
+    double pw = w / cols, ph = h / rows;
+    for (int i = 0; i < cols * rows; i++) {
+        gk_rect fr = {(i % cols) * pw + 4, (i / cols) * ph + 4, pw - 8, ph - 8};
+        gk_view v;
+        check(gk_view_create(e, root, &fr, &v), "view");
+        check(gk_view_set_flag(e, v, GK_VIEW_MULTIPLE_TOUCH_ENABLED, true), "flag");
+        for (int k = 0; k < per_view; k++) {
+            gk_recognizer r;
+            check(gk_recognizer_create(e, kinds[k % nkinds], &r), "recognizer");
+            check(gk_recognizer_attach(e, r, v), "attach");
+        }
+    }
+    return e;
+}
+
+static void drain(gk_engine *e, struct counts *c) {
+    gk_action a;
+    gk_delivery d;
+    while (gk_engine_poll_action(e, &a, sizeof a) == GK_OK) {
+        c->actions++;
+        if (a.kind < 9) {
+            if (a.state == GK_STATE_BEGAN) c->began[a.kind]++;
+            if (a.state == GK_STATE_ENDED) c->ended[a.kind]++;
+        }
+    }
+    while (gk_engine_poll_delivery(e, &d, sizeof d) == GK_OK) c->deliveries++;
+}
+
+/* One pass over the workload; fills latencies (ns per frame) when given. */
+static double run_workload(struct counts *c, double *latency, unsigned long long *allocs_after_warmup) {
+    gk_engine *e = make_scene(4, 4, 5, cell_kinds, 5, 800, 480);
+    memset(c, 0, sizeof *c);
+    size_t warm = nframes / 10;
+    unsigned long long allocs_at_warm = 0;
+    double t0 = now_s();
+    for (size_t i = 0; i < nframes; i++) {
+        double f0 = latency ? now_s() : 0;
+        double deadline;
+        check(gk_engine_next_deadline(e, &deadline), "deadline");
+        if (deadline <= frames[i].t) check(gk_engine_advance(e, frames[i].t), "advance");
+        check(gk_engine_feed(e, frames[i].t, touches + frames[i].first, frames[i].count), "feed");
+        drain(e, c);
+        if (latency) latency[i] = (now_s() - f0) * 1e9;
+        if (i == warm) allocs_at_warm = allocations;
+    }
+    double elapsed = now_s() - t0;
+    if (allocs_after_warmup) *allocs_after_warmup = allocations - allocs_at_warm;
+    check(gk_engine_destroy(e), "destroy");
+    return elapsed;
+}
+
+static int cmp_double(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static double percentile(double *sorted, size_t n, double p) {
+    size_t k = (size_t)(p * (double)(n - 1));
+    return sorted[k];
+}
+
+static int workload_main(const char *path, int runs, const char *so) {
+    load(path);
+    printf("workload: %s: %zu touch events, %zu frames\n", path, ntouches, nframes);
+    double *times = __libc_malloc(sizeof(double) * (size_t)runs);
+    struct counts c;
+    unsigned long long allocs = 0;
+    for (int r = 0; r < runs; r++) times[r] = run_workload(&c, NULL, r == 0 ? &allocs : NULL);
+    qsort(times, (size_t)runs, sizeof *times, cmp_double);
+    double med = times[runs / 2];
+    double *lat = __libc_malloc(sizeof(double) * nframes);
+    run_workload(&c, lat, NULL);
+    qsort(lat, nframes, sizeof *lat, cmp_double);
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    size_t warm_events = ntouches - ntouches / 10;
+    printf("runs: %d, median %.3f s, min %.3f s, max %.3f s\n", runs, med, times[0], times[runs - 1]);
+    printf("ns per touch event: %.1f (median run)\n", med * 1e9 / (double)ntouches);
+    printf("ns per frame:       %.1f (median run)\n", med * 1e9 / (double)nframes);
+    printf("frame latency ns:   p50 %.0f, p99 %.0f, max %.0f (feed + advance + drain, clock overhead included)\n",
+           percentile(lat, nframes, 0.50), percentile(lat, nframes, 0.99), lat[nframes - 1]);
+    printf("heap allocations after warm-up: %llu over %zu events (%.4f per event)\n", allocs, warm_events,
+           (double)allocs / (double)warm_events);
+    printf("peak RSS: %ld KiB\n", ru.ru_maxrss);
+    printf("recognized:");
+    for (int k = 0; k < 9; k++)
+        if (c.began[k] || c.ended[k])
+            printf(" %s began %llu ended %llu;", kind_names[k], c.began[k], c.ended[k]);
+    printf(" actions %llu, deliveries %llu\n", c.actions, c.deliveries);
+    if (so) {
+        struct stat st;
+        if (stat(so, &st) == 0) printf("library: %s, %lld bytes\n", so, (long long)st.st_size);
+    }
+    return 0;
+}
+
+/* ---- scaling: synthetic drags over a grid ---- */
+static double scaling_case(int nviews, int per_view, int fingers) {
+    int side = 1;
+    while (side * side < nviews) side++;
+    static const gk_recognizer_kind mix[5] = {GK_KIND_TAP, GK_KIND_LONG_PRESS, GK_KIND_PAN, GK_KIND_PINCH,
+                                              GK_KIND_SWIPE};
+    double size = 4096;
+    gk_engine *e = make_scene(side, side, per_view, mix, 5, size, size);
+    struct counts c;
+    memset(&c, 0, sizeof c);
+    gk_touch f[16];
+    double t = 0;
+    long long events = 0;
+    const int sequences = 400, moves = 30;
+    double t0 = now_s();
+    for (int s = 0; s < sequences; s++) {
+        double cell = size / side;
+        int target = (s * 7919) % (side * side);
+        double bx = (target % side) * cell + cell / 2, by = (target / side) * cell + cell / 2;
+        for (int k = 0; k <= moves + 1; k++) {
+            for (int i = 0; i < fingers; i++) {
+                f[i].id = i + 1;
+                f[i].phase = k == 0 ? GK_TOUCH_BEGAN : (k == moves + 1 ? GK_TOUCH_ENDED : GK_TOUCH_MOVED);
+                f[i].type = GK_TOUCH_TYPE_DIRECT;
+                f[i].x = bx + (i % 4) * 2 + k * 0.5;
+                f[i].y = by + (i / 4) * 2;
+                f[i].force = f[i].major_radius = 0;
+                f[i].buttons = f[i].modifiers = 0;
+            }
+            t += 0.01;
+            check(gk_engine_feed(e, t, f, (size_t)fingers), "feed");
+            drain(e, &c);
+            events += fingers;
+        }
+        t += 0.5;
+        check(gk_engine_advance(e, t), "advance");
+        drain(e, &c);
+    }
+    double elapsed = now_s() - t0;
+    check(gk_engine_destroy(e), "destroy");
+    return elapsed * 1e9 / (double)events;
+}
+
+static int scaling_main(void) {
+    printf("scaling: ns per touch event (drags of 30 moves; one cell's recognizers see the touches)\n");
+    printf("%8s %10s %8s %12s\n", "views", "rec/view", "touches", "ns/event");
+    const int views[] = {16, 256, 4096}, recs[] = {1, 5, 20}, touches_down[] = {1, 2, 10};
+    for (int a = 0; a < 3; a++) printf("%8d %10d %8d %12.1f\n", views[a], 5, 1, scaling_case(views[a], 5, 1));
+    for (int b = 0; b < 3; b++) printf("%8d %10d %8d %12.1f\n", 16, recs[b], 1, scaling_case(16, recs[b], 1));
+    for (int c = 0; c < 3; c++)
+        printf("%8d %10d %8d %12.1f\n", 16, 5, touches_down[c], scaling_case(16, 5, touches_down[c]));
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    if (argc >= 2 && strcmp(argv[1], "--scaling") == 0) return scaling_main();
+    if (argc < 2) {
+        fprintf(stderr, "usage: bench WORKLOAD [--runs N] [--so LIBRARY]\n       bench --scaling\n");
+        return 2;
+    }
+    int runs = 5;
+    const char *so = NULL;
+    for (int i = 2; i + 1 < argc; i += 2) {
+        if (strcmp(argv[i], "--runs") == 0) runs = atoi(argv[i + 1]);
+        else if (strcmp(argv[i], "--so") == 0) so = argv[i + 1];
+    }
+    if (runs < 1) runs = 1;
+    return workload_main(argv[1], runs, so);
+}
