@@ -1,6 +1,8 @@
 /* GestureKit benchmark on the standard touch workload (../shared/bench/WORKLOAD.md).
  *
  *   bench WORKLOAD [--runs N] [--so PATH]     the workload: ns/event, ns/frame, latency, allocations...
+ *   bench WORKLOAD --check                    one run; exit 1 unless the recognized gestures match the
+ *                                             workload's header (every tap a tap, every pan a pan)
  *   bench --scaling                           cost against views, recognizers per view, touches down
  *
  * Scene: an 800x480 window with 16 cell views (4x4, pitch 200x120, inset 4), each with tap, long
@@ -58,6 +60,7 @@ struct frame {
     double t;
     uint32_t first, count;
 };
+static long expect_sequences = -1, expect_taps = -1, expect_pans = -1, expect_pinches = -1, expect_events = -1;
 static gk_touch *touches;
 static struct frame *frames;
 static size_t ntouches, nframes;
@@ -74,9 +77,13 @@ static void load(const char *path) {
     char line[256];
     /* Each sequence reuses finger ids 0 and 1; give every touch a fresh id per sequence. */
     int64_t ids[2] = {0, 0}, next_id = 1;
-    int down[2] = {0, 0};
     while (fgets(line, sizeof line, f)) {
-        if (line[0] == '#') continue;
+        if (line[0] == '#') {
+            char *p = strstr(line, "sequences ");
+            if (p) sscanf(p, "sequences %ld tap %ld pan %ld pinch %ld events %ld", &expect_sequences, &expect_taps,
+                          &expect_pans, &expect_pinches, &expect_events);
+            continue;
+        }
         long ms;
         int finger;
         char phase[8];
@@ -92,10 +99,8 @@ static void load(const char *path) {
         memset(tc, 0, sizeof *tc);
         if (phase[0] == 'd') {
             ids[finger] = next_id++;
-            down[finger] = 1;
             tc->phase = GK_TOUCH_BEGAN;
         } else if (phase[0] == 'u') {
-            down[finger] = 0;
             tc->phase = GK_TOUCH_ENDED;
         } else {
             tc->phase = GK_TOUCH_MOVED;
@@ -119,6 +124,8 @@ struct counts {
     unsigned long long began[9], ended[9], actions, deliveries;
 };
 
+static int nest_rows;   /* scaling: put each row of cells in a row view of its own */
+
 static gk_engine *make_scene(int cols, int rows, int per_view, const gk_recognizer_kind *kinds, int nkinds,
                              double w, double h) {
     gk_engine_options o;
@@ -131,10 +138,16 @@ static gk_engine *make_scene(int cols, int rows, int per_view, const gk_recogniz
     gk_view root;
     check(gk_engine_root_view(e, &root), "root");
     double pw = w / cols, ph = h / rows;
+    gk_view row = root;
     for (int i = 0; i < cols * rows; i++) {
         gk_rect fr = {(i % cols) * pw + 4, (i / cols) * ph + 4, pw - 8, ph - 8};
+        if (nest_rows && i % cols == 0) {
+            gk_rect rf = {0, (i / cols) * ph, w, ph};
+            check(gk_view_create(e, root, &rf, &row), "row");
+        }
+        if (nest_rows) fr.y -= (i / cols) * ph;
         gk_view v;
-        check(gk_view_create(e, root, &fr, &v), "view");
+        check(gk_view_create(e, row, &fr, &v), "view");
         check(gk_view_set_flag(e, v, GK_VIEW_MULTIPLE_TOUCH_ENABLED, true), "flag");
         for (int k = 0; k < per_view; k++) {
             gk_recognizer r;
@@ -274,14 +287,36 @@ static int scaling_main(void) {
     printf("%8s %10s %8s %12s\n", "views", "rec/view", "touches", "ns/event");
     const int views[] = {16, 256, 4096}, recs[] = {1, 5, 20}, touches_down[] = {1, 2, 10};
     for (int a = 0; a < 3; a++) printf("%8d %10d %8d %12.1f\n", views[a], 5, 1, scaling_case(views[a], 5, 1));
+    nest_rows = 1;
+    for (int a = 1; a < 3; a++)
+        printf("%8d %10d %8d %12.1f   (cells nested in row views)\n", views[a], 5, 1, scaling_case(views[a], 5, 1));
+    nest_rows = 0;
     for (int b = 0; b < 3; b++) printf("%8d %10d %8d %12.1f\n", 16, recs[b], 1, scaling_case(16, recs[b], 1));
     for (int c = 0; c < 3; c++)
         printf("%8d %10d %8d %12.1f\n", 16, 5, touches_down[c], scaling_case(16, 5, touches_down[c]));
     return 0;
 }
 
+/* The CI smoke check: the harness runs and recognition is right (never a timing). */
+static int check_main(const char *path) {
+    load(path);
+    struct counts c;
+    run_workload(&c, NULL, NULL);
+    printf("check: %zu events (header %ld); taps %llu/%ld, pans %llu/%ld, pinches %llu began of %ld sequences\n",
+           ntouches, expect_events, c.ended[GK_KIND_TAP], expect_taps, c.ended[GK_KIND_PAN], expect_pans,
+           c.began[GK_KIND_PINCH], expect_pinches);
+    int ok = expect_events == (long)ntouches && (long)c.ended[GK_KIND_TAP] == expect_taps &&
+             (long)c.began[GK_KIND_PAN] == expect_pans && (long)c.ended[GK_KIND_PAN] == expect_pans &&
+             c.began[GK_KIND_PINCH] > 0 && c.began[GK_KIND_PINCH] == c.ended[GK_KIND_PINCH] &&
+             (long)c.began[GK_KIND_PINCH] <= expect_pinches && c.ended[GK_KIND_SWIPE] == 0 &&
+             c.began[GK_KIND_LONG_PRESS] == 0;
+    puts(ok ? "check: OK" : "check: FAILED");
+    return ok ? 0 : 1;
+}
+
 int main(int argc, char **argv) {
     if (argc >= 2 && strcmp(argv[1], "--scaling") == 0) return scaling_main();
+    if (argc == 3 && strcmp(argv[2], "--check") == 0) return check_main(argv[1]);
     if (argc < 2) {
         fprintf(stderr, "usage: bench WORKLOAD [--runs N] [--so LIBRARY]\n       bench --scaling\n");
         return 2;

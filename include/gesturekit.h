@@ -310,6 +310,19 @@ typedef struct gk_touch {
  */
 GK_API gk_status gk_engine_feed(gk_engine *engine, double timestamp, const gk_touch *touches, size_t count);
 
+/**
+ * Feeds several input frames in one call, as if gk_engine_feed() were called for each in order:
+ * frame i has timestamp `timestamps[i]` and the next `counts[i]` entries of `touches` (the frames'
+ * touches back to back, `sum(counts)` in all). For bindings and replays, where the cost of a call
+ * matters; actions and deliveries queue up as usual (size the queues or drain often). Stops at
+ * the first frame that fails, which changes nothing, and returns its error; *out_fed (if not
+ * NULL) receives the number of frames applied before it. Errors: as gk_engine_feed(), plus
+ * GK_ERR_NULL_POINTER when an array needed for `frame_count` > 0 is NULL. @since 0.1.0
+ */
+GK_API gk_status gk_engine_feed_frames(gk_engine *engine, const double *timestamps, const uint32_t *counts,
+                                       size_t frame_count, const gk_touch *touches, size_t touch_count,
+                                       size_t *out_fed);
+
 /** Phases of a pointer hover event. @since 0.1.0 */
 typedef enum gk_hover_phase {
     GK_HOVER_ENTER = 0, /**< The pointer appeared (came into range, onto the screen). */

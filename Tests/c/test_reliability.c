@@ -278,6 +278,36 @@ static void test_coordinates_far_outside_the_screen(void **state) {
     scene_free(&s);
 }
 
+static void test_feed_frames_applies_frames_in_order_and_stops_at_an_error(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    scene_add(&s, GK_KIND_TAP, s.v, "tap");
+    gk_touch t[3] = {{.id = 1, .phase = GK_TOUCH_BEGAN, .x = 150, .y = 150},
+                     {.id = 1, .phase = GK_TOUCH_ENDED, .x = 150, .y = 150},
+                     {.id = 2, .phase = GK_TOUCH_ENDED, .x = 150, .y = 150}};
+    double stamps[3] = {0, 0.05, 0.1};
+    uint32_t counts[3] = {1, 1, 1};
+    size_t fed = 99;
+    /* The third frame ends a touch that is not down: two frames applied, the error reported. */
+    assert_int_equal(gk_engine_feed_frames(s.engine, stamps, counts, 3, t, 3, &fed), GK_ERR_UNKNOWN_TOUCH);
+    assert_int_equal(fed, 2);
+    scene_drain(&s);
+    assert_non_null(strstr(s.log, "0.050 tap ended"));
+    /* Counts that run past the touch array are refused before that frame. */
+    counts[0] = 5;
+    double later[1] = {1};
+    assert_int_equal(gk_engine_feed_frames(s.engine, later, counts, 1, t, 3, &fed), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(fed, 0);
+    assert_int_equal(gk_engine_feed_frames(s.engine, NULL, counts, 1, t, 3, &fed), GK_ERR_NULL_POINTER);
+    assert_int_equal(gk_engine_feed_frames(s.engine, NULL, NULL, 0, NULL, 0, NULL), GK_OK);
+    /* Empty frames just move time on. */
+    uint32_t zero[1] = {0};
+    assert_int_equal(gk_engine_feed_frames(s.engine, later, zero, 1, NULL, 0, &fed), GK_OK);
+    assert_int_equal(fed, 1);
+    scene_free(&s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_targets_and_requirements_have_documented_maxima),
@@ -289,6 +319,7 @@ int main(void) {
         cmocka_unit_test(test_a_frame_of_200_touches),
         cmocka_unit_test(test_a_touch_that_never_ends_is_cleared_by_the_system_cancel),
         cmocka_unit_test(test_coordinates_far_outside_the_screen),
+        cmocka_unit_test(test_feed_frames_applies_frames_in_order_and_stops_at_an_error),
     };
     return cmocka_run_group_tests_name("reliability", tests, NULL, NULL);
 }

@@ -64,20 +64,58 @@ public func gk_engine_feed(_ engine: OpaquePointer?, _ timestamp: Double,
     guard count >= 0, count <= Engine.maximumFrameTouches else { return GK_ERR_CAPACITY }
     if count > 0 && touches == nil { return GK_ERR_NULL_POINTER }
     // The engine's reusable buffer: no allocation per frame once it has grown to the frame size.
-    box.frame.clearKeepingCapacity()
     if let touches {
-        for k in 0..<count {
-            let t = touches[k]
-            guard t.phase <= 4, t.type <= 2 else { return GK_ERR_INVALID_ARGUMENT }
-            let phase = TouchPhase(rawValue: UInt8(t.phase)) ?? .stationary
-            let type = TouchType(rawValue: UInt8(t.type)) ?? .direct
-            box.frame.append(TouchInput(id: t.id, phase: phase, location: Point(x: t.x, y: t.y), type: type,
-                                        force: t.force, majorRadius: t.major_radius,
-                                        buttons: ButtonMask(rawValue: t.buttons),
-                                        modifiers: ModifierFlags(rawValue: t.modifiers)))
-        }
+        let st = loadFrame(box, touches, count)
+        guard st == GK_OK else { return st }
+    } else {
+        box.frame.clearKeepingCapacity()
     }
     do { try box.engine.feed(time: timestamp, touches: box.frame) } catch { return status(error) }
+    return GK_OK
+}
+
+/// Converts `count` C touches into the engine's reusable frame buffer.
+private func loadFrame(_ box: CEngine, _ touches: UnsafePointer<gk_touch>, _ count: Int) -> gk_status {
+    box.frame.clearKeepingCapacity()
+    for k in 0..<count {
+        let t = touches[k]
+        guard t.phase <= 4, t.type <= 2 else { return GK_ERR_INVALID_ARGUMENT }
+        let phase = TouchPhase(rawValue: UInt8(t.phase)) ?? .stationary
+        let type = TouchType(rawValue: UInt8(t.type)) ?? .direct
+        box.frame.append(TouchInput(id: t.id, phase: phase, location: Point(x: t.x, y: t.y), type: type,
+                                    force: t.force, majorRadius: t.major_radius,
+                                    buttons: ButtonMask(rawValue: t.buttons),
+                                    modifiers: ModifierFlags(rawValue: t.modifiers)))
+    }
+    return GK_OK
+}
+
+@c @implementation
+public func gk_engine_feed_frames(_ engine: OpaquePointer?, _ timestamps: UnsafePointer<Double>?,
+                                  _ counts: UnsafePointer<UInt32>?, _ frameCount: Int,
+                                  _ touches: UnsafePointer<gk_touch>?, _ touchCount: Int,
+                                  _ outFed: UnsafeMutablePointer<Int>?) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    outFed?.pointee = 0
+    guard frameCount >= 0, touchCount >= 0 else { return GK_ERR_INVALID_ARGUMENT }
+    guard frameCount == 0 || (timestamps != nil && counts != nil) else { return GK_ERR_NULL_POINTER }
+    guard touchCount == 0 || touches != nil else { return GK_ERR_NULL_POINTER }
+    guard let timestamps, let counts else { return GK_OK }
+    var offset = 0
+    for i in 0..<frameCount {
+        let n = Int(counts[i])
+        guard n <= Engine.maximumFrameTouches else { return GK_ERR_CAPACITY }
+        guard n <= touchCount - offset else { return GK_ERR_INVALID_ARGUMENT }   // counts beyond the array
+        if n > 0, let touches {
+            let st = loadFrame(box, touches + offset, n)
+            guard st == GK_OK else { return st }
+        } else {
+            box.frame.clearKeepingCapacity()
+        }
+        do { try box.engine.feed(time: timestamps[i], touches: box.frame) } catch { return status(error) }
+        offset += n
+        outFed?.pointee = i + 1
+    }
     return GK_OK
 }
 

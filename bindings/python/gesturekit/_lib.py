@@ -156,6 +156,7 @@ _SIGNATURES = {
     "gk_engine_destroy": (_st, _vp),
     "gk_engine_root_view": (_st, _vp, _P(_u64)),
     "gk_engine_feed": (_st, _vp, _dbl, _P(TouchStruct), _sz),
+    "gk_engine_feed_frames": (_st, _vp, _P(_dbl), _P(_u32), _sz, _P(TouchStruct), _sz, _P(_sz)),
     "gk_engine_feed_hover": (_st, _vp, _dbl, ctypes.c_int, ctypes.c_int, _dbl, _dbl, _u32),
     "gk_engine_cancel_all_touches": (_st, _vp, _dbl),
     "gk_engine_advance": (_st, _vp, _dbl),

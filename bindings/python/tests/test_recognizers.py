@@ -130,3 +130,31 @@ def test_points_per_mm_scales_distance_thresholds():
         assert pan.state == gk.State.POSSIBLE
         engine.feed(0.1, [move(1, 121, 100)])
         assert pan.state == gk.State.BEGAN
+
+
+def test_feed_batch_equals_feeding_frame_by_frame():
+    def play(batch):
+        with gk.Engine(400, 800) as engine:
+            v = engine.root.add_view((100, 100, 200, 200))
+            engine.tap(v)
+            engine.pan(v)
+            frames = [(0.0, [down(1, 150, 150)]), (0.05, [move(1, 170, 150)]), (0.1, [move(1, 190, 150)]),
+                      (0.15, [up(1)]), (1.0, [down(2, 150, 150)]), (1.05, [up(2)])]
+            if batch:
+                assert engine.feed_batch(frames) == len(frames)
+            else:
+                for t, ts in frames:
+                    engine.feed(t, ts)
+            return [(a.timestamp, a.kind, a.state) for a in engine.actions()], \
+                   [(d.timestamp, d.phase) for d in engine.deliveries()]
+    assert play(True) == play(False)
+
+
+def test_feed_batch_stops_at_the_first_bad_frame():
+    with gk.Engine(400, 800) as engine:
+        tap = engine.tap(engine.root)
+        with pytest.raises(gk.GestureKitError) as err:
+            engine.feed_batch([(0.0, [down(1, 10, 10)]), (0.05, [up(1)]), (0.01, [down(2, 10, 10)])])
+        assert err.value.status == gk.Status.TIME_BACKWARDS
+        assert [a.state for a in engine.actions()] == [gk.State.ENDED]   # the first two frames stay applied
+        assert tap.state == gk.State.POSSIBLE
