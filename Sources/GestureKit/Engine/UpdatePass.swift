@@ -88,7 +88,7 @@ extension Engine {
                 if input[j].id == t.id { throw .touchAlreadyDown }
                 j += 1
             }
-            let down = touchRecords.contains { $0.isDown && $0.touch.id == t.id }
+            let down = downRecord(id: t.id) >= 0
             switch t.phase {
             case .began:
                 guard t.location.isFinite, abs(t.location.x) <= 1e12, abs(t.location.y) <= 1e12 else { throw .invalidArgument }
@@ -108,6 +108,19 @@ extension Engine {
             // Lifted touches whose view delivery is still withheld keep a record too.
             guard touchRecords.count + began <= options.maximumTouches * 2 else { throw .capacityExceeded }
         }
+    }
+
+    /// The index of the record of the touch `id` that is down, or -1. An index loop: no record
+    /// (and no tracker list) is copied.
+    @inline(__always)
+    func downRecord(id: Int64) -> Int {
+        var k = 0
+        let n = touchRecords.count
+        while k < n {
+            if touchRecords[k].touch.id == id && touchRecords[k].isDown { return k }
+            k += 1
+        }
+        return -1
     }
 
     /// Force and radius are optional (0 = unknown) but never negative, NaN or absurd.
@@ -136,7 +149,8 @@ extension Engine {
                 frameRecords.append(touchRecords.count - 1)
                 continue
             }
-            guard let k = touchRecords.firstIndex(where: { $0.isDown && $0.touch.id == t.id }) else { continue }
+            let k = downRecord(id: t.id)
+            guard k >= 0 else { continue }
             frameRecords.append(k)
             touchRecords[k].framePhase = t.phase
             var touch = touchRecords[k].touch
