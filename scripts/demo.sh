@@ -1,9 +1,20 @@
 #!/usr/bin/env bash
-# Builds libgesturekit.so.0 (Embedded Swift) and runs the demo: a kiosk screen replaying a
-# recorded touch trace in real time. Pass --fast to replay without waiting.
+# Builds libgesturekit.so.0 (Embedded Swift) and the gesturekit tool, then:
+#   1. runs the kiosk demo (examples/demo.c), which replays a scripted touch trace in real time;
+#   2. replays a real touchscreen recording (examples/recordings/two-finger-drag.events, evemu)
+#      through the default scene, prints what was recognized and the decision log's summary,
+#      and writes the picture build/demo.svg (touch paths and the recognizers' timeline).
+# Pass --fast to skip the kiosk demo's real-time waits.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build --target gesturekit-demo
-exec ./build/gesturekit-demo "$@"
+cmake --build build --target gesturekit-demo gesturekit-tool
+./build/gesturekit-demo "$@"
+echo
+echo "== A real recording: two fingers dragged on an EP0430M09 panel (evemu), default scene"
+./build/gesturekit replay examples/recordings/two-finger-drag.events | awk '
+  $1 == "action" { n[$3 " " $4]++; if (!($3 " " $4 in first)) { first[$3 " " $4] = $0; order[++k] = $3 " " $4 } }
+  END { for (i = 1; i <= k; i++) printf "%-24s %4d x, first: %s\n", order[i], n[order[i]], first[order[i]] }'
+./build/gesturekit svg examples/recordings/two-finger-drag.events -o build/demo.svg
+echo "picture: build/demo.svg"

@@ -1,0 +1,346 @@
+/* The evdev decoder, the recording readers and the trace format: protocol B and A, SYN_DROPPED,
+ * axis mapping, and every recording in ../shared/data-samples replayed with the outcome a person
+ * expects from its name and geometry. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gk_recording.h"
+#include "trace.h"
+
+/* ---- a sink that logs what the decoder produced ---- */
+struct log {
+    char text[4096];
+    int frames, cancels, hovers;
+};
+
+static void cat(struct log *l, const char *s) { strncat(l->text, s, sizeof l->text - strlen(l->text) - 1); }
+
+static void on_frame(void *ud, double t, const gk_touch *touches, size_t n) {
+    struct log *l = ud;
+    static const char *ph[] = {"down", "move", "stay", "up", "cancel"};
+    char line[128];
+    l->frames++;
+    snprintf(line, sizeof line, "%.3f", t);
+    cat(l, line);
+    for (size_t i = 0; i < n; i++) {
+        snprintf(line, sizeof line, " %lld:%s:%.0f,%.0f", (long long)touches[i].id, ph[touches[i].phase], touches[i].x,
+                 touches[i].y);
+        cat(l, line);
+    }
+    cat(l, "\n");
+}
+
+static void on_cancel(void *ud, double t) {
+    struct log *l = ud;
+    char line[64];
+    l->cancels++;
+    snprintf(line, sizeof line, "%.3f cancel\n", t);
+    cat(l, line);
+}
+
+static void on_hover(void *ud, double t, gk_hover_phase p, double x, double y) {
+    (void)t; (void)p; (void)x; (void)y;
+    ((struct log *)ud)->hovers++;
+}
+
+/* A 1000 x 1000 device on an 800 x 480 screen... made square for readable numbers: 1000 x 1000. */
+static void make(gk_evdev_decoder *d, struct log *l, gk_evdev_config *c) {
+    gk_evdev_config base;
+    gk_evdev_config_init(&base);
+    base.screen_width = 1000;
+    base.screen_height = 1000;
+    if (!c) c = &base;
+    else { c->screen_width = 1000; c->screen_height = 1000; }
+    gk_evdev_axis a = {0, 1000};
+    gk_evdev_sink sink = {l, on_frame, on_hover, on_cancel};
+    memset(l, 0, sizeof *l);
+    gk_evdev_init(d, c, a, a, a, a, &sink);
+}
+
+#define EV(t, type, code, value) gk_evdev_event(&d, t, type, code, value)
+#define SYN(t) EV(t, GK_EV_SYN, GK_SYN_REPORT, 0)
+
+static void test_protocol_b_slot_reused_with_a_new_tracking_id(void **state) {
+    (void)state;
+    gk_evdev_decoder d;
+    struct log l;
+    make(&d, &l, NULL);
+    EV(0, GK_EV_ABS, GK_ABS_MT_SLOT, 0);
+    EV(0, GK_EV_ABS, GK_ABS_MT_TRACKING_ID, 10);
+    EV(0, GK_EV_ABS, GK_ABS_MT_POSITION_X, 100);
+    EV(0, GK_EV_ABS, GK_ABS_MT_POSITION_Y, 200);
+    SYN(0);
+    /* The same slot, a new tracking id without a -1 in between (a missed lift): the old contact
+     * ends and a new one begins, with a new engine touch id. */
+    EV(0.01, GK_EV_ABS, GK_ABS_MT_TRACKING_ID, 11);
+    EV(0.01, GK_EV_ABS, GK_ABS_MT_POSITION_X, 300);
+    SYN(0.01);
+    EV(0.02, GK_EV_ABS, GK_ABS_MT_TRACKING_ID, -1);
+    SYN(0.02);
+    assert_string_equal(l.text, "0.000 1:down:100,200\n"
+                                "0.010 1:up:100,200 2:down:300,200\n"
+                                "0.020 2:up:300,200\n");
+}
+
+static void test_protocol_b_new_contact_without_coordinates_keeps_the_slots_last_position(void **state) {
+    (void)state;
+    gk_evdev_decoder d;
+    struct log l;
+    make(&d, &l, NULL);
+    EV(0, GK_EV_ABS, GK_ABS_MT_SLOT, 1);
+    EV(0, GK_EV_ABS, GK_ABS_MT_TRACKING_ID, 5);
+    EV(0, GK_EV_ABS, GK_ABS_MT_POSITION_X, 400);
+    EV(0, GK_EV_ABS, GK_ABS_MT_POSITION_Y, 500);
+    SYN(0);
+    EV(0.05, GK_EV_ABS, GK_ABS_MT_TRACKING_ID, -1);
+    SYN(0.05);
+    /* A tap at the same spot: the kernel sends only what changed, here no coordinate at all. */
+    EV(0.3, GK_EV_ABS, GK_ABS_MT_TRACKING_ID, 6);
+    SYN(0.3);
+    EV(0.35, GK_EV_ABS, GK_ABS_MT_TRACKING_ID, -1);
+    SYN(0.35);
+    /* A slot that never had a position waits for one before its touch begins. */
+    EV(0.5, GK_EV_ABS, GK_ABS_MT_SLOT, 2);
+    EV(0.5, GK_EV_ABS, GK_ABS_MT_TRACKING_ID, 7);
+    SYN(0.5);
+    EV(0.51, GK_EV_ABS, GK_ABS_MT_POSITION_X, 10);
+    EV(0.51, GK_EV_ABS, GK_ABS_MT_POSITION_Y, 20);
+    SYN(0.51);
+    assert_string_equal(l.text, "0.000 1:down:400,500\n"
+                                "0.050 1:up:400,500\n"
+                                "0.300 2:down:400,500\n"
+                                "0.350 2:up:400,500\n"
+                                "0.510 3:down:10,20\n");
+}
+
+static void test_syn_dropped_cancels_what_is_down_and_touches_come_back_as_new(void **state) {
+    (void)state;
+    gk_evdev_decoder d;
+    struct log l;
+    make(&d, &l, NULL);
+    EV(0, GK_EV_ABS, GK_ABS_MT_TRACKING_ID, 1);
+    EV(0, GK_EV_ABS, GK_ABS_MT_POSITION_X, 100);
+    EV(0, GK_EV_ABS, GK_ABS_MT_POSITION_Y, 100);
+    SYN(0);
+    EV(0.01, GK_EV_SYN, GK_SYN_DROPPED, 0);
+    EV(0.01, GK_EV_ABS, GK_ABS_MT_POSITION_X, 999);   /* dropped with the rest of the report */
+    SYN(0.02);
+    /* The finger is still down and moves: after the cancel it is a new touch. */
+    EV(0.03, GK_EV_ABS, GK_ABS_MT_POSITION_X, 150);
+    SYN(0.03);
+    EV(0.04, GK_EV_ABS, GK_ABS_MT_POSITION_X, 160);
+    SYN(0.04);
+    assert_int_equal(l.cancels, 1);
+    assert_int_equal(d.dropped_reports, 1);
+    assert_string_equal(l.text, "0.000 1:down:100,100\n"
+                                "0.020 cancel\n"
+                                "0.030 2:down:150,100\n"
+                                "0.040 2:move:160,100\n");
+}
+
+static void test_inverted_axes_rotation_and_calibration_map_to_the_screen(void **state) {
+    (void)state;
+    gk_evdev_config c;
+    gk_evdev_config_init(&c);
+    c.flip_x = true;   /* a panel wired right to left */
+    gk_evdev_decoder d;
+    struct log l;
+    make(&d, &l, &c);
+    double x, y;
+    gk_evdev_map(&d, 100, 200, true, &x, &y);
+    assert_true(fabs(x - 900) < 1e-9 && fabs(y - 200) < 1e-9);
+    gk_evdev_config_init(&c);
+    c.rotation = 90;
+    make(&d, &l, &c);
+    gk_evdev_map(&d, 100, 200, true, &x, &y);
+    assert_true(fabs(x - 800) < 1e-9 && fabs(y - 100) < 1e-9);
+    gk_evdev_config_init(&c);
+    c.calibration[0] = 0.5;   /* the touch area covers the left half of the screen */
+    make(&d, &l, &c);
+    gk_evdev_map(&d, 1000, 1000, true, &x, &y);
+    assert_true(fabs(x - 500) < 1e-9 && fabs(y - 1000) < 1e-9);
+    /* An axis reported with min > max is unusable: everything maps to 0 rather than garbage. */
+    gk_evdev_axis bad = {500, 100};
+    gk_evdev_init(&d, NULL, bad, bad, bad, bad, NULL);
+    gk_evdev_map(&d, 300, 300, true, &x, &y);
+    assert_true(x == 0 && y == 0);
+}
+
+static void test_protocol_a_contacts_are_matched_and_an_empty_report_lifts_all(void **state) {
+    (void)state;
+    gk_evdev_decoder d;
+    struct log l;
+    make(&d, &l, NULL);
+    for (int k = 0; k < 2; k++) {
+        double t = k * 0.01;
+        EV(t, GK_EV_ABS, GK_ABS_MT_POSITION_X, 100 + k * 10);
+        EV(t, GK_EV_ABS, GK_ABS_MT_POSITION_Y, 100);
+        EV(t, GK_EV_SYN, GK_SYN_MT_REPORT, 0);
+        EV(t, GK_EV_ABS, GK_ABS_MT_POSITION_X, 500 + k * 10);
+        EV(t, GK_EV_ABS, GK_ABS_MT_POSITION_Y, 500);
+        EV(t, GK_EV_SYN, GK_SYN_MT_REPORT, 0);
+        SYN(t);
+    }
+    EV(0.05, GK_EV_SYN, GK_SYN_MT_REPORT, 0);
+    SYN(0.05);
+    assert_string_equal(l.text, "0.000 1:down:100,100 2:down:500,500\n"
+                                "0.010 1:move:110,100 2:move:510,500\n"
+                                "0.050 1:up:110,100 2:up:510,500\n");
+}
+
+/* ---- recordings ---- */
+
+static char samples[1024];
+
+struct counts {
+    int ended[16], began[16], max_touches[16], actions;
+};
+
+static void frame_sink(void *ud, double t, const gk_touch *touches, size_t n) { gkt_add_frame(ud, t, touches, n); }
+static void hover_sink(void *ud, double t, gk_hover_phase p, double x, double y) { gkt_add_hover(ud, t, p, x, y); }
+static void cancel_sink(void *ud, double t) { gkt_add_cancel(ud, t); }
+
+static struct counts play(const char *rel, gkt_trace *keep) {
+    char path[1400], error[300];
+    snprintf(path, sizeof path, "%s/%s", samples, rel);
+    gkt_trace t;
+    gkt_init(&t);
+    if (gkt_parse_scene(&t, gkt_default_scene, error, sizeof error) < 0) fail_msg("scene: %s", error);
+    gk_recording rec;
+    if (gk_recording_load(path, NULL, &rec, error, sizeof error) < 0) fail_msg("%s", error);
+    gk_evdev_sink sink = {&t, frame_sink, hover_sink, cancel_sink};
+    gk_evdev_decoder d;
+    gk_recording_decoder(&rec, NULL, &sink, &d);
+    gk_recording_play(&rec, &d);
+    gk_recording_free(&rec);
+    gkt_replay r;
+    if (gkt_replay_run(&t, false, 1.0, &r, error, sizeof error) < 0) fail_msg("%s: %s", rel, error);
+    struct counts c;
+    memset(&c, 0, sizeof c);
+    for (size_t i = 0; i < r.nlines; i++) {
+        char name[64], st[32];
+        double ts;
+        unsigned n;
+        if (sscanf(r.lines[i], "action %lf %63s %31s %u", &ts, name, st, &n) != 4) continue;
+        c.actions++;
+        for (int k = 0; k < t.nrecognizers; k++) {
+            if (strcmp(t.recognizers[k].name, name) != 0) continue;
+            if (strcmp(st, "ended") == 0) c.ended[k]++;
+            if (strcmp(st, "began") == 0) c.began[k]++;
+            if ((int)n > c.max_touches[k]) c.max_touches[k] = (int)n;
+        }
+    }
+    gkt_replay_free(&r);
+    if (keep) *keep = t; else gkt_free(&t);
+    return c;
+}
+
+/* Indices of the default scene's recognizers. */
+enum { DOUBLE, TAP, LONG_PRESS, PAN, PINCH, ROTATION, SWIPE, HOVER, TWO_FINGER_TAP };
+
+static void test_recordings_give_the_gestures_their_names_promise(void **state) {
+    (void)state;
+    struct counts c;
+    c = play("evemu-devices/tablets/Wacom ISDv4 E6 Finger.single-tap-center.events", NULL);
+    assert_int_equal(c.ended[TAP], 1);
+    assert_int_equal(c.actions, 1);
+    c = play("evemu-devices/tablets/Wacom ISDv4 E6 Finger.double-tap-center.events", NULL);
+    assert_int_equal(c.ended[DOUBLE], 1);
+    assert_int_equal(c.ended[TAP], 0);   /* the single tap waited for the double tap and failed */
+    c = play("evemu-devices/tablets/Wacom ISDv4 E6 Finger.2fg-tap.events", NULL);
+    assert_int_equal(c.ended[TWO_FINGER_TAP], 1);
+    assert_int_equal(c.max_touches[TWO_FINGER_TAP], 2);
+    assert_int_equal(c.actions, 1);
+    c = play("evemu-devices/tablets/Wacom ISDv4 E6 Finger.single-top-swipe.events", NULL);
+    assert_int_equal(c.began[PAN], 1);   /* 1.2 s is too slow for a swipe: a one-finger pan */
+    assert_int_equal(c.ended[PAN], 1);
+    assert_int_equal(c.max_touches[PAN], 1);
+    c = play("evemu-devices/tablets/Wacom ISDv4 E6 Finger.double-center-scroll.events", NULL);
+    assert_int_equal(c.began[PAN], 1);   /* a two-finger drag is a pan with two touches */
+    assert_int_equal(c.max_touches[PAN], 2);
+    c = play("evemu-devices/tablets/Wacom ISDv4 E6 Finger.double-center-circle.events", NULL);
+    assert_int_equal(c.began[PAN], 1);   /* two fingers circling together: they translate */
+    assert_int_equal(c.max_touches[PAN], 2);
+    c = play("evemu-devices/touchscreens/Atmel maXTouch Touchscreen.1-finger-fast-taps.events", NULL);
+    /* Nine quick taps close together: four double taps and one single tap left over. */
+    assert_int_equal(c.ended[DOUBLE], 4);
+    assert_int_equal(c.ended[TAP], 1);
+    c = play("evemu-devices/touchscreens/EP0430M09.2-finger-scroll-down.events", NULL);
+    assert_int_equal(c.began[PAN], 1);
+    assert_int_equal(c.max_touches[PAN], 2);
+    c = play("evemu-devices/touchscreens/N-Trig MultiTouch.1-finger-drag-NW-SE.events", NULL);   /* protocol A */
+    assert_int_equal(c.began[PAN], 1);
+    assert_int_equal(c.max_touches[PAN], 1);
+    c = play("evemu-devices/tablets/Wacom Cintiq 13HD touch Pen.events", NULL);
+    assert_true(c.began[HOVER] >= 1);   /* the pen hovers before touching */
+    assert_true(c.ended[HOVER] >= 1);
+    assert_true(c.ended[TAP] + c.ended[DOUBLE] + c.began[PAN] >= 1);   /* and touches down */
+    c = play("android-getevent/traces/Phone/phone-single-touch.txt", NULL);
+    assert_int_equal(c.ended[TAP], 1);
+    c = play("android-getevent/traces/Phone/phone-three-touches.txt", NULL);
+    assert_int_equal(c.ended[TAP], 3);   /* 2 s apart: three single taps, no double tap */
+    assert_int_equal(c.ended[DOUBLE], 0);
+    c = play("android-getevent/traces/Phone/phone-single-drag.txt", NULL);
+    assert_int_equal(c.began[PAN], 1);
+    assert_int_equal(c.max_touches[PAN], 1);
+    c = play("android-getevent/traces/Phone/phone-two-finger-drag.txt", NULL);
+    assert_int_equal(c.began[PAN], 1);
+    assert_int_equal(c.max_touches[PAN], 2);
+}
+
+static void test_a_trace_written_and_read_back_replays_the_same(void **state) {
+    (void)state;
+    gkt_trace t;
+    play("evemu-devices/tablets/Wacom ISDv4 E6 Finger.double-center-scroll.events", &t);
+    char *text = NULL, error[300];
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    gkt_write(&t, mem, true);
+    fclose(mem);
+    gkt_trace back;
+    gkt_init(&back);
+    assert_int_equal(gkt_parse(&back, text, error, sizeof error), 0);
+    gkt_replay a, b;
+    assert_int_equal(gkt_replay_run(&t, false, 1, &a, error, sizeof error), 0);
+    assert_int_equal(gkt_replay_run(&back, false, 1, &b, error, sizeof error), 0);
+    assert_int_equal(a.nlines, b.nlines);
+    assert_true(a.nlines > 10);
+    for (size_t i = 0; i < a.nlines; i++) assert_string_equal(a.lines[i], b.lines[i]);
+    /* Bad traces are refused with a line number, never a crash. */
+    gkt_trace bad;
+    gkt_init(&bad);
+    assert_int_equal(gkt_parse(&bad, "gesturekit-trace 1\nframe 0 1:jump:1:1\n", error, sizeof error), -1);
+    assert_non_null(strstr(error, "line 2"));
+    gkt_free(&bad);
+    gkt_init(&bad);
+    assert_int_equal(gkt_parse(&bad, "gesturekit-trace 2\n", error, sizeof error), -1);
+    gkt_free(&bad);
+    gkt_replay_free(&a);
+    gkt_replay_free(&b);
+    gkt_free(&back);
+    gkt_free(&t);
+    free(text);
+}
+
+int main(void) {
+    const char *env = getenv("GESTUREKIT_DATA_SAMPLES");
+    snprintf(samples, sizeof samples, "%s", env ? env : "../shared/data-samples");
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_protocol_b_slot_reused_with_a_new_tracking_id),
+        cmocka_unit_test(test_protocol_b_new_contact_without_coordinates_keeps_the_slots_last_position),
+        cmocka_unit_test(test_syn_dropped_cancels_what_is_down_and_touches_come_back_as_new),
+        cmocka_unit_test(test_inverted_axes_rotation_and_calibration_map_to_the_screen),
+        cmocka_unit_test(test_protocol_a_contacts_are_matched_and_an_empty_report_lifts_all),
+        cmocka_unit_test(test_recordings_give_the_gestures_their_names_promise),
+        cmocka_unit_test(test_a_trace_written_and_read_back_replays_the_same),
+    };
+    return cmocka_run_group_tests_name("evdev", tests, NULL, NULL);
+}

@@ -1,0 +1,125 @@
+/* gk_evdev: Linux evdev touch input for GestureKit.
+ *
+ * A decoder that turns the kernel's input events (struct input_event: time, type, code, value)
+ * into GestureKit input frames: the multitouch protocol B (slots and tracking ids) and A
+ * (SYN_MT_REPORT contacts, with or without tracking ids), single-touch devices and pens (hover
+ * while in proximity, stylus touches on contact), SYN_REPORT framing and SYN_DROPPED recovery.
+ * Device units are mapped to screen points from the axis ranges, with an optional rotation,
+ * flips and an affine calibration. The decoder reads no file and no clock: feed it events from a
+ * live device (gk_evdev_device.h, through libevdev) or from a recording (gk_recording.h).
+ *
+ * Not thread-safe; one decoder per device. Touch ids are assigned by the decoder (1, 2, ...),
+ * unique for the decoder's lifetime, so a reused slot or tracking id never collides. */
+#ifndef GK_EVDEV_H
+#define GK_EVDEV_H
+
+#include <gesturekit.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Most slots (protocol B) or contacts per frame (protocol A) the decoder follows. */
+#define GK_EVDEV_MAX_SLOTS 32
+
+/** One axis's range in device units (from EVIOCGABS or an evemu "A:" line). */
+typedef struct gk_evdev_axis {
+    int32_t minimum;
+    int32_t maximum;   /**< maximum > minimum; otherwise the axis is unknown */
+} gk_evdev_axis;
+
+/** How device coordinates become screen points. Start from gk_evdev_config_init(). */
+typedef struct gk_evdev_config {
+    double screen_width;   /**< points; default 800 */
+    double screen_height;  /**< points; default 480 */
+    int rotation;          /**< 0, 90, 180 or 270: the panel is mounted turned clockwise by this much */
+    bool flip_x, flip_y;   /**< mirror an axis (panels wired the other way round) */
+    /** Affine calibration in normalised [0,1] coordinates, applied first:
+     *  u' = c[0]*u + c[1]*v + c[2], v' = c[3]*u + c[4]*v + c[5] (libinput's matrix). Identity by default. */
+    double calibration[6];
+    bool absolute_time;    /**< false (default): timestamps start at 0 with the first event */
+    bool protocol_a;       /**< the device speaks MT protocol A (no ABS_MT_SLOT axis); also detected
+                                from the first SYN_MT_REPORT */
+} gk_evdev_config;
+
+void gk_evdev_config_init(gk_evdev_config *config);
+
+/** Where decoded input goes. Any member may be NULL. */
+typedef struct gk_evdev_sink {
+    void *user_data;
+    /** One input frame (one SYN_REPORT); `touches` is valid during the call only. */
+    void (*frame)(void *user_data, double timestamp, const gk_touch *touches, size_t count);
+    /** A pen (or a mouse without buttons) moving in proximity: drives hover recognizers. */
+    void (*hover)(void *user_data, double timestamp, gk_hover_phase phase, double x, double y);
+    /** Events were lost (SYN_DROPPED): every touch in flight must be cancelled. */
+    void (*cancel_all)(void *user_data, double timestamp);
+} gk_evdev_sink;
+
+typedef struct gk_evdev_slot {
+    int32_t tracking_id;   /* -1: no contact */
+    int32_t x, y, pressure, major;
+    int32_t end_x, end_y;  /* where a contact that ends in this report was */
+    bool has_x, has_y;
+    bool active;           /* down in the engine */
+    bool begin, end, moved;
+    int64_t touch_id;
+} gk_evdev_slot;
+
+/** Decoder state. Treat as opaque; allocate it anywhere (no heap use). */
+typedef struct gk_evdev_decoder {
+    gk_evdev_config config;
+    gk_evdev_sink sink;
+    gk_evdev_axis x, y, mt_x, mt_y, pressure;
+    gk_evdev_slot slots[GK_EVDEV_MAX_SLOTS];
+    int slot;                 /* current protocol-B slot, -1 when out of range */
+    bool protocol_a;          /* SYN_MT_REPORT seen */
+    gk_evdev_slot contacts[GK_EVDEV_MAX_SLOTS];   /* protocol A: contacts of the frame being read */
+    int ncontacts;
+    gk_evdev_slot pending;    /* protocol A: the contact being read */
+    bool pending_any;
+    /* Single touch and pens. */
+    int32_t st_x, st_y;
+    bool st_has_x, st_has_y, st_touch, st_touch_seen, pen_in_range, pen_was_in_range, hovering;
+    bool st_active;
+    int64_t st_touch_id;
+    int tool;                 /* gk_touch_type of the single-touch tool */
+    bool mt_seen;
+    /* Framing. */
+    bool dropping;
+    bool have_t0;
+    double t0;
+    int64_t next_id;
+    uint64_t frames, dropped_reports;
+} gk_evdev_decoder;
+
+/**
+ * Prepares a decoder for a device with the given axes (mt_x/mt_y may be unknown for
+ * single-touch devices; x/y may be unknown for multitouch-only devices). `sink` is copied.
+ */
+void gk_evdev_init(gk_evdev_decoder *decoder, const gk_evdev_config *config, gk_evdev_axis x, gk_evdev_axis y,
+                   gk_evdev_axis mt_x, gk_evdev_axis mt_y, const gk_evdev_sink *sink);
+
+/** Feeds one kernel event; `seconds` is its timestamp (tv_sec + tv_usec / 1e6). */
+void gk_evdev_event(gk_evdev_decoder *decoder, double seconds, uint16_t type, uint16_t code, int32_t value);
+
+/** Maps a device position to screen points (for tools that draw device data). */
+void gk_evdev_map(const gk_evdev_decoder *decoder, int32_t x, int32_t y, bool multitouch, double *out_x,
+                  double *out_y);
+
+/* Event types and codes used (linux/input-event-codes.h values, so no kernel header is needed). */
+enum {
+    GK_EV_SYN = 0x00, GK_EV_KEY = 0x01, GK_EV_ABS = 0x03,
+    GK_SYN_REPORT = 0, GK_SYN_MT_REPORT = 2, GK_SYN_DROPPED = 3,
+    GK_ABS_X = 0x00, GK_ABS_Y = 0x01, GK_ABS_PRESSURE = 0x18, GK_ABS_DISTANCE = 0x19,
+    GK_ABS_MT_SLOT = 0x2f, GK_ABS_MT_TOUCH_MAJOR = 0x30, GK_ABS_MT_POSITION_X = 0x35, GK_ABS_MT_POSITION_Y = 0x36,
+    GK_ABS_MT_TRACKING_ID = 0x39, GK_ABS_MT_PRESSURE = 0x3a,
+    GK_BTN_TOOL_PEN = 0x140, GK_BTN_TOOL_RUBBER = 0x141, GK_BTN_TOOL_FINGER = 0x145, GK_BTN_TOUCH = 0x14a
+};
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,175 @@
+/* Readers of evemu recordings and getevent traces: see gk_recording.h. */
+
+#include "gk_recording.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int push(gk_recording *r, size_t *cap, double t, uint16_t type, uint16_t code, int32_t value) {
+    if (r->count == *cap) {
+        size_t n = *cap ? *cap * 2 : 1024;
+        gk_input_event *e = realloc(r->events, n * sizeof *e);
+        if (!e) return -1;
+        r->events = e;
+        *cap = n;
+    }
+    r->events[r->count++] = (gk_input_event){t, type, code, value};
+    if (type == GK_EV_SYN && code == GK_SYN_MT_REPORT) r->protocol_a = true;
+    return 0;
+}
+
+static void axis_line(gk_recording *r, const char *line) {
+    unsigned code;
+    int min, max;
+    if (sscanf(line, "A: %x %d %d", &code, &min, &max) != 3 || max <= min) return;
+    gk_evdev_axis a = {min, max};
+    switch (code) {
+    case GK_ABS_X: r->x = a; break;
+    case GK_ABS_Y: r->y = a; break;
+    case GK_ABS_MT_POSITION_X: r->mt_x = a; break;
+    case GK_ABS_MT_POSITION_Y: r->mt_y = a; break;
+    case GK_ABS_MT_PRESSURE: r->pressure = a; break;
+    case GK_ABS_MT_SLOT: r->has_slots = true; break;
+    default: break;
+    }
+}
+
+static int load_desc(gk_recording *r, const char *path) {
+    FILE *f = fopen(path, "r");
+    if (!f) return -1;
+    char line[512];
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == 'A' && line[1] == ':') axis_line(r, line);
+        else if (line[0] == 'N' && line[1] == ':') {
+            line[strcspn(line, "\r\n")] = 0;
+            snprintf(r->name, sizeof r->name, "%.127s", line + 3);
+        }
+    }
+    fclose(f);
+    return 0;
+}
+
+/* getevent -l names of the events a touchscreen sends. */
+static const struct { const char *name; uint16_t type, code; } names[] = {
+    {"SYN_REPORT", GK_EV_SYN, GK_SYN_REPORT}, {"SYN_MT_REPORT", GK_EV_SYN, GK_SYN_MT_REPORT},
+    {"SYN_DROPPED", GK_EV_SYN, GK_SYN_DROPPED}, {"ABS_X", GK_EV_ABS, GK_ABS_X}, {"ABS_Y", GK_EV_ABS, GK_ABS_Y},
+    {"ABS_MT_SLOT", GK_EV_ABS, GK_ABS_MT_SLOT}, {"ABS_MT_TOUCH_MAJOR", GK_EV_ABS, GK_ABS_MT_TOUCH_MAJOR},
+    {"ABS_MT_POSITION_X", GK_EV_ABS, GK_ABS_MT_POSITION_X}, {"ABS_MT_POSITION_Y", GK_EV_ABS, GK_ABS_MT_POSITION_Y},
+    {"ABS_MT_TRACKING_ID", GK_EV_ABS, GK_ABS_MT_TRACKING_ID}, {"ABS_MT_PRESSURE", GK_EV_ABS, GK_ABS_MT_PRESSURE},
+    {"BTN_TOUCH", GK_EV_KEY, GK_BTN_TOUCH}, {"BTN_TOOL_PEN", GK_EV_KEY, GK_BTN_TOOL_PEN},
+};
+
+static int getevent_line(gk_recording *r, size_t *cap, const char *line, int32_t *maxx, int32_t *maxy) {
+    double t;
+    char type[32], code[64], value[32];
+    if (sscanf(line, " [ %lf ] %31s %63s %31s", &t, type, code, value) != 4) return 0;
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        if (strcmp(code, names[i].name) != 0) continue;
+        int32_t v;
+        if (strcmp(value, "DOWN") == 0) v = 1;
+        else if (strcmp(value, "UP") == 0) v = 0;
+        else v = (int32_t)(uint32_t)strtoul(value, NULL, 16);
+        if (names[i].code == GK_ABS_MT_POSITION_X && v > *maxx) *maxx = v;
+        if (names[i].code == GK_ABS_MT_POSITION_Y && v > *maxy) *maxy = v;
+        if (names[i].code == GK_ABS_MT_SLOT) r->has_slots = true;
+        return push(r, cap, t, names[i].type, names[i].code, v);
+    }
+    return 0;   /* an event the decoder does not use */
+}
+
+int gk_recording_load(const char *path, const char *desc_path, gk_recording *r, char *error, size_t size) {
+    memset(r, 0, sizeof *r);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        snprintf(error, size, "%s: cannot open", path);
+        return -1;
+    }
+    const char *base = strrchr(path, '/');
+    snprintf(r->name, sizeof r->name, "%s", base ? base + 1 : path);
+    size_t cap = 0;
+    char line[512];
+    bool evemu = false, getevent = false, has_axes = false;
+    int32_t maxx = 0, maxy = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == 'E' && line[1] == ':') {
+            double t;
+            unsigned type, code;
+            int value;
+            evemu = true;
+            if (sscanf(line, "E: %lf %x %x %d", &t, &type, &code, &value) == 4 && push(r, &cap, t, (uint16_t)type,
+                                                                                      (uint16_t)code, value) < 0) {
+                snprintf(error, size, "out of memory");
+                fclose(f);
+                gk_recording_free(r);
+                return -1;
+            }
+        } else if (line[0] == 'A' && line[1] == ':') {
+            axis_line(r, line);
+            has_axes = true;
+        } else if (line[0] == 'N' && line[1] == ':') {
+            line[strcspn(line, "\r\n")] = 0;
+            snprintf(r->name, sizeof r->name, "%.127s", line + 3);
+        } else if (line[0] == '[' || (line[0] == ' ' && strchr(line, '['))) {
+            getevent = true;
+            if (getevent_line(r, &cap, line, &maxx, &maxy) < 0) {
+                snprintf(error, size, "out of memory");
+                fclose(f);
+                gk_recording_free(r);
+                return -1;
+            }
+        }
+    }
+    fclose(f);
+    if (!evemu && !getevent) {
+        snprintf(error, size, "%s: neither an evemu recording nor a getevent trace", path);
+        gk_recording_free(r);
+        return -1;
+    }
+    if (evemu && !has_axes) {
+        char guess[1024];
+        if (!desc_path) {
+            /* "<dir>/<device name>.<what>.events" -> "<dir>/<device name>.desc" */
+            snprintf(guess, sizeof guess, "%s", path);
+            char *slash = strrchr(guess, '/');
+            char *dot = strchr(slash ? slash : guess, '.');
+            if (dot) snprintf(dot, sizeof guess - (size_t)(dot - guess), ".desc");
+            desc_path = guess;
+        }
+        if (load_desc(r, desc_path) < 0) {
+            snprintf(error, size, "%s: no axis ranges in the file and no description %s", path, desc_path);
+            gk_recording_free(r);
+            return -1;
+        }
+    }
+    if (getevent) {
+        /* No ranges in the trace: assume the panel spans 0 .. 2^k - 1, the smallest such range
+         * holding every value seen (controllers report 10- to 12-bit coordinates). */
+        int32_t px = 1, py = 1;
+        while (px <= maxx && px < (1 << 30)) px <<= 1;
+        while (py <= maxy && py < (1 << 30)) py <<= 1;
+        r->mt_x = (gk_evdev_axis){0, px - 1};
+        r->mt_y = (gk_evdev_axis){0, py - 1};
+    }
+    return 0;
+}
+
+void gk_recording_free(gk_recording *r) {
+    free(r->events);
+    r->events = NULL;
+    r->count = 0;
+}
+
+void gk_recording_decoder(const gk_recording *r, const gk_evdev_config *config, const gk_evdev_sink *sink,
+                          gk_evdev_decoder *out) {
+    gk_evdev_config c;
+    if (config) c = *config; else gk_evdev_config_init(&c);
+    if (!r->has_slots && r->protocol_a) c.protocol_a = true;
+    gk_evdev_init(out, &c, r->x, r->y, r->mt_x, r->mt_y, sink);
+    out->pressure = r->pressure;
+}
+
+void gk_recording_play(const gk_recording *r, gk_evdev_decoder *d) {
+    for (size_t i = 0; i < r->count; i++)
+        gk_evdev_event(d, r->events[i].time, r->events[i].type, r->events[i].code, r->events[i].value);
+}

@@ -1,0 +1,305 @@
+/* gesturekit: replay, check, convert and draw touch input against a GestureKit scene.
+ *
+ *   gesturekit replay FILE [options] [--log]   print the actions and deliveries (and the decision log)
+ *   gesturekit check TRACE                     replay and compare with the trace's expectations (exit 1 if not)
+ *   gesturekit convert RECORDING [options] [-o TRACE]   a trace of a recording, with its expectations
+ *   gesturekit svg FILE [options] -o OUT.svg   a picture of the touches and the recognizers' timeline
+ *   gesturekit record DEVICE [-o TRACE] [--seconds N] [options]   record a live evdev device (libevdev)
+ *   gesturekit scene                           print the default scene
+ *
+ * FILE is a trace (docs/TRACE-FORMAT.md), an evemu recording or an Android getevent trace.
+ * Options for recordings: --scene FILE (scene lines of a trace), --screen WxH (default 800x480),
+ * --rotate 0|90|180|270, --flip-x, --flip-y, --desc FILE (evemu device description). */
+
+#include "trace.h"
+#include "gk_recording.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#ifdef GESTUREKIT_HAVE_LIBEVDEV
+#include <libevdev/libevdev.h>
+#endif
+
+struct options {
+    const char *input, *output, *scene, *desc;
+    gk_evdev_config config;
+    bool log;
+    double seconds;
+};
+
+static void usage(void) {
+    fputs("usage: gesturekit replay|check|convert|svg|record|scene FILE [--scene FILE] [--screen WxH]\n"
+          "       [--rotate DEG] [--flip-x] [--flip-y] [--desc FILE] [--log] [-o OUT] [--seconds N]\n", stderr);
+}
+
+static int parse_options(int argc, char **argv, struct options *o) {
+    memset(o, 0, sizeof *o);
+    gk_evdev_config_init(&o->config);
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i];
+        const char *next = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "-o") == 0 && next) { o->output = next; i++; }
+        else if (strcmp(a, "--scene") == 0 && next) { o->scene = next; i++; }
+        else if (strcmp(a, "--desc") == 0 && next) { o->desc = next; i++; }
+        else if (strcmp(a, "--screen") == 0 && next) {
+            if (sscanf(next, "%lfx%lf", &o->config.screen_width, &o->config.screen_height) != 2 ||
+                !(o->config.screen_width > 0 && o->config.screen_height > 0)) {
+                fprintf(stderr, "gesturekit: --screen WIDTHxHEIGHT\n");
+                return -1;
+            }
+            i++;
+        } else if (strcmp(a, "--rotate") == 0 && next) { o->config.rotation = atoi(next); i++; }
+        else if (strcmp(a, "--seconds") == 0 && next) { o->seconds = atof(next); i++; }
+        else if (strcmp(a, "--flip-x") == 0) o->config.flip_x = true;
+        else if (strcmp(a, "--flip-y") == 0) o->config.flip_y = true;
+        else if (strcmp(a, "--log") == 0) o->log = true;
+        else if (a[0] != '-' && !o->input) o->input = a;
+        else {
+            fprintf(stderr, "gesturekit: unknown option %s\n", a);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static int read_text(const char *path, char **out) {
+    FILE *f = fopen(path, "r");
+    if (!f) return -1;
+    size_t len = 0;
+    FILE *mem = open_memstream(out, &len);
+    char buf[4096];
+    size_t got;
+    while ((got = fread(buf, 1, sizeof buf, f)) > 0) fwrite(buf, 1, got, mem);
+    fclose(f);
+    fclose(mem);
+    return 0;
+}
+
+/* Decoded input goes straight into the trace. */
+static void sink_frame(void *ud, double t, const gk_touch *touches, size_t n) { gkt_add_frame(ud, t, touches, n); }
+static void sink_hover(void *ud, double t, gk_hover_phase p, double x, double y) { gkt_add_hover(ud, t, p, x, y); }
+static void sink_cancel(void *ud, double t) { gkt_add_cancel(ud, t); }
+
+static int load_scene(gkt_trace *t, const struct options *o, char *error, size_t size) {
+    t->width = o->config.screen_width;
+    t->height = o->config.screen_height;
+    if (!o->scene) return gkt_parse_scene(t, gkt_default_scene, error, size);
+    char *text = NULL;
+    if (read_text(o->scene, &text) < 0) {
+        snprintf(error, size, "cannot read %s", o->scene);
+        return -1;
+    }
+    int rc = gkt_parse_scene(t, text, error, size);
+    free(text);
+    return rc;
+}
+
+/* A trace, or a recording turned into one over the scene. */
+static int load_input(gkt_trace *t, const struct options *o) {
+    char error[300];
+    char *text = NULL;
+    if (!o->input || read_text(o->input, &text) < 0) {
+        fprintf(stderr, "gesturekit: cannot read %s\n", o->input ? o->input : "(no file)");
+        return -1;
+    }
+    bool is_trace = strncmp(text, "gesturekit-trace", 16) == 0;
+    if (is_trace) {
+        int rc = gkt_parse(t, text, error, sizeof error);
+        free(text);
+        if (rc < 0) fprintf(stderr, "gesturekit: %s: %s\n", o->input, error);
+        return rc;
+    }
+    free(text);
+    if (load_scene(t, o, error, sizeof error) < 0) {
+        fprintf(stderr, "gesturekit: scene: %s\n", error);
+        return -1;
+    }
+    gk_recording rec;
+    if (gk_recording_load(o->input, o->desc, &rec, error, sizeof error) < 0) {
+        fprintf(stderr, "gesturekit: %s\n", error);
+        return -1;
+    }
+    gk_evdev_sink sink = {t, sink_frame, sink_hover, sink_cancel};
+    gk_evdev_decoder d;
+    gk_recording_decoder(&rec, &o->config, &sink, &d);
+    gk_recording_play(&rec, &d);
+    gk_recording_free(&rec);
+    return 0;
+}
+
+static int replay(gkt_trace *t, bool log, gkt_replay *r) {
+    char error[300];
+    if (gkt_replay_run(t, log, 1.0, r, error, sizeof error) < 0) {
+        fprintf(stderr, "gesturekit: replay: %s\n", error);
+        return -1;
+    }
+    return 0;
+}
+
+static FILE *open_output(const char *path) {
+    if (!path || strcmp(path, "-") == 0) return stdout;
+    FILE *f = fopen(path, "w");
+    if (!f) fprintf(stderr, "gesturekit: cannot write %s: %s\n", path, strerror(errno));
+    return f;
+}
+
+#ifdef GESTUREKIT_HAVE_LIBEVDEV
+static volatile sig_atomic_t stop;
+static void on_signal(int sig) { (void)sig; stop = 1; }
+
+static gk_evdev_axis axis(struct libevdev *dev, unsigned code) {
+    const struct input_absinfo *a = libevdev_get_abs_info(dev, code);
+    return a ? (gk_evdev_axis){a->minimum, a->maximum} : (gk_evdev_axis){0, 0};
+}
+
+static int record(const struct options *o) {
+    int fd = open(o->input, O_RDONLY | O_NONBLOCK);
+    if (fd < 0) {
+        fprintf(stderr, "gesturekit: %s: %s\n", o->input, strerror(errno));
+        return 1;
+    }
+    struct libevdev *dev = NULL;
+    if (libevdev_new_from_fd(fd, &dev) < 0) {
+        fprintf(stderr, "gesturekit: %s: not an evdev device\n", o->input);
+        close(fd);
+        return 1;
+    }
+    gkt_trace t;
+    gkt_init(&t);
+    char error[300];
+    if (load_scene(&t, o, error, sizeof error) < 0) {
+        fprintf(stderr, "gesturekit: scene: %s\n", error);
+        return 1;
+    }
+    gk_evdev_sink sink = {&t, sink_frame, sink_hover, sink_cancel};
+    gk_evdev_config c = o->config;
+    c.protocol_a = !libevdev_has_event_code(dev, EV_ABS, ABS_MT_SLOT) &&
+                   libevdev_has_event_code(dev, EV_ABS, ABS_MT_POSITION_X);
+    gk_evdev_decoder d;
+    gk_evdev_init(&d, &c, axis(dev, ABS_X), axis(dev, ABS_Y), axis(dev, ABS_MT_POSITION_X),
+                  axis(dev, ABS_MT_POSITION_Y), &sink);
+    d.pressure = axis(dev, ABS_MT_PRESSURE);
+    fprintf(stderr, "gesturekit: recording %s (%s); Ctrl-C to stop\n", o->input, libevdev_get_name(dev));
+    signal(SIGINT, on_signal);
+    signal(SIGTERM, on_signal);
+    struct timespec start;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    unsigned flags = LIBEVDEV_READ_FLAG_NORMAL;
+    while (!stop) {
+        struct timespec now;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        double elapsed = (double)(now.tv_sec - start.tv_sec) + (double)(now.tv_nsec - start.tv_nsec) / 1e9;
+        if (o->seconds > 0 && elapsed >= o->seconds) break;
+        struct pollfd p = {fd, POLLIN, 0};
+        if (poll(&p, 1, 100) <= 0) continue;
+        struct input_event ev;
+        int rc;
+        while ((rc = libevdev_next_event(dev, flags, &ev)) >= 0) {
+            /* In sync mode libevdev replays the device's current state after a SYN_DROPPED. */
+            flags = rc == LIBEVDEV_READ_STATUS_SYNC ? LIBEVDEV_READ_FLAG_SYNC : LIBEVDEV_READ_FLAG_NORMAL;
+            gk_evdev_event(&d, (double)ev.input_event_sec + (double)ev.input_event_usec / 1e6, ev.type, ev.code, ev.value);
+        }
+        if (rc != -EAGAIN) flags = LIBEVDEV_READ_FLAG_NORMAL;
+    }
+    libevdev_free(dev);
+    close(fd);
+    gkt_replay r;
+    if (replay(&t, false, &r) == 0) {
+        for (size_t i = 0; i < r.nlines; i++) gkt_add_expect(&t, r.lines[i]);
+        gkt_replay_free(&r);
+    }
+    FILE *out = open_output(o->output);
+    if (!out) return 1;
+    gkt_write(&t, out, true);
+    if (out != stdout) fclose(out);
+    gkt_free(&t);
+    return 0;
+}
+#endif
+
+int main(int argc, char **argv) {
+    if (argc < 2) {
+        usage();
+        return 2;
+    }
+    const char *cmd = argv[1];
+    struct options o;
+    if (parse_options(argc, argv, &o) < 0) return 2;
+    if (strcmp(cmd, "scene") == 0) {
+        fputs(gkt_default_scene, stdout);
+        return 0;
+    }
+    if (strcmp(cmd, "record") == 0) {
+#ifdef GESTUREKIT_HAVE_LIBEVDEV
+        if (!o.input) { usage(); return 2; }
+        return record(&o);
+#else
+        fputs("gesturekit: built without libevdev; record is not available\n", stderr);
+        return 2;
+#endif
+    }
+    if (strcmp(cmd, "replay") && strcmp(cmd, "check") && strcmp(cmd, "convert") && strcmp(cmd, "svg")) {
+        usage();
+        return 2;
+    }
+    gkt_trace t;
+    gkt_init(&t);
+    if (load_input(&t, &o) < 0) return 1;
+    gkt_replay r;
+    if (replay(&t, o.log, &r) < 0) {
+        gkt_free(&t);
+        return 1;
+    }
+    int status = 0;
+    if (strcmp(cmd, "replay") == 0) {
+        for (size_t i = 0; i < r.nlines; i++) puts(r.lines[i]);
+        if (o.log) {
+            puts("# decision log");
+            for (size_t i = 0; i < r.nlog; i++) puts(r.log[i]);
+        }
+    } else if (strcmp(cmd, "check") == 0) {
+        size_t n = r.nlines > t.nexpect ? r.nlines : t.nexpect;
+        for (size_t i = 0; i < n; i++) {
+            const char *want = i < t.nexpect ? t.expect[i] : "(nothing)";
+            const char *got = i < r.nlines ? r.lines[i] : "(nothing)";
+            if (strcmp(want, got) != 0) {
+                fprintf(stderr, "gesturekit: %s: entry %zu: expected '%s', got '%s'\n", o.input, i + 1, want, got);
+                status = 1;
+                break;
+            }
+        }
+        if (status == 0) printf("%s: %zu expectations hold\n", o.input, t.nexpect);
+    } else if (strcmp(cmd, "convert") == 0) {
+        gkt_clear_input(&t);
+        gkt_trace again;
+        gkt_init(&again);
+        load_input(&again, &o);
+        for (size_t i = 0; i < r.nlines; i++) gkt_add_expect(&again, r.lines[i]);
+        FILE *out = open_output(o.output);
+        if (!out) status = 1;
+        else {
+            gkt_write(&again, out, true);
+            if (out != stdout) fclose(out);
+        }
+        gkt_free(&again);
+    } else {
+        FILE *out = open_output(o.output);
+        if (!out) status = 1;
+        else {
+            const char *base = strrchr(o.input, '/');
+            gkt_write_svg(&t, &r, base ? base + 1 : o.input, out);
+            if (out != stdout) fclose(out);
+        }
+    }
+    gkt_replay_free(&r);
+    gkt_free(&t);
+    return status;
+}

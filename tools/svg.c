@@ -1,0 +1,133 @@
+/* SVG pictures of a replay: the touch paths on the screen with the views outlined, and underneath a
+ * timeline with one row per recognizer (its states as bars, its actions as marks). */
+#include "trace.h"
+
+#include <math.h>
+#include <string.h>
+
+static void escape(FILE *out, const char *s) {
+    for (; *s; s++) {
+        switch (*s) {
+        case '<': fputs("&lt;", out); break;
+        case '>': fputs("&gt;", out); break;
+        case '&': fputs("&amp;", out); break;
+        case '"': fputs("&quot;", out); break;
+        default: fputc(*s, out);
+        }
+    }
+}
+
+static const char *palette[] = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"};
+
+void gkt_write_svg(const gkt_trace *t, const gkt_replay *r, const char *title, FILE *out) {
+    const double width = 800, margin = 20;
+    double scale = (width - 2 * margin) / t->width;
+    double screen_h = t->height * scale;
+    double row = 22, label = 110;
+    double timeline_top = margin + screen_h + 50;
+    double height = timeline_top + row * (t->nrecognizers + 1) + 40;
+    double t_end = r->end_time > 0 ? r->end_time : 1;
+    double tl_w = width - margin - label - margin;
+#define TX(v) (margin + label + (v) / t_end * tl_w)
+    fprintf(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    fprintf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\" "
+                 "font-family=\"sans-serif\" font-size=\"11\">\n", width, height, width, height);
+    fprintf(out, "<title>");
+    escape(out, title ? title : "gesturekit trace");
+    fprintf(out, "</title>\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n");
+    fprintf(out, "<text x=\"%.1f\" y=\"14\" font-weight=\"bold\">", margin);
+    escape(out, title ? title : "gesturekit trace");
+    fprintf(out, "</text>\n");
+    /* The screen and the views (frames relative to their parents; transforms are not drawn). */
+    fprintf(out, "<g transform=\"translate(%.1f,%.1f) scale(%.6f)\">\n", margin, margin + 6, scale);
+    fprintf(out, "<rect x=\"0\" y=\"0\" width=\"%g\" height=\"%g\" fill=\"#f4f4f4\" stroke=\"#333\" "
+                 "stroke-width=\"%.3f\"/>\n", t->width, t->height, 1.5 / scale);
+    for (int i = 0; i < t->nviews; i++) {
+        const gkt_view *v = &t->views[i];
+        double x = v->x, y = v->y;
+        for (const gkt_view *p = v; strcmp(p->parent, "root") != 0;) {
+            const gkt_view *q = NULL;
+            for (int k = 0; k < t->nviews; k++)
+                if (strcmp(t->views[k].name, p->parent) == 0) q = &t->views[k];
+            if (!q || q == p) break;
+            x += q->x;
+            y += q->y;
+            p = q;
+        }
+        double w = v->w > 0 ? v->w : t->width, h = v->h > 0 ? v->h : t->height;
+        fprintf(out, "<rect x=\"%g\" y=\"%g\" width=\"%g\" height=\"%g\" fill=\"none\" stroke=\"#888\" "
+                     "stroke-dasharray=\"%.2f\" stroke-width=\"%.3f\"/>\n", x, y, w, h, 6 / scale, 1 / scale);
+        fprintf(out, "<text x=\"%g\" y=\"%g\" font-size=\"%.2f\" fill=\"#666\">", x + 4 / scale, y + 14 / scale, 11 / scale);
+        escape(out, v->name);
+        fprintf(out, "</text>\n");
+    }
+    /* Touch paths: one polyline per touch id, a dot where it went down, a square where it lifted. */
+    int color = 0;
+    for (size_t i = 0; i < t->ntouches; i++) {
+        const gk_touch *first = &t->touches[i];
+        if (first->phase != GK_TOUCH_BEGAN) continue;
+        const char *c = palette[color++ % 8];
+        fprintf(out, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"%.3f\" points=\"", c, 2.5 / scale);
+        double lx = first->x, ly = first->y;
+        for (size_t k = i; k < t->ntouches; k++) {
+            const gk_touch *tc = &t->touches[k];
+            if (tc->id != first->id) continue;
+            if (k > i && tc->phase == GK_TOUCH_BEGAN) break;
+            if (isfinite(tc->x) && isfinite(tc->y)) { lx = tc->x; ly = tc->y; }
+            fprintf(out, "%.1f,%.1f ", lx, ly);
+            if (tc->phase == GK_TOUCH_ENDED || tc->phase == GK_TOUCH_CANCELLED) break;
+        }
+        fprintf(out, "\"/>\n<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.2f\" fill=\"%s\"/>\n", first->x, first->y, 5 / scale, c);
+        fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.2f\" height=\"%.2f\" fill=\"none\" stroke=\"%s\" "
+                     "stroke-width=\"%.3f\"/>\n", lx - 5 / scale, ly - 5 / scale, 10 / scale, 10 / scale, c, 1.5 / scale);
+    }
+    /* Hover: a dashed path. */
+    int hovering = 0;
+    for (size_t i = 0; i < t->nsteps; i++) {
+        const gkt_step *s = &t->steps[i];
+        if (s->kind != GKT_HOVER || !isfinite(s->x)) continue;
+        if (!hovering) fprintf(out, "<polyline fill=\"none\" stroke=\"#999\" stroke-dasharray=\"%.2f\" stroke-width=\"%.3f\" points=\"", 4 / scale, 1.5 / scale);
+        hovering = 1;
+        fprintf(out, "%.1f,%.1f ", s->x, s->y);
+    }
+    if (hovering) fprintf(out, "\"/>\n");
+    fprintf(out, "</g>\n");
+    /* The timeline. */
+    fprintf(out, "<g>\n<text x=\"%.1f\" y=\"%.1f\" font-weight=\"bold\">recognizers</text>\n", margin, timeline_top - 8);
+    for (int i = 0; i < t->nrecognizers; i++) {
+        double y = timeline_top + i * row;
+        fprintf(out, "<text x=\"%.1f\" y=\"%.1f\">", margin, y + 14);
+        escape(out, t->recognizers[i].name);
+        fprintf(out, "</text>\n<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>\n",
+                TX(0), y + 10, TX(t_end), y + 10);
+        /* Bars from began to the end of the gesture; marks for actions. */
+        double began = -1;
+        for (size_t k = 0; k < r->nevents; k++) {
+            const gkt_event *ev = &r->events[k];
+            if (ev->recognizer != i) continue;
+            if (ev->action) {
+                const char *fill = ev->to == GK_STATE_ENDED ? "#2ca02c" : ev->to == GK_STATE_CANCELLED ? "#d62728" : "#1f77b4";
+                fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"%s\"><title>%s %.3f s</title></circle>\n",
+                        TX(ev->t), y + 10, fill, ev->to == GK_STATE_BEGAN ? "began" : ev->to == GK_STATE_CHANGED ? "changed"
+                        : ev->to == GK_STATE_ENDED ? "ended" : "cancelled", ev->t);
+                continue;
+            }
+            if (ev->to == GK_STATE_BEGAN) began = ev->t;
+            if ((ev->to == GK_STATE_ENDED || ev->to == GK_STATE_CANCELLED) && began >= 0) {
+                fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"8\" fill=\"#1f77b4\" opacity=\"0.35\"/>\n",
+                        TX(began), y + 6, TX(ev->t) - TX(began) + 1);
+                began = -1;
+            }
+            if (ev->to == GK_STATE_FAILED)
+                fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#999\" text-anchor=\"middle\">x<title>failed %.3f s</title></text>\n",
+                        TX(ev->t), y + 14, ev->t);
+        }
+    }
+    double axis_y = timeline_top + t->nrecognizers * row + 10;
+    fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#333\"/>\n", TX(0), axis_y, TX(t_end), axis_y);
+    double step = t_end > 5 ? 1 : t_end > 1 ? 0.25 : 0.1;
+    for (double s = 0; s <= t_end + 1e-9; s += step)
+        fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"#333\">%.2g s</text>\n", TX(s), axis_y + 14, s);
+    fprintf(out, "</g>\n</svg>\n");
+#undef TX
+}

@@ -1,0 +1,514 @@
+/* The trace format: reader, writer, replay. See trace.h and docs/TRACE-FORMAT.md. */
+
+#include "trace.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char gkt_default_scene[] =
+    "# The default scene: one full-screen view with the standard recognizers.\n"
+    "view screen root 0 0 0 0 multitouch\n"
+    "recognizer double tap screen number_of_taps_required=2\n"
+    "recognizer tap tap screen\n"
+    "require tap double\n"
+    "recognizer long_press long_press screen\n"
+    "recognizer pan pan screen\n"
+    "recognizer pinch pinch screen\n"
+    "recognizer rotation rotation screen\n"
+    "recognizer swipe swipe screen direction=15\n"
+    "recognizer hover hover screen\n"
+    "recognizer two_finger_tap tap screen number_of_touches_required=2\n";
+
+void gkt_init(gkt_trace *t) {
+    memset(t, 0, sizeof *t);
+    t->width = 800;
+    t->height = 480;
+}
+
+void gkt_clear_input(gkt_trace *t) {
+    for (size_t i = 0; i < t->nexpect; i++) free(t->expect[i]);
+    t->nexpect = 0;
+    t->nsteps = 0;
+    t->ntouches = 0;
+}
+
+void gkt_free(gkt_trace *t) {
+    gkt_clear_input(t);
+    free(t->expect);
+    free(t->steps);
+    free(t->touches);
+    gkt_init(t);
+}
+
+static int grow(void **p, size_t *cap, size_t need, size_t elem) {
+    if (need <= *cap) return 0;
+    size_t n = *cap ? *cap * 2 : 64;
+    while (n < need) n *= 2;
+    void *q = realloc(*p, n * elem);
+    if (!q) return -1;
+    *p = q;
+    *cap = n;
+    return 0;
+}
+
+static gkt_step *new_step(gkt_trace *t, gkt_step_kind kind, double time) {
+    if (grow((void **)&t->steps, &t->cap_steps, t->nsteps + 1, sizeof *t->steps) < 0) return NULL;
+    gkt_step *s = &t->steps[t->nsteps++];
+    memset(s, 0, sizeof *s);
+    s->kind = kind;
+    s->t = time;
+    return s;
+}
+
+int gkt_add_frame(gkt_trace *t, double time, const gk_touch *touches, size_t count) {
+    if (grow((void **)&t->touches, &t->cap_touches, t->ntouches + count, sizeof *t->touches) < 0) return -1;
+    gkt_step *s = new_step(t, GKT_FRAME, time);
+    if (!s) return -1;
+    s->first = t->ntouches;
+    s->count = count;
+    memcpy(t->touches + t->ntouches, touches, count * sizeof *touches);
+    t->ntouches += count;
+    return 0;
+}
+
+int gkt_add_hover(gkt_trace *t, double time, gk_hover_phase phase, double x, double y) {
+    gkt_step *s = new_step(t, GKT_HOVER, time);
+    if (!s) return -1;
+    s->hover_phase = phase;
+    s->x = x;
+    s->y = y;
+    return 0;
+}
+
+int gkt_add_cancel(gkt_trace *t, double time) { return new_step(t, GKT_CANCEL, time) ? 0 : -1; }
+int gkt_add_advance(gkt_trace *t, double time) { return new_step(t, GKT_ADVANCE, time) ? 0 : -1; }
+
+int gkt_add_expect(gkt_trace *t, const char *line) {
+    if (grow((void **)&t->expect, &t->cap_expect, t->nexpect + 1, sizeof *t->expect) < 0) return -1;
+    char *copy = strdup(line);
+    if (!copy) return -1;
+    t->expect[t->nexpect++] = copy;
+    return 0;
+}
+
+static const char *phase_names[] = {"down", "move", "stay", "up", "cancel"};
+static const char *type_names[] = {"finger", "stylus", "pointer"};
+static const char *hover_names[] = {"enter", "move", "exit"};
+
+static int index_of(const char *word, const char *const *list, int n) {
+    for (int i = 0; i < n; i++)
+        if (strcmp(word, list[i]) == 0) return i;
+    return -1;
+}
+
+static int fail(char *error, size_t size, int line, const char *fmt, ...) {
+    char msg[200];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    snprintf(error, size, "line %d: %s", line, msg);
+    return -1;
+}
+
+/* One line; `scene_only` skips input and expectation lines. */
+static int parse_line(gkt_trace *t, char *line, int n, bool scene_only, bool *saw_header, char *error, size_t size) {
+    char *save = NULL;
+    char *word = strtok_r(line, " \t\r\n", &save);
+    if (!word || word[0] == '#') return 0;
+    if (strcmp(word, "gesturekit-trace") == 0) {
+        char *v = strtok_r(NULL, " \t\r\n", &save);
+        if (!v || strcmp(v, "1") != 0) return fail(error, size, n, "unsupported trace version %s", v ? v : "(none)");
+        *saw_header = true;
+        return 0;
+    }
+    if (strcmp(word, "screen") == 0) {
+        char *w = strtok_r(NULL, " \t", &save), *h = strtok_r(NULL, " \t\r\n", &save);
+        if (!w || !h) return fail(error, size, n, "screen WIDTH HEIGHT");
+        t->width = atof(w);
+        t->height = atof(h);
+        if (!(t->width > 0 && t->height > 0)) return fail(error, size, n, "bad screen size");
+        return 0;
+    }
+    if (strcmp(word, "view") == 0) {
+        if (t->nviews >= GKT_MAX_VIEWS) return fail(error, size, n, "too many views");
+        gkt_view *v = &t->views[t->nviews];
+        memset(v, 0, sizeof *v);
+        char *name = strtok_r(NULL, " \t", &save), *parent = strtok_r(NULL, " \t", &save);
+        char *f[4];
+        for (int i = 0; i < 4; i++) f[i] = strtok_r(NULL, " \t\r\n", &save);
+        if (!name || !parent || !f[3]) return fail(error, size, n, "view NAME PARENT X Y W H [multitouch]");
+        snprintf(v->name, sizeof v->name, "%s", name);
+        snprintf(v->parent, sizeof v->parent, "%s", parent);
+        v->x = atof(f[0]); v->y = atof(f[1]); v->w = atof(f[2]); v->h = atof(f[3]);
+        char *flag;
+        while ((flag = strtok_r(NULL, " \t\r\n", &save)))
+            if (strcmp(flag, "multitouch") == 0) v->multitouch = true;
+        t->nviews++;
+        return 0;
+    }
+    if (strcmp(word, "recognizer") == 0) {
+        if (t->nrecognizers >= GKT_MAX_RECOGNIZERS) return fail(error, size, n, "too many recognizers");
+        gkt_recognizer *r = &t->recognizers[t->nrecognizers];
+        memset(r, 0, sizeof *r);
+        char *name = strtok_r(NULL, " \t", &save), *kind = strtok_r(NULL, " \t", &save);
+        char *view = strtok_r(NULL, " \t\r\n", &save);
+        if (!name || !kind || !view) return fail(error, size, n, "recognizer NAME KIND VIEW [key=value ...]");
+        snprintf(r->name, sizeof r->name, "%s", name);
+        snprintf(r->kind, sizeof r->kind, "%s", kind);
+        snprintf(r->view, sizeof r->view, "%s", view);
+        char *kv;
+        while ((kv = strtok_r(NULL, " \t\r\n", &save))) {
+            char *eq = strchr(kv, '=');
+            if (!eq || r->nprops >= GKT_MAX_PROPS) return fail(error, size, n, "bad property %s", kv);
+            *eq = 0;
+            snprintf(r->prop_key[r->nprops], sizeof r->prop_key[0], "%s", kv);
+            snprintf(r->prop_value[r->nprops], sizeof r->prop_value[0], "%s", eq + 1);
+            r->nprops++;
+        }
+        t->nrecognizers++;
+        return 0;
+    }
+    if (strcmp(word, "require") == 0) {
+        char *a = strtok_r(NULL, " \t", &save), *b = strtok_r(NULL, " \t\r\n", &save);
+        if (!a || !b) return fail(error, size, n, "require NAME OTHER");
+        for (int i = 0; i < t->nrecognizers; i++) {
+            gkt_recognizer *r = &t->recognizers[i];
+            if (strcmp(r->name, a) != 0) continue;
+            if (r->nrequires >= GKT_MAX_PROPS) return fail(error, size, n, "too many requirements");
+            snprintf(r->requires[r->nrequires++], GKT_NAME, "%s", b);
+            return 0;
+        }
+        return fail(error, size, n, "unknown recognizer %s", a);
+    }
+    if (scene_only) return 0;
+    if (strcmp(word, "frame") == 0) {
+        char *ts = strtok_r(NULL, " \t\r\n", &save);
+        if (!ts) return fail(error, size, n, "frame TIME ID:PHASE:X:Y[:TYPE] ...");
+        gk_touch touches[64];
+        size_t count = 0;
+        char *item;
+        while ((item = strtok_r(NULL, " \t\r\n", &save))) {
+            if (count >= 64) return fail(error, size, n, "more than 64 touches in a frame");
+            char *s2 = NULL;
+            char *id = strtok_r(item, ":", &s2), *ph = strtok_r(NULL, ":", &s2);
+            char *x = strtok_r(NULL, ":", &s2), *y = strtok_r(NULL, ":", &s2), *ty = strtok_r(NULL, ":", &s2);
+            int p = ph ? index_of(ph, phase_names, 5) : -1;
+            int k = ty ? index_of(ty, type_names, 3) : 0;
+            if (!id || p < 0 || !x || !y || k < 0) return fail(error, size, n, "bad touch %s", item);
+            gk_touch *tc = &touches[count++];
+            memset(tc, 0, sizeof *tc);
+            tc->id = strtoll(id, NULL, 10);
+            tc->phase = (uint32_t)p;
+            tc->type = (uint32_t)k;
+            tc->x = strcmp(x, "-") == 0 ? NAN : atof(x);
+            tc->y = strcmp(y, "-") == 0 ? NAN : atof(y);
+        }
+        return gkt_add_frame(t, atof(ts), touches, count) < 0 ? fail(error, size, n, "out of memory") : 0;
+    }
+    if (strcmp(word, "hover") == 0) {
+        char *ts = strtok_r(NULL, " \t", &save), *ph = strtok_r(NULL, " \t", &save);
+        char *x = strtok_r(NULL, " \t", &save), *y = strtok_r(NULL, " \t\r\n", &save);
+        int p = ph ? index_of(ph, hover_names, 3) : -1;
+        if (!ts || p < 0 || !x || !y) return fail(error, size, n, "hover TIME enter|move|exit X Y");
+        return gkt_add_hover(t, atof(ts), (gk_hover_phase)p, strcmp(x, "-") == 0 ? NAN : atof(x),
+                             strcmp(y, "-") == 0 ? NAN : atof(y));
+    }
+    if (strcmp(word, "advance") == 0 || strcmp(word, "cancel") == 0) {
+        char *ts = strtok_r(NULL, " \t\r\n", &save);
+        if (!ts) return fail(error, size, n, "%s TIME", word);
+        return word[0] == 'a' ? gkt_add_advance(t, atof(ts)) : gkt_add_cancel(t, atof(ts));
+    }
+    if (strcmp(word, "expect") == 0) {
+        char *rest = save;
+        while (rest && (*rest == ' ' || *rest == '\t')) rest++;
+        if (!rest || !*rest) return fail(error, size, n, "expect action|delivery ...");
+        rest[strcspn(rest, "\r\n")] = 0;
+        return gkt_add_expect(t, rest);
+    }
+    return fail(error, size, n, "unknown line '%s'", word);
+}
+
+static int parse(gkt_trace *t, const char *text, bool scene_only, bool need_header, char *error, size_t size) {
+    char *copy = strdup(text);
+    if (!copy) return fail(error, size, 0, "out of memory");
+    char *save = NULL, *line;
+    int n = 0, rc = 0;
+    bool header = false;
+    for (char *p = copy; (line = strtok_r(p, "\n", &save)); p = NULL) {
+        n++;
+        if ((rc = parse_line(t, line, n, scene_only, &header, error, size)) < 0) break;
+    }
+    free(copy);
+    if (rc == 0 && need_header && !header) return fail(error, size, 1, "not a trace (no 'gesturekit-trace 1' line)");
+    return rc;
+}
+
+int gkt_parse(gkt_trace *t, const char *text, char *error, size_t size) { return parse(t, text, false, true, error, size); }
+int gkt_parse_scene(gkt_trace *t, const char *text, char *error, size_t size) {
+    return parse(t, text, true, false, error, size);
+}
+
+int gkt_load(gkt_trace *t, const char *path, char *error, size_t size) {
+    FILE *f = fopen(path, "r");
+    if (!f) return fail(error, size, 0, "cannot open %s", path);
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    char buf[4096];
+    size_t got;
+    while ((got = fread(buf, 1, sizeof buf, f)) > 0) fwrite(buf, 1, got, mem);
+    fclose(f);
+    fclose(mem);
+    int rc = gkt_parse(t, text, error, size);
+    free(text);
+    return rc;
+}
+
+static void write_number(FILE *out, double v) {
+    if (isnan(v)) fputs("-", out);
+    else fprintf(out, "%.6g", v);
+}
+
+void gkt_write(const gkt_trace *t, FILE *out, bool with_expectations) {
+    fprintf(out, "gesturekit-trace 1\nscreen %g %g\n", t->width, t->height);
+    for (int i = 0; i < t->nviews; i++) {
+        const gkt_view *v = &t->views[i];
+        fprintf(out, "view %s %s %g %g %g %g%s\n", v->name, v->parent, v->x, v->y, v->w, v->h,
+                v->multitouch ? " multitouch" : "");
+    }
+    for (int i = 0; i < t->nrecognizers; i++) {
+        const gkt_recognizer *r = &t->recognizers[i];
+        fprintf(out, "recognizer %s %s %s", r->name, r->kind, r->view);
+        for (int k = 0; k < r->nprops; k++) fprintf(out, " %s=%s", r->prop_key[k], r->prop_value[k]);
+        fputc('\n', out);
+    }
+    for (int i = 0; i < t->nrecognizers; i++)
+        for (int k = 0; k < t->recognizers[i].nrequires; k++)
+            fprintf(out, "require %s %s\n", t->recognizers[i].name, t->recognizers[i].requires[k]);
+    for (size_t i = 0; i < t->nsteps; i++) {
+        const gkt_step *s = &t->steps[i];
+        switch (s->kind) {
+        case GKT_FRAME:
+            fprintf(out, "frame %.6f", s->t);
+            for (size_t k = 0; k < s->count; k++) {
+                const gk_touch *tc = &t->touches[s->first + k];
+                fprintf(out, " %lld:%s:", (long long)tc->id, phase_names[tc->phase % 5]);
+                write_number(out, tc->x);
+                fputc(':', out);
+                write_number(out, tc->y);
+                if (tc->type) fprintf(out, ":%s", type_names[tc->type % 3]);
+            }
+            fputc('\n', out);
+            break;
+        case GKT_HOVER:
+            fprintf(out, "hover %.6f %s ", s->t, hover_names[s->hover_phase % 3]);
+            write_number(out, s->x);
+            fputc(' ', out);
+            write_number(out, s->y);
+            fputc('\n', out);
+            break;
+        case GKT_ADVANCE: fprintf(out, "advance %.6f\n", s->t); break;
+        case GKT_CANCEL: fprintf(out, "cancel %.6f\n", s->t); break;
+        }
+    }
+    if (with_expectations)
+        for (size_t i = 0; i < t->nexpect; i++) fprintf(out, "expect %s\n", t->expect[i]);
+}
+
+/* ---- replay ---- */
+
+static const char *kind_names[] = {"tap", "long_press", "pan", "screen_edge_pan", "swipe", "pinch", "rotation", "hover"};
+static const char *state_names[] = {"possible", "began", "changed", "ended", "cancelled", "failed"};
+
+/* Property names of the trace format: the Python binding's names. */
+static const struct { const char *name; gk_property id; char type; } props[] = {
+    {"enabled", GK_PROP_ENABLED, 'b'}, {"cancels_touches_in_view", GK_PROP_CANCELS_TOUCHES_IN_VIEW, 'b'},
+    {"delays_touches_began", GK_PROP_DELAYS_TOUCHES_BEGAN, 'b'}, {"delays_touches_ended", GK_PROP_DELAYS_TOUCHES_ENDED, 'b'},
+    {"allowed_touch_types", GK_PROP_ALLOWED_TOUCH_TYPES, 'i'},
+    {"number_of_taps_required", GK_PROP_TAP_NUMBER_OF_TAPS_REQUIRED, 'i'},
+    {"number_of_touches_required", GK_PROP_TAP_NUMBER_OF_TOUCHES_REQUIRED, 'i'},
+    {"minimum_number_of_touches", GK_PROP_PAN_MINIMUM_NUMBER_OF_TOUCHES, 'i'},
+    {"maximum_number_of_touches", GK_PROP_PAN_MAXIMUM_NUMBER_OF_TOUCHES, 'i'},
+    {"minimum_press_duration", GK_PROP_LONG_PRESS_MINIMUM_PRESS_DURATION, 'd'},
+    {"edges", GK_PROP_SCREEN_EDGE_EDGES, 'i'}, {"direction", GK_PROP_SWIPE_DIRECTION, 'i'},
+};
+
+static int set_prop(gk_engine *e, gk_recognizer r, const char *kind, const char *key, const char *value) {
+    /* Kind-specific ids for the shared names. */
+    if (strcmp(key, "number_of_touches_required") == 0) {
+        if (strcmp(kind, "long_press") == 0) return gk_recognizer_set_int(e, r, GK_PROP_LONG_PRESS_NUMBER_OF_TOUCHES_REQUIRED, atoll(value));
+        if (strcmp(kind, "swipe") == 0) return gk_recognizer_set_int(e, r, GK_PROP_SWIPE_NUMBER_OF_TOUCHES_REQUIRED, atoll(value));
+    }
+    if (strcmp(key, "number_of_taps_required") == 0 && strcmp(kind, "long_press") == 0)
+        return gk_recognizer_set_int(e, r, GK_PROP_LONG_PRESS_NUMBER_OF_TAPS_REQUIRED, atoll(value));
+    for (size_t i = 0; i < sizeof props / sizeof props[0]; i++) {
+        if (strcmp(props[i].name, key) != 0) continue;
+        if (props[i].type == 'b') return gk_recognizer_set_bool(e, r, props[i].id, strcmp(value, "true") == 0 || strcmp(value, "1") == 0);
+        if (props[i].type == 'i') return gk_recognizer_set_int(e, r, props[i].id, atoll(value));
+        return gk_recognizer_set_double(e, r, props[i].id, atof(value));
+    }
+    return GK_ERR_UNKNOWN_PROPERTY;
+}
+
+static int append(char ***lines, size_t *n, size_t *cap, const char *fmt, ...) {
+    if (grow((void **)lines, cap, *n + 1, sizeof **lines) < 0) return -1;
+    va_list ap;
+    va_start(ap, fmt);
+    char *s = NULL;
+    if (vasprintf(&s, fmt, ap) < 0) s = NULL;
+    va_end(ap);
+    if (!s) return -1;
+    (*lines)[(*n)++] = s;
+    return 0;
+}
+
+struct replay_ctx {
+    const gkt_trace *t;
+    gk_view views[GKT_MAX_VIEWS];
+    gk_recognizer recs[GKT_MAX_RECOGNIZERS];
+    gkt_replay *out;
+};
+
+static int rec_index(struct replay_ctx *c, gk_recognizer h) {
+    for (int i = 0; i < c->t->nrecognizers; i++)
+        if (c->recs[i] == h) return i;
+    return -1;
+}
+
+static const char *view_name(struct replay_ctx *c, gk_view v) {
+    for (int i = 0; i < c->t->nviews; i++)
+        if (c->views[i] == v) return c->t->views[i].name;
+    return "root";
+}
+
+static void drain(struct replay_ctx *c, gk_engine *e, bool log) {
+    gk_action a;
+    gk_delivery d;
+    gk_transition tr;
+    gk_decision dec;
+    int have_a = gk_engine_poll_action(e, &a, sizeof a) == GK_OK;
+    int have_d = gk_engine_poll_delivery(e, &d, sizeof d) == GK_OK;
+    while (have_a || have_d) {
+        if (have_a && (!have_d || a.sequence < d.sequence)) {
+            int i = rec_index(c, a.recognizer);
+            append(&c->out->lines, &c->out->nlines, &c->out->cap, "action %.3f %s %s %u", a.timestamp,
+                   i >= 0 ? c->t->recognizers[i].name : "?", state_names[a.state % 6], a.number_of_touches);
+            if (grow((void **)&c->out->events, &c->out->cap_events, c->out->nevents + 1, sizeof *c->out->events) == 0)
+                c->out->events[c->out->nevents++] = (gkt_event){a.timestamp, i, 1, GK_STATE_POSSIBLE, (gk_state)a.state};
+            have_a = gk_engine_poll_action(e, &a, sizeof a) == GK_OK;
+        } else {
+            static const char letters[] = "BMSEC";
+            append(&c->out->lines, &c->out->nlines, &c->out->cap, "delivery %.3f %s %c %lld", d.timestamp,
+                   view_name(c, d.view), letters[d.phase % 5], (long long)d.touch_id);
+            have_d = gk_engine_poll_delivery(e, &d, sizeof d) == GK_OK;
+        }
+    }
+    while (gk_engine_poll_transition(e, &tr, sizeof tr) == GK_OK) {
+        int i = rec_index(c, tr.recognizer);
+        if (grow((void **)&c->out->events, &c->out->cap_events, c->out->nevents + 1, sizeof *c->out->events) == 0)
+            c->out->events[c->out->nevents++] = (gkt_event){tr.timestamp, i, 0, (gk_state)tr.from_state, (gk_state)tr.to_state};
+    }
+    while (log && gk_engine_poll_decision(e, &dec, sizeof dec) == GK_OK) {
+        int i = rec_index(c, dec.recognizer), o = dec.other ? rec_index(c, dec.other) : -1;
+        append(&c->out->log, &c->out->nlog, &c->out->cap_log, "%8.3f  %-12s %s%s%s (%s -> %s)", dec.timestamp,
+               i >= 0 ? c->t->recognizers[i].name : "?", gk_decision_event_string((gk_decision_event)dec.event),
+               o >= 0 ? " " : "", o >= 0 ? c->t->recognizers[o].name : "", state_names[dec.from_state % 6],
+               state_names[dec.to_state % 6]);
+    }
+}
+
+int gkt_replay_run(const gkt_trace *t, bool decision_log, double tail, gkt_replay *out, char *error, size_t size) {
+    memset(out, 0, sizeof *out);
+    struct replay_ctx c;
+    memset(&c, 0, sizeof c);
+    c.t = t;
+    c.out = out;
+    gk_engine_options o;
+    gk_engine_options_init(&o);
+    o.screen_width = t->width;
+    o.screen_height = t->height;
+    o.max_touches = 64;
+    o.action_queue_capacity = 65536;
+    o.delivery_queue_capacity = 65536;
+    gk_engine *e;
+    gk_status st = gk_engine_create(&o, &e);
+    if (st != GK_OK) return fail(error, size, 0, "engine: %s", gk_status_string(st));
+    gk_view root;
+    gk_engine_root_view(e, &root);
+    for (int i = 0; i < t->nviews; i++) {
+        const gkt_view *v = &t->views[i];
+        gk_view parent = root;
+        for (int k = 0; k < i; k++)
+            if (strcmp(t->views[k].name, v->parent) == 0) parent = c.views[k];
+        gk_rect f = {v->x, v->y, v->w > 0 ? v->w : t->width, v->h > 0 ? v->h : t->height};
+        if ((st = gk_view_create(e, parent, &f, &c.views[i])) != GK_OK) break;
+        if (v->multitouch) gk_view_set_flag(e, c.views[i], GK_VIEW_MULTIPLE_TOUCH_ENABLED, true);
+    }
+    for (int i = 0; st == GK_OK && i < t->nrecognizers; i++) {
+        const gkt_recognizer *r = &t->recognizers[i];
+        int kind = index_of(r->kind, kind_names, 8);
+        if (kind < 0) { gk_engine_destroy(e); return fail(error, size, 0, "unknown kind %s", r->kind); }
+        if ((st = gk_recognizer_create(e, (gk_recognizer_kind)kind, &c.recs[i])) != GK_OK) break;
+        gk_recognizer_set_name(e, c.recs[i], r->name, strlen(r->name));
+        gk_view v = root;
+        for (int k = 0; k < t->nviews; k++)
+            if (strcmp(t->views[k].name, r->view) == 0) v = c.views[k];
+        if ((st = gk_recognizer_attach(e, c.recs[i], v)) != GK_OK) break;
+        for (int k = 0; k < r->nprops; k++) {
+            st = set_prop(e, c.recs[i], r->kind, r->prop_key[k], r->prop_value[k]);
+            if (st != GK_OK) {
+                gk_engine_destroy(e);
+                return fail(error, size, 0, "%s: property %s=%s: %s", r->name, r->prop_key[k], r->prop_value[k],
+                            gk_status_string(st));
+            }
+        }
+    }
+    for (int i = 0; st == GK_OK && i < t->nrecognizers; i++)
+        for (int k = 0; k < t->recognizers[i].nrequires; k++)
+            for (int j = 0; j < t->nrecognizers; j++)
+                if (strcmp(t->recognizers[j].name, t->recognizers[i].requires[k]) == 0)
+                    gk_recognizer_require_failure_of(e, c.recs[i], c.recs[j]);
+    if (st != GK_OK) {
+        gk_engine_destroy(e);
+        return fail(error, size, 0, "scene: %s", gk_status_string(st));
+    }
+    if (decision_log) gk_engine_set_decision_log(e, 1u << 16);
+    double last = 0;
+    for (size_t i = 0; i < t->nsteps; i++) {
+        const gkt_step *s = &t->steps[i];
+        switch (s->kind) {
+        case GKT_FRAME: st = gk_engine_feed(e, s->t, t->touches + s->first, s->count); break;
+        case GKT_HOVER: st = gk_engine_feed_hover(e, s->t, s->hover_phase, GK_TOUCH_TYPE_STYLUS, s->x, s->y, 0); break;
+        case GKT_ADVANCE: st = gk_engine_advance(e, s->t); break;
+        case GKT_CANCEL: st = gk_engine_cancel_all_touches(e, s->t); break;
+        }
+        if (st != GK_OK) {
+            char msg[160];
+            snprintf(msg, sizeof msg, "step %zu at t=%.6f: %s", i + 1, s->t, gk_status_string(st));
+            drain(&c, e, decision_log);
+            gk_engine_destroy(e);
+            snprintf(error, size, "%s", msg);
+            return -1;
+        }
+        last = s->t;
+        drain(&c, e, decision_log);
+    }
+    gk_engine_advance(e, last + tail);
+    drain(&c, e, decision_log);
+    out->end_time = last + tail;
+    gk_engine_destroy(e);
+    return 0;
+}
+
+void gkt_replay_free(gkt_replay *r) {
+    for (size_t i = 0; i < r->nlines; i++) free(r->lines[i]);
+    for (size_t i = 0; i < r->nlog; i++) free(r->log[i]);
+    free(r->lines);
+    free(r->log);
+    free(r->events);
+    memset(r, 0, sizeof *r);
+}

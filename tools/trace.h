@@ -1,0 +1,101 @@
+/* The GestureKit trace format (docs/TRACE-FORMAT.md), its reader and writer, and replaying a
+ * trace or a recording against a scene. Shared by the gesturekit command-line tool and tests. */
+#ifndef GK_TRACE_H
+#define GK_TRACE_H
+
+#include <gesturekit.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#define GKT_NAME 32
+#define GKT_MAX_VIEWS 64
+#define GKT_MAX_RECOGNIZERS 64
+#define GKT_MAX_PROPS 8
+
+typedef struct gkt_view {
+    char name[GKT_NAME], parent[GKT_NAME];
+    double x, y, w, h;
+    bool multitouch;
+} gkt_view;
+
+typedef struct gkt_recognizer {
+    char name[GKT_NAME], kind[GKT_NAME], view[GKT_NAME];
+    char prop_key[GKT_MAX_PROPS][40];
+    char prop_value[GKT_MAX_PROPS][40];
+    int nprops;
+    char requires[GKT_MAX_PROPS][GKT_NAME];
+    int nrequires;
+} gkt_recognizer;
+
+typedef enum gkt_step_kind { GKT_FRAME, GKT_HOVER, GKT_ADVANCE, GKT_CANCEL } gkt_step_kind;
+
+typedef struct gkt_step {
+    gkt_step_kind kind;
+    double t;
+    size_t first, count;   /* GKT_FRAME: touches[first .. first+count) */
+    gk_hover_phase hover_phase;
+    double x, y;
+} gkt_step;
+
+typedef struct gkt_trace {
+    double width, height;
+    gkt_view views[GKT_MAX_VIEWS];
+    int nviews;
+    gkt_recognizer recognizers[GKT_MAX_RECOGNIZERS];
+    int nrecognizers;
+    gkt_step *steps;
+    size_t nsteps, cap_steps;
+    gk_touch *touches;
+    size_t ntouches, cap_touches;
+    char **expect;          /* "action 0.080 tap ended", "delivery 0.080 screen C 1" */
+    size_t nexpect, cap_expect;
+} gkt_trace;
+
+void gkt_init(gkt_trace *t);
+void gkt_free(gkt_trace *t);
+/** Clears the input and expectations, keeping the scene. */
+void gkt_clear_input(gkt_trace *t);
+
+/** Parses trace text (the whole file). Returns 0, or -1 with "line N: ..." in `error`. */
+int gkt_parse(gkt_trace *t, const char *text, char *error, size_t size);
+int gkt_load(gkt_trace *t, const char *path, char *error, size_t size);
+/** Parses only the scene lines (screen, view, recognizer, require) of `text`. */
+int gkt_parse_scene(gkt_trace *t, const char *text, char *error, size_t size);
+void gkt_write(const gkt_trace *t, FILE *out, bool with_expectations);
+
+int gkt_add_frame(gkt_trace *t, double time, const gk_touch *touches, size_t count);
+int gkt_add_hover(gkt_trace *t, double time, gk_hover_phase phase, double x, double y);
+int gkt_add_cancel(gkt_trace *t, double time);
+int gkt_add_advance(gkt_trace *t, double time);
+int gkt_add_expect(gkt_trace *t, const char *line);
+
+/** The scene the tool uses for recordings when none is given. */
+extern const char gkt_default_scene[];
+
+/** One transition or action of a replay, for pictures. */
+typedef struct gkt_event {
+    double t;
+    int recognizer;      /* index into trace->recognizers */
+    int action;          /* 1: an action; 0: a transition */
+    gk_state from, to;
+} gkt_event;
+
+typedef struct gkt_replay {
+    char **lines;        /* what happened, in the expectation syntax */
+    size_t nlines, cap;
+    gkt_event *events;
+    size_t nevents, cap_events;
+    char **log;          /* the decision log, readable */
+    size_t nlog, cap_log;
+    double end_time;
+} gkt_replay;
+
+/** Builds the scene, feeds the input (advancing past the last step by `tail` seconds), records. */
+int gkt_replay_run(const gkt_trace *t, bool decision_log, double tail, gkt_replay *out, char *error, size_t size);
+void gkt_replay_free(gkt_replay *r);
+
+/** Writes an SVG picture: touch paths over the views, and a timeline of states and actions. */
+void gkt_write_svg(const gkt_trace *t, const gkt_replay *r, const char *title, FILE *out);
+
+#endif
