@@ -928,6 +928,47 @@ typedef void (*gk_delivery_fn)(gk_engine *engine, const gk_delivery *delivery, v
 GK_API gk_status gk_view_set_touch_callback(gk_engine *engine, gk_view view, gk_delivery_fn fn, void *user_data);
 
 /* ---------------------------------------------------------------------------------------------
+ * Flight recorder: the engine's recent input, to replay a misfire
+ * ------------------------------------------------------------------------------------------- */
+
+/** What a flight-recorder entry holds. @since 0.1.0 */
+typedef enum gk_recorded_kind {
+    GK_RECORDED_TOUCH = 0,       /**< One touch of a frame; `starts_frame` is 1 for the frame's first touch. */
+    GK_RECORDED_HOVER = 1,       /**< A hover event: `hover_phase`, `hover_type`, position in `touch.x/y`. */
+    GK_RECORDED_ADVANCE = 2,     /**< gk_engine_advance() to `timestamp`. */
+    GK_RECORDED_CANCEL_ALL = 3,  /**< gk_engine_cancel_all_touches() at `timestamp`. */
+    GK_RECORDED_EMPTY_FRAME = 4  /**< A frame without touches. */
+} gk_recorded_kind;
+
+/** One recorded input. @since 0.1.0 */
+typedef struct gk_recorded_input {
+    uint32_t kind;          /**< A gk_recorded_kind. */
+    uint32_t starts_frame;  /**< GK_RECORDED_TOUCH: 1 for the first touch of its frame. */
+    double timestamp;
+    gk_touch touch;         /**< GK_RECORDED_TOUCH: the touch as fed (GK_RECORDED_HOVER: its position). */
+    uint32_t hover_phase;   /**< GK_RECORDED_HOVER: a gk_hover_phase. */
+    uint32_t hover_type;    /**< GK_RECORDED_HOVER: a gk_touch_type. */
+} gk_recorded_input;
+
+/**
+ * Turns the flight recorder on with room for `capacity` entries (at most 4,194,304; one per touch
+ * of a frame, hover event, advance or cancel), or off with 0, discarding its content. Only input
+ * the engine accepted is recorded. When full, the oldest entries are dropped. Off by default.
+ * Errors: GK_ERR_INVALID_ARGUMENT, GK_ERR_BUSY. @since 0.1.0
+ */
+GK_API gk_status gk_engine_set_flight_recorder(gk_engine *engine, uint32_t capacity);
+
+/**
+ * Copies the recorded input, oldest first and starting at a frame boundary, into `entries`
+ * (room for `capacity` entries of `entry_size` = sizeof(gk_recorded_input) bytes each) and stores
+ * the number of entries available in *out_count. Call with `entries` NULL and `capacity` 0 to
+ * learn the count. The recorder keeps its content. tools/trace.h turns it into a trace file.
+ * Errors: GK_ERR_NULL_POINTER, GK_ERR_STRUCT_SIZE. @since 0.1.0
+ */
+GK_API gk_status gk_engine_read_flight_recorder(const gk_engine *engine, gk_recorded_input *entries, size_t capacity,
+                                                size_t entry_size, size_t *out_count);
+
+/* ---------------------------------------------------------------------------------------------
  * Decision log: why a gesture did or did not fire
  * ------------------------------------------------------------------------------------------- */
 

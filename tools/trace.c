@@ -69,7 +69,7 @@ int gkt_add_frame(gkt_trace *t, double time, const gk_touch *touches, size_t cou
     if (!s) return -1;
     s->first = t->ntouches;
     s->count = count;
-    memcpy(t->touches + t->ntouches, touches, count * sizeof *touches);
+    if (count > 0) memcpy(t->touches + t->ntouches, touches, count * sizeof *touches);
     t->ntouches += count;
     return 0;
 }
@@ -317,6 +317,58 @@ void gkt_write(const gkt_trace *t, FILE *out, bool with_expectations) {
     }
     if (with_expectations)
         for (size_t i = 0; i < t->nexpect; i++) fprintf(out, "expect %s\n", t->expect[i]);
+}
+
+int gkt_add_recorded(gkt_trace *t, const gk_recorded_input *e, size_t n) {
+    size_t i = 0;
+    while (i < n) {
+        switch (e[i].kind) {
+        case GK_RECORDED_TOUCH: {
+            size_t j = i + 1;
+            while (j < n && e[j].kind == GK_RECORDED_TOUCH && !e[j].starts_frame && e[j].timestamp == e[i].timestamp) j++;
+            gk_touch frame[GK_MAX_FRAME_TOUCHES];
+            size_t c = 0;
+            for (size_t k = i; k < j && c < GK_MAX_FRAME_TOUCHES; k++) frame[c++] = e[k].touch;
+            if (gkt_add_frame(t, e[i].timestamp, frame, c) < 0) return -1;
+            i = j;
+            continue;
+        }
+        case GK_RECORDED_EMPTY_FRAME: if (gkt_add_frame(t, e[i].timestamp, NULL, 0) < 0) return -1; break;
+        case GK_RECORDED_HOVER:
+            if (gkt_add_hover(t, e[i].timestamp, (gk_hover_phase)e[i].hover_phase, e[i].touch.x, e[i].touch.y) < 0) return -1;
+            break;
+        case GK_RECORDED_ADVANCE: if (gkt_add_advance(t, e[i].timestamp) < 0) return -1; break;
+        case GK_RECORDED_CANCEL_ALL: if (gkt_add_cancel(t, e[i].timestamp) < 0) return -1; break;
+        default: break;
+        }
+        i++;
+    }
+    return 0;
+}
+
+int gkt_dump_flight_recorder(gk_engine *engine, const gkt_trace *scene, FILE *out) {
+    size_t n = 0;
+    if (gk_engine_read_flight_recorder(engine, NULL, 0, sizeof(gk_recorded_input), &n) != GK_OK) return -1;
+    gk_recorded_input *e = calloc(n ? n : 1, sizeof *e);
+    if (!e) return -1;
+    if (gk_engine_read_flight_recorder(engine, e, n, sizeof *e, &n) != GK_OK) { free(e); return -1; }
+    gkt_trace *t = malloc(sizeof *t);
+    if (!t) { free(e); return -1; }
+    gkt_init(t);
+    if (scene) {
+        t->width = scene->width;
+        t->height = scene->height;
+        t->nviews = scene->nviews;
+        memcpy(t->views, scene->views, sizeof t->views);
+        t->nrecognizers = scene->nrecognizers;
+        memcpy(t->recognizers, scene->recognizers, sizeof t->recognizers);
+    }
+    int rc = gkt_add_recorded(t, e, n);
+    if (rc == 0) gkt_write(t, out, false);
+    gkt_free(t);
+    free(t);
+    free(e);
+    return rc;
 }
 
 /* ---- replay ---- */

@@ -70,6 +70,11 @@ int gkt_add_cancel(gkt_trace *t, double time);
 int gkt_add_advance(gkt_trace *t, double time);
 int gkt_add_expect(gkt_trace *t, const char *line);
 
+/** Appends the engine's flight-recorder content (gk_engine_read_flight_recorder) as input steps. */
+int gkt_add_recorded(gkt_trace *t, const gk_recorded_input *entries, size_t count);
+/** Writes the flight recorder of `engine` as a trace with the scene of `scene` (may be NULL). */
+int gkt_dump_flight_recorder(gk_engine *engine, const gkt_trace *scene, FILE *out);
+
 /** The scene the tool uses for recordings when none is given. */
 extern const char gkt_default_scene[];
 

@@ -330,6 +330,58 @@ static void test_a_trace_written_and_read_back_replays_the_same(void **state) {
     free(text);
 }
 
+static void test_the_flight_recorder_replays_exactly_what_the_engine_saw(void **state) {
+    (void)state;
+    gkt_trace live;
+    play("evemu-devices/touchscreens/Atmel maXTouch Touchscreen.1-finger-fast-taps.events", &live);
+    /* Feed the recording to an engine with the recorder on, as a kiosk would. */
+    gk_engine_options o;
+    gk_engine_options_init(&o);
+    o.screen_width = live.width;
+    o.screen_height = live.height;
+    gk_engine *e;
+    assert_int_equal(gk_engine_create(&o, &e), GK_OK);
+    assert_int_equal(gk_engine_set_flight_recorder(e, 1u << 16), GK_OK);
+    double last = 0;
+    for (size_t i = 0; i < live.nsteps; i++) {
+        const gkt_step *s = &live.steps[i];
+        if (s->kind == GKT_FRAME) assert_int_equal(gk_engine_feed(e, s->t, live.touches + s->first, s->count), GK_OK);
+        last = s->t;
+    }
+    gk_touch bad = {.id = 999, .phase = GK_TOUCH_ENDED};
+    assert_int_equal(gk_engine_feed(e, last, &bad, 1), GK_ERR_UNKNOWN_TOUCH);   /* refused: not recorded */
+    assert_int_equal(gk_engine_feed_hover(e, last + 0.1, GK_HOVER_ENTER, GK_TOUCH_TYPE_STYLUS, 10, 10, 0), GK_OK);
+    assert_int_equal(gk_engine_advance(e, last + 0.2), GK_OK);
+    assert_int_equal(gk_engine_cancel_all_touches(e, last + 0.3), GK_OK);
+    char *text = NULL, error[300];
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    assert_int_equal(gkt_dump_flight_recorder(e, &live, mem), 0);
+    fclose(mem);
+    size_t count;
+    assert_int_equal(gk_engine_read_flight_recorder(e, NULL, 0, sizeof(gk_recorded_input), &count), GK_OK);
+    assert_int_equal(count, live.ntouches + 3);
+    gk_recorded_input one;
+    assert_int_equal(gk_engine_read_flight_recorder(e, &one, 1, 8, &count), GK_ERR_STRUCT_SIZE);
+    gk_engine_destroy(e);
+    gkt_trace dumped;
+    gkt_init(&dumped);
+    assert_int_equal(gkt_parse(&dumped, text, error, sizeof error), 0);
+    /* The live input plus the three extra calls; replayed, the same outcome as the live input. */
+    assert_int_equal(dumped.nsteps, live.nsteps + 3);
+    gkt_replay a, b;
+    dumped.nsteps -= 3;
+    assert_int_equal(gkt_replay_run(&live, false, 1, &a, error, sizeof error), 0);
+    assert_int_equal(gkt_replay_run(&dumped, false, 1, &b, error, sizeof error), 0);
+    assert_int_equal(a.nlines, b.nlines);
+    for (size_t i = 0; i < a.nlines; i++) assert_string_equal(a.lines[i], b.lines[i]);
+    gkt_replay_free(&a);
+    gkt_replay_free(&b);
+    gkt_free(&dumped);
+    gkt_free(&live);
+    free(text);
+}
+
 int main(void) {
     const char *env = getenv("GESTUREKIT_DATA_SAMPLES");
     snprintf(samples, sizeof samples, "%s", env ? env : "../shared/data-samples");
@@ -341,6 +393,7 @@ int main(void) {
         cmocka_unit_test(test_protocol_a_contacts_are_matched_and_an_empty_report_lifts_all),
         cmocka_unit_test(test_recordings_give_the_gestures_their_names_promise),
         cmocka_unit_test(test_a_trace_written_and_read_back_replays_the_same),
+        cmocka_unit_test(test_the_flight_recorder_replays_exactly_what_the_engine_saw),
     };
     return cmocka_run_group_tests_name("evdev", tests, NULL, NULL);
 }

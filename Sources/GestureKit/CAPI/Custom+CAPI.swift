@@ -170,6 +170,44 @@ public func gk_view_set_touch_callback(_ engine: OpaquePointer?, _ view: gk_view
     return GK_OK
 }
 
+// MARK: Flight recorder
+
+@c @implementation
+public func gk_engine_set_flight_recorder(_ engine: OpaquePointer?, _ capacity: UInt32) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    do { try box.engine.enableFlightRecorder(capacity: Int(capacity)) } catch { return status(error) }
+    return GK_OK
+}
+
+@c @implementation
+public func gk_engine_read_flight_recorder(_ engine: OpaquePointer?, _ entries: UnsafeMutablePointer<gk_recorded_input>?,
+                                           _ capacity: Int, _ entrySize: Int, _ outCount: UnsafeMutablePointer<Int>?) -> gk_status {
+    guard let box = unwrapEngine(engine), let outCount else { return GK_ERR_NULL_POINTER }
+    guard capacity >= 0 else { return GK_ERR_INVALID_ARGUMENT }
+    if capacity > 0 {
+        guard entries != nil else { return GK_ERR_NULL_POINTER }
+        guard entrySize >= MemoryLayout<gk_recorded_input>.size else { return GK_ERR_STRUCT_SIZE }
+    }
+    let inputs = box.engine.recordedInputs
+    outCount.pointee = inputs.count
+    guard let entries, capacity > 0 else { return GK_OK }
+    let base = UnsafeMutableRawPointer(entries)
+    var k = 0
+    while k < inputs.count && k < capacity {
+        let e = inputs[k]
+        let t = e.touch
+        let c = gk_recorded_input(kind: UInt32(e.kind.rawValue), starts_frame: e.startsFrame ? 1 : 0, timestamp: e.time,
+                                  touch: gk_touch(id: t.id, phase: UInt32(t.phase.rawValue), type: UInt32(t.type.rawValue),
+                                                  x: t.location.x, y: t.location.y, force: t.force,
+                                                  major_radius: t.majorRadius, buttons: t.buttons.rawValue,
+                                                  modifiers: t.modifiers.rawValue),
+                                  hover_phase: UInt32(e.hoverPhase.rawValue), hover_type: UInt32(e.hoverType.rawValue))
+        copyOut(c, to: base + k * entrySize, size: MemoryLayout<gk_recorded_input>.size)
+        k += 1
+    }
+    return GK_OK
+}
+
 // MARK: Decision log
 
 @c @implementation

@@ -33,6 +33,8 @@ public final class Engine {
     var engaged: [Int32] = []
     /// Recognizers with a pending deadline.
     var timed: [Int32] = []
+    /// `cancelAllTouches` is feeding its frame (recorded as one cancel, not as a frame).
+    var isCancellingAll = false
     /// Step 2 (arbitration) is running: recognizer states must not change under it.
     var isResolving = false
     /// Step 6 (reset) is running.
@@ -42,6 +44,8 @@ public final class Engine {
     public var acceptsStateRequests: Bool { !isResolving && !isResetting }
     /// Views with a `gestureRecognizerShouldBegin` answer installed.
     var viewVetoCount = 0
+    /// The flight recorder, when enabled (`enableFlightRecorder(capacity:)`).
+    var flightRecorder: RingBuffer<RecordedInput>?
     /// The decision log, when enabled (`enableDecisionLog(capacity:)`).
     var decisionLog: RingBuffer<Decision>?
     /// What started the current update pass, for the decision log.

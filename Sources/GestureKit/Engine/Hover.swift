@@ -17,6 +17,7 @@ extension Engine {
         let valid = location.isFinite && abs(location.x) <= 1e12 && abs(location.y) <= 1e12
         guard valid || phase == .exit else { throw .invalidArgument }
         let p = valid ? location : hoverLocation
+        recordEvent(.hover, time, location: p, hover: phase, type: type)
         fireTimers(upTo: time)
         now = time
         beginPass(at: time)

@@ -27,6 +27,7 @@ extension Engine {
         try checkNotBusy()
         guard time.isFinite else { throw .invalidArgument }
         guard time >= now else { throw .timeWentBackwards }
+        recordEvent(.advance, time)
         fireTimers(upTo: time)
         now = time
     }
@@ -68,6 +69,7 @@ extension Engine {
     /// The frame is validated as a whole before anything happens: on error nothing changed.
     public func feed(time: Double, touches input: [TouchInput]) throws(EngineError) {
         try validate(time: time, input)
+        if !isCancellingAll { recordFrame(time, input) }
         fireTimers(upTo: time)
         now = time
         beginPass(at: time)
@@ -131,6 +133,12 @@ extension Engine {
 
     /// Cancels every touch that is down (the system cancel), as one input frame at `time`.
     public func cancelAllTouches(time: Double) throws(EngineError) {
+        try checkNotBusy()
+        guard time.isFinite else { throw .invalidArgument }
+        guard time >= now else { throw .timeWentBackwards }
+        recordEvent(.cancelAll, time)
+        isCancellingAll = true
+        defer { isCancellingAll = false }
         var frame: [TouchInput] = []
         for k in touchRecords.indices where touchRecords[k].isDown {
             let t = touchRecords[k].touch

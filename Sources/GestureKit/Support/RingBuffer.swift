@@ -34,6 +34,12 @@ struct RingBuffer<Element> {
         return e
     }
 
+    /// The element `k` places after the oldest (0 ≤ k < count), without removing it.
+    func element(at k: Int) -> Element? {
+        guard k >= 0, k < count else { return nil }
+        return storage[(head + k) % storage.count]
+    }
+
     mutating func removeAll() {
         while count > 0 { _ = pop() }
     }

@@ -106,6 +106,11 @@ class TouchInfoStruct(ctypes.Structure):
                 ("modifiers", ctypes.c_uint32)]
 
 
+class RecordedInputStruct(ctypes.Structure):
+    _fields_ = [("kind", ctypes.c_uint32), ("starts_frame", ctypes.c_uint32), ("timestamp", ctypes.c_double),
+                ("touch", TouchStruct), ("hover_phase", ctypes.c_uint32), ("hover_type", ctypes.c_uint32)]
+
+
 class DecisionStruct(ctypes.Structure):
     _fields_ = [("sequence", ctypes.c_uint64), ("timestamp", ctypes.c_double), ("recognizer", ctypes.c_uint64),
                 ("other", ctypes.c_uint64), ("view", ctypes.c_uint64), ("touch_id", ctypes.c_int64),
@@ -218,6 +223,8 @@ _SIGNATURES = {
     "gk_view_set_should_begin": (_st, _vp, _u64, VIEW_SHOULD_BEGIN_FN, _vp),
     "gk_view_set_touch_callback": (_st, _vp, _u64, DELIVERY_FN, _vp),
     "gk_engine_set_decision_log": (_st, _vp, _u32),
+    "gk_engine_set_flight_recorder": (_st, _vp, _u32),
+    "gk_engine_read_flight_recorder": (_st, _vp, _P(RecordedInputStruct), _sz, _sz, _P(_sz)),
     "gk_engine_poll_decision": (_st, _vp, _P(DecisionStruct), _sz),
     "gk_decision_event_string": (ctypes.c_char_p, ctypes.c_int),
 }

@@ -823,6 +823,38 @@ class Engine:
                            self._views.get(d.view) if d.view else None, d.touch_id, State(d.from_state),
                            State(d.to_state))
 
+    def enable_flight_recorder(self, capacity: int = 65536) -> None:
+        """Keeps the last ``capacity`` inputs the engine accepted (0 turns it off)."""
+        _check(lib.gk_engine_set_flight_recorder(self._ptr, int(capacity)), "gk_engine_set_flight_recorder")
+
+    def flight_recorder(self) -> List[Tuple]:
+        """The recorded input, oldest first: ``("frame", t, [Touch, ...])``, ``("hover", t, phase, x, y)``,
+        ``("advance", t)``, ``("cancel", t)``. Feed it to another engine to replay a misfire."""
+        n = ctypes.c_size_t()
+        size = ctypes.sizeof(_lib.RecordedInputStruct)
+        _check(lib.gk_engine_read_flight_recorder(self._ptr, None, 0, size, ctypes.byref(n)), "flight_recorder")
+        arr = (_lib.RecordedInputStruct * max(1, n.value))()
+        _check(lib.gk_engine_read_flight_recorder(self._ptr, arr, n.value, size, ctypes.byref(n)), "flight_recorder")
+        out: List[Tuple] = []
+        for e in arr[:n.value]:
+            t = e.touch
+            if e.kind == 0:
+                touch = Touch(t.id, Phase(t.phase), t.x, t.y, TouchType(t.type), t.force, t.major_radius, t.buttons,
+                              t.modifiers)
+                if e.starts_frame or not out or out[-1][0] != "frame" or out[-1][1] != e.timestamp:
+                    out.append(("frame", e.timestamp, [touch]))
+                else:
+                    out[-1][2].append(touch)
+            elif e.kind == 4:
+                out.append(("frame", e.timestamp, []))
+            elif e.kind == 1:
+                out.append(("hover", e.timestamp, HoverPhase(e.hover_phase), t.x, t.y))
+            elif e.kind == 2:
+                out.append(("advance", e.timestamp))
+            else:
+                out.append(("cancel", e.timestamp))
+        return out
+
     def explain(self) -> str:
         """Drains the decision log into readable lines, one per entry."""
         return "\n".join(str(d) for d in self.decisions())

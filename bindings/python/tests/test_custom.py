@@ -200,3 +200,36 @@ def test_requirement_delegate_is_asked_once_per_attempt(scene):
     engine.advance(1)
     assert fired == [pytest.approx(0.43)]
     assert asked.count(True) == 1     # held over several passes, asked once
+
+
+def test_flight_recorder_replays_a_misfire_exactly():
+    def scene(engine):
+        v = engine.root.add_view((100, 100, 200, 200))
+        single, double = engine.tap(v), engine.tap(v, number_of_taps_required=2)
+        single.require_to_fail(double)
+        engine.pan(v)
+        return v
+
+    with gk.Engine(400, 800) as live:
+        scene(live)
+        live.enable_flight_recorder(1000)
+        live.feed(0, [down(1, 150, 150)])
+        live.feed(0.08, [up(1)])
+        live.advance(0.2)
+        live.feed(1, [down(2, 150, 150)])
+        live.feed(1.05, [move(2, 180, 150)])
+        live.cancel_all_touches(1.1)
+        live.advance(2)
+        seen = [(a.timestamp, a.kind, a.state) for a in live.actions()]
+        recorded = live.flight_recorder()
+    assert [r[0] for r in recorded] == ["frame", "frame", "advance", "frame", "frame", "cancel", "advance"]
+    with gk.Engine(400, 800) as again:
+        scene(again)
+        for entry in recorded:
+            if entry[0] == "frame":
+                again.feed(entry[1], entry[2])
+            elif entry[0] == "advance":
+                again.advance(entry[1])
+            elif entry[0] == "cancel":
+                again.cancel_all_touches(entry[1])
+        assert [(a.timestamp, a.kind, a.state) for a in again.actions()] == seen
