@@ -199,7 +199,8 @@ typedef enum gk_recognizer_kind {
     GK_KIND_PINCH = 5,
     GK_KIND_ROTATION = 6,
     GK_KIND_HOVER = 7,
-    GK_KIND_CUSTOM = 8
+    GK_KIND_CUSTOM = 8,
+    GK_KIND_STROKE = 9   /**< A drawn shape matched against templates (docs/STROKES.md). */
 } gk_recognizer_kind;
 
 /** Phase of a touch in an input frame (UITouch.Phase). @since 0.1.0 */
@@ -390,6 +391,10 @@ typedef struct gk_action {
     double scalar_velocity;     /**< Pinch (scale/s) or rotation (rad/s) velocity; 0 otherwise. */
     uint32_t button_mask;       /**< buttonMask: gk_button bits of the gesture's pointer touches. */
     uint32_t modifier_flags;    /**< modifierFlags: gk_modifier bits of the latest event it received. */
+    int32_t stroke_template;    /**< Stroke: index of the recognized template (gk_stroke_template_name()); -1 otherwise. */
+    uint32_t reserved;          /**< Zero. */
+    double stroke_score;        /**< Stroke: the match's score, 0..1 (1 is perfect); 0 otherwise. */
+    gk_rect stroke_bounds;      /**< Stroke: the stroke's bounding box, window points. */
 } gk_action;
 
 /**
@@ -647,7 +652,11 @@ typedef enum gk_property {
     GK_PROP_ROTATION_VELOCITY_MODE = 704,         /**< int, a gk_velocity_mode, default GK_VELOCITY_UIKIT_COMPATIBLE. */
     GK_PROP_ROTATION_WEIGHT_ROTATION = 705,       /**< double >= 0, default 4. */
     GK_PROP_ROTATION_WEIGHT_PINCH = 706,          /**< double >= 0, default 0.5. */
-    GK_PROP_ROTATION_WEIGHT_TRANSLATION = 707     /**< double >= 0, default 0.5. */
+    GK_PROP_ROTATION_WEIGHT_TRANSLATION = 707,    /**< double >= 0, default 0.5. */
+    /* GK_KIND_STROKE (docs/STROKES.md). */
+    GK_PROP_STROKE_THRESHOLD = 800,               /**< double in [0, 1], default 0.8: least score to recognize. */
+    GK_PROP_STROKE_MINIMUM_LENGTH = 801,          /**< double pt >= 0, default 30: shorter strokes fail without matching. */
+    GK_PROP_STROKE_ROTATION_INVARIANT = 802       /**< bool, default false: match shapes in any orientation. */
 } gk_property;
 
 /**
@@ -926,6 +935,47 @@ typedef void (*gk_delivery_fn)(gk_engine *engine, const gk_delivery *delivery, v
  * valid while installed. Errors: GK_ERR_STALE_HANDLE, GK_ERR_BUSY. @since 0.1.0
  */
 GK_API gk_status gk_view_set_touch_callback(gk_engine *engine, gk_view view, gk_delivery_fn fn, void *user_data);
+
+/* ---------------------------------------------------------------------------------------------
+ * Stroke templates (GK_KIND_STROKE)
+ * ------------------------------------------------------------------------------------------- */
+
+/** Most templates one stroke recognizer holds; longest template name, in bytes. @since 0.1.0 */
+#define GK_MAX_STROKE_TEMPLATES 256
+#define GK_MAX_STROKE_NAME 63
+/** Points accepted for one template or one gk_stroke_match() call: 2 .. GK_MAX_STROKE_POINTS. @since 0.1.0 */
+#define GK_MAX_STROKE_POINTS 4096
+
+/**
+ * Adds a named template to a stroke recognizer: `count` points (any size, position and spacing;
+ * they are resampled and normalised) and a name of `name_length` bytes (copied, at most
+ * GK_MAX_STROKE_NAME). *out_index (may be NULL) receives its index, reported by actions.
+ * Errors: GK_ERR_WRONG_KIND, GK_ERR_INVALID_ARGUMENT (bad name, non-finite points, fewer than two
+ * distinct points), GK_ERR_CAPACITY (GK_MAX_STROKE_TEMPLATES or GK_MAX_STROKE_POINTS). @since 0.1.0
+ */
+GK_API gk_status gk_stroke_add_template(gk_engine *engine, gk_recognizer recognizer, const char *name,
+                                        size_t name_length, const gk_point *points, size_t count, int32_t *out_index);
+
+/** Adds the built-in templates: check, circle, triangle, x, caret, v, zigzag, rectangle. @since 0.1.0 */
+GK_API gk_status gk_stroke_add_builtin_templates(gk_engine *engine, gk_recognizer recognizer);
+
+/** Number of templates. @since 0.1.0 */
+GK_API gk_status gk_stroke_template_count(const gk_engine *engine, gk_recognizer recognizer, uint32_t *out_count);
+
+/**
+ * Copies template `index`'s name into `buffer` (NUL-terminated, truncated to `size`), and its
+ * length into *out_length if not NULL. Errors: GK_ERR_OUT_OF_RANGE, GK_ERR_WRONG_KIND. @since 0.1.0
+ */
+GK_API gk_status gk_stroke_template_name(const gk_engine *engine, gk_recognizer recognizer, uint32_t index,
+                                         char *buffer, size_t size, size_t *out_length);
+
+/**
+ * Matches a stroke given as points against the recognizer's templates, without touches (tools,
+ * evaluation). *out_index receives the best template (-1 when there is none) and *out_score its
+ * score. The recognizer's state is not touched. @since 0.1.0
+ */
+GK_API gk_status gk_stroke_match(gk_engine *engine, gk_recognizer recognizer, const gk_point *points, size_t count,
+                                 int32_t *out_index, double *out_score);
 
 /* ---------------------------------------------------------------------------------------------
  * Flight recorder: the engine's recent input, to replay a misfire

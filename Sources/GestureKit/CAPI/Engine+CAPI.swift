@@ -182,7 +182,10 @@ func cAction(_ s: ActionSnapshot, _ box: CEngine) -> gk_action {
               location: gk_point(s.location), number_of_touches: UInt32(truncatingIfNeeded: s.numberOfTouches),
               swipe_direction: s.swipeDirection, translation: gk_point(s.translation), velocity: gk_point(s.velocity),
               scale: s.scale, rotation: s.rotation, scalar_velocity: s.scalarVelocity,
-              button_mask: s.buttonMask, modifier_flags: s.modifierFlags)
+              button_mask: s.buttonMask, modifier_flags: s.modifierFlags, stroke_template: s.strokeTemplate,
+              reserved: 0, stroke_score: s.strokeScore,
+              stroke_bounds: gk_rect(x: s.strokeBounds.origin.x, y: s.strokeBounds.origin.y,
+                                     width: s.strokeBounds.size.width, height: s.strokeBounds.size.height))
 }
 
 @c @implementation

@@ -79,7 +79,7 @@ private struct Accessor {
 /// The ids that exist in each group of a hundred.
 private func isKnown(_ id: UInt32) -> Bool {
     switch id {
-    case 1...8, 100...106, 200...205, 300...306, 400...402, 500...510, 600...606, 700...707: return true
+    case 1...8, 100...106, 200...205, 300...306, 400...402, 500...510, 600...606, 700...707, 800...802: return true
     default: return false
     }
 }
@@ -99,6 +99,7 @@ func accessProperty(_ r: GestureRecognizer, _ p: gk_property, write: PropertyVal
     case 5: result = (r as? SwipeGestureRecognizer).map { swipeProperty($0, p, a, touches) }
     case 6: result = (r as? PinchGestureRecognizer).map { pinchProperty($0, p, a) }
     case 7: result = (r as? RotationGestureRecognizer).map { rotationProperty($0, p, a) }
+    case 8: result = (r as? StrokeGestureRecognizer).map { strokeProperty($0, p, a) }
     default: result = nil
     }
     return result ?? PropertyAccess(GK_ERR_WRONG_KIND)
@@ -217,6 +218,14 @@ private func pinchProperty(_ r: PinchGestureRecognizer, _ p: gk_property, _ a: A
     case GK_PROP_PINCH_WEIGHT_PINCH: return a.double(r.pinchWeight) { r.pinchWeight = $0 }
     case GK_PROP_PINCH_WEIGHT_ROTATION: return a.double(r.rotationWeight) { r.rotationWeight = $0 }
     default: return a.double(r.translationWeight) { r.translationWeight = $0 }   // GK_PROP_PINCH_WEIGHT_TRANSLATION
+    }
+}
+
+private func strokeProperty(_ r: StrokeGestureRecognizer, _ p: gk_property, _ a: Accessor) -> PropertyAccess {
+    switch p {
+    case GK_PROP_STROKE_THRESHOLD: return a.double(r.threshold, maximum: 1) { r.threshold = $0 }
+    case GK_PROP_STROKE_MINIMUM_LENGTH: return a.double(r.minimumLength) { r.minimumLength = $0 }
+    default: return a.bool(r.rotationInvariant) { r.rotationInvariant = $0 }   // GK_PROP_STROKE_ROTATION_INVARIANT
     }
 }
 

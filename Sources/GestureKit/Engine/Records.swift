@@ -35,6 +35,10 @@ public struct ActionSnapshot: Equatable {
     public var buttonMask: UInt32 = 0
     /// `modifierFlags` (a `ModifierFlags` raw value).
     public var modifierFlags: UInt32 = 0
+    /// Stroke: the recognized template's index (-1 for other kinds), its score and the stroke's bounds.
+    public var strokeTemplate: Int32 = -1
+    public var strokeScore: Double = 0
+    public var strokeBounds = Rect(x: 0, y: 0, width: 0, height: 0)
     public init() {}
 }
 

@@ -51,4 +51,5 @@ public enum GestureKind: UInt8, Sendable {
     case rotation = 6
     case hover = 7
     case custom = 8
+    case stroke = 9
 }

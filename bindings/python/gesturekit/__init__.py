@@ -18,16 +18,18 @@ at a time, like the engine they come from.
 """
 from __future__ import annotations
 
-from .core import (CustomRecognizer, Engine, GestureKitError, HoverRecognizer, LongPressRecognizer, PanRecognizer, PinchRecognizer,
-                   Recognizer, RotationRecognizer, ScreenEdgePanRecognizer, SwipeRecognizer, TapRecognizer, View,
-                   library_version)
-from .types import (Action, Button, Decision, DecisionCause, DecisionEvent, Delivery, Edge, HoverPhase, Kind, Modifier, Phase, State, Status, SwipeDirection,
-                    Touch, TouchInfo, TouchType, TouchTypes, Transition, VelocityMode)
+from .core import (CustomRecognizer, Engine, GestureKitError, HoverRecognizer, LongPressRecognizer, PanRecognizer,
+                   PinchRecognizer, Recognizer, RotationRecognizer, ScreenEdgePanRecognizer, StrokeRecognizer,
+                   SwipeRecognizer, TapRecognizer, View, library_version)
+from .types import (Action, Button, Decision, DecisionCause, DecisionEvent, Delivery, Edge, HoverPhase, Kind,
+                    Modifier, Phase, State, Status, SwipeDirection, Touch, TouchInfo, TouchType, TouchTypes,
+                    Transition, VelocityMode)
 
 __all__ = [
-    "Action", "Button", "CustomRecognizer", "Decision", "DecisionCause", "DecisionEvent", "Delivery", "Edge", "Engine", "GestureKitError", "HoverPhase", "HoverRecognizer", "Kind",
-    "LongPressRecognizer", "Modifier", "PanRecognizer", "Phase", "PinchRecognizer", "Recognizer",
-    "RotationRecognizer", "ScreenEdgePanRecognizer", "State", "Status", "SwipeDirection", "SwipeRecognizer",
-    "TapRecognizer", "Touch", "TouchInfo", "TouchType", "TouchTypes", "Transition", "VelocityMode", "View", "library_version",
+    "Action", "Button", "CustomRecognizer", "Decision", "DecisionCause", "DecisionEvent", "Delivery", "Edge",
+    "Engine", "GestureKitError", "HoverPhase", "HoverRecognizer", "Kind", "LongPressRecognizer", "Modifier",
+    "PanRecognizer", "Phase", "PinchRecognizer", "Recognizer", "RotationRecognizer", "ScreenEdgePanRecognizer",
+    "State", "Status", "StrokeRecognizer", "SwipeDirection", "SwipeRecognizer", "TapRecognizer", "Touch",
+    "TouchInfo", "TouchType", "TouchTypes", "Transition", "VelocityMode", "View", "library_version",
 ]
 __version__ = "0.1.0"

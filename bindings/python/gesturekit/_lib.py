@@ -73,6 +73,8 @@ class ActionStruct(ctypes.Structure):
         ("location", Point), ("number_of_touches", ctypes.c_uint32), ("swipe_direction", ctypes.c_uint32),
         ("translation", Point), ("velocity", Point), ("scale", ctypes.c_double), ("rotation", ctypes.c_double),
         ("scalar_velocity", ctypes.c_double), ("button_mask", ctypes.c_uint32), ("modifier_flags", ctypes.c_uint32),
+        ("stroke_template", ctypes.c_int32), ("reserved", ctypes.c_uint32), ("stroke_score", ctypes.c_double),
+        ("stroke_bounds", Rect),
     ]
 
 
@@ -223,6 +225,11 @@ _SIGNATURES = {
     "gk_view_set_should_begin": (_st, _vp, _u64, VIEW_SHOULD_BEGIN_FN, _vp),
     "gk_view_set_touch_callback": (_st, _vp, _u64, DELIVERY_FN, _vp),
     "gk_engine_set_decision_log": (_st, _vp, _u32),
+    "gk_stroke_add_template": (_st, _vp, _u64, ctypes.c_char_p, _sz, _P(Point), _sz, _P(ctypes.c_int32)),
+    "gk_stroke_add_builtin_templates": (_st, _vp, _u64),
+    "gk_stroke_template_count": (_st, _vp, _u64, _P(_u32)),
+    "gk_stroke_template_name": (_st, _vp, _u64, _u32, ctypes.c_char_p, _sz, _P(_sz)),
+    "gk_stroke_match": (_st, _vp, _u64, _P(Point), _sz, _P(ctypes.c_int32), _P(_dbl)),
     "gk_engine_set_flight_recorder": (_st, _vp, _u32),
     "gk_engine_read_flight_recorder": (_st, _vp, _P(RecordedInputStruct), _sz, _sz, _P(_sz)),
     "gk_engine_poll_decision": (_st, _vp, _P(DecisionStruct), _sz),

@@ -503,6 +503,55 @@ class HoverRecognizer(Recognizer):
     kind = Kind.HOVER
 
 
+class StrokeRecognizer(Recognizer):
+    """A shape drawn with one finger, matched against named templates at the lift (docs/STROKES.md).
+    Properties: ``threshold`` (0..1), ``minimum_length`` (pt), ``rotation_invariant``."""
+    kind = Kind.STROKE
+    _PROPS = {**_COMMON_PROPS,
+              "threshold": (800, float),
+              "minimum_length": (801, float),
+              "rotation_invariant": (802, bool)}
+
+    def add_template(self, name: str, points: Sequence[PointLike]) -> int:
+        """Adds a template (points of any size and spacing); returns its index."""
+        arr = (_lib.Point * len(points))(*[_lib.Point(float(p[0]), float(p[1])) for p in points])
+        data = name.encode()
+        out = ctypes.c_int32()
+        _check(lib.gk_stroke_add_template(self.engine._ptr, self.handle, data, len(data), arr, len(points),
+                                          ctypes.byref(out)), "gk_stroke_add_template")
+        return out.value
+
+    def add_builtin_templates(self) -> None:
+        """Adds check, circle, triangle, x, caret, v, zigzag and rectangle."""
+        _check(lib.gk_stroke_add_builtin_templates(self.engine._ptr, self.handle), "gk_stroke_add_builtin_templates")
+
+    @property
+    def template_count(self) -> int:
+        out = ctypes.c_uint32()
+        _check(lib.gk_stroke_template_count(self.engine._ptr, self.handle, ctypes.byref(out)), "template_count")
+        return out.value
+
+    def template_name(self, index: int) -> str:
+        buf = ctypes.create_string_buffer(64)
+        _check(lib.gk_stroke_template_name(self.engine._ptr, self.handle, index, buf, 64, None), "template_name")
+        return buf.value.decode("utf-8", "replace")
+
+    def match(self, points: Sequence[PointLike]) -> Tuple[Optional[str], float]:
+        """Matches points without touches: (best template's name or None, score)."""
+        arr = (_lib.Point * len(points))(*[_lib.Point(float(p[0]), float(p[1])) for p in points])
+        index, score = ctypes.c_int32(), ctypes.c_double()
+        _check(lib.gk_stroke_match(self.engine._ptr, self.handle, arr, len(points), ctypes.byref(index),
+                                   ctypes.byref(score)), "gk_stroke_match")
+        return (self.template_name(index.value) if index.value >= 0 else None), score.value
+
+    def match_index(self, arr, count: int) -> Tuple[int, float]:
+        """Fast path for evaluation: ``arr`` is a ctypes array of gesturekit._lib.Point."""
+        index, score = ctypes.c_int32(), ctypes.c_double()
+        _check(lib.gk_stroke_match(self.engine._ptr, self.handle, arr, count, ctypes.byref(index),
+                                   ctypes.byref(score)), "gk_stroke_match")
+        return index.value, score.value
+
+
 class CustomRecognizer(Recognizer):
     """A recognizer with your own logic (UIKit subclassing). Subclass it and override any of
     :meth:`touches_began`, :meth:`touches_moved`, :meth:`touches_ended`, :meth:`touches_cancelled`,
@@ -617,7 +666,8 @@ class CustomRecognizer(Recognizer):
 
 _CLASSES = {Kind.TAP: TapRecognizer, Kind.LONG_PRESS: LongPressRecognizer, Kind.PAN: PanRecognizer,
             Kind.SCREEN_EDGE_PAN: ScreenEdgePanRecognizer, Kind.SWIPE: SwipeRecognizer,
-            Kind.PINCH: PinchRecognizer, Kind.ROTATION: RotationRecognizer, Kind.HOVER: HoverRecognizer}
+            Kind.PINCH: PinchRecognizer, Kind.ROTATION: RotationRecognizer, Kind.HOVER: HoverRecognizer,
+            Kind.STROKE: StrokeRecognizer}
 
 
 _ALL_PROPERTY_NAMES = frozenset(name for cls in _CLASSES.values() for name in cls._PROPS)
@@ -686,7 +736,8 @@ class Engine:
                       self._views.get(a.view) if a.view else None, Kind(a.kind), State(a.state),
                       (a.location.x, a.location.y), a.number_of_touches, (a.translation.x, a.translation.y),
                       (a.velocity.x, a.velocity.y), a.scale, a.rotation, a.scalar_velocity, a.swipe_direction,
-                      a.button_mask, a.modifier_flags)
+                      a.button_mask, a.modifier_flags, a.stroke_template, a.stroke_score,
+                      (a.stroke_bounds.x, a.stroke_bounds.y, a.stroke_bounds.width, a.stroke_bounds.height))
 
     # Factories.
     def tap(self, view: Optional[View] = None, **properties) -> TapRecognizer:
@@ -709,6 +760,12 @@ class Engine:
 
     def rotation(self, view: Optional[View] = None, **properties) -> RotationRecognizer:
         return RotationRecognizer(self, view, **properties)
+
+    def stroke(self, view: Optional[View] = None, *, builtin_templates: bool = True, **properties) -> StrokeRecognizer:
+        r = StrokeRecognizer(self, view, **properties)
+        if builtin_templates:
+            r.add_builtin_templates()
+        return r
 
     def hover_recognizer(self, view: Optional[View] = None, **properties) -> HoverRecognizer:
         return HoverRecognizer(self, view, **properties)

@@ -53,6 +53,7 @@ class Kind(enum.IntEnum):
     ROTATION = 6
     HOVER = 7
     CUSTOM = 8
+    STROKE = 9
 
 
 class Phase(enum.IntEnum):
@@ -185,6 +186,10 @@ class Action:
     swipe_direction: int = 0
     button_mask: int = 0
     modifier_flags: int = 0
+    stroke_template: int = -1
+    """Stroke: index of the recognized template (see :meth:`StrokeRecognizer.template_name`)."""
+    stroke_score: float = 0.0
+    stroke_bounds: Tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,100 @@
+import CGestureKit
+
+// Stroke templates from C: adding, naming, matching.
+
+private func stroke(_ engine: OpaquePointer?, _ h: gk_recognizer) -> (StrokeGestureRecognizer?, gk_status) {
+    guard let box = unwrapEngine(engine) else { return (nil, GK_ERR_NULL_POINTER) }
+    guard let r = box.recognizer(h) else { return (nil, GK_ERR_STALE_HANDLE) }
+    guard let s = r as? StrokeGestureRecognizer else { return (nil, GK_ERR_WRONG_KIND) }
+    return (s, GK_OK)
+}
+
+/// Copies `count` C points, or nil when the count is out of range or a point is not finite.
+private func points(_ p: UnsafePointer<gk_point>?, _ count: Int) -> [Point]? {
+    guard let p, count >= 2, count <= Int(GK_MAX_STROKE_POINTS) else { return nil }
+    var out: [Point] = []
+    out.reserveCapacity(count)
+    for k in 0..<count {
+        let q = Point(x: p[k].x, y: p[k].y)
+        guard q.isFinite, abs(q.x) <= 1e12, abs(q.y) <= 1e12 else { return nil }
+        out.append(q)
+    }
+    return out
+}
+
+@c @implementation
+public func gk_stroke_add_template(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ name: UnsafePointer<CChar>?,
+                                   _ nameLength: Int, _ pts: UnsafePointer<gk_point>?, _ count: Int,
+                                   _ outIndex: UnsafeMutablePointer<Int32>?) -> gk_status {
+    let (s, st) = stroke(engine, recognizer)
+    guard let s else { return st }
+    guard pts != nil else { return GK_ERR_NULL_POINTER }
+    guard nameLength >= 0, nameLength <= Int(GK_MAX_STROKE_NAME), nameLength == 0 || name != nil else {
+        return GK_ERR_INVALID_ARGUMENT
+    }
+    guard count <= Int(GK_MAX_STROKE_POINTS) else { return GK_ERR_CAPACITY }
+    guard s.templates.count < Int(GK_MAX_STROKE_TEMPLATES) else { return GK_ERR_CAPACITY }
+    guard let p = points(pts, count) else { return GK_ERR_INVALID_ARGUMENT }
+    var bytes: [UInt8] = []
+    if let name {
+        for k in 0..<nameLength { bytes.append(UInt8(bitPattern: name[k])) }
+    }
+    guard let index = s.addTemplate(name: bytes, points: p) else { return GK_ERR_INVALID_ARGUMENT }
+    outIndex?.pointee = Int32(index)
+    return GK_OK
+}
+
+@c @implementation
+public func gk_stroke_add_builtin_templates(_ engine: OpaquePointer?, _ recognizer: gk_recognizer) -> gk_status {
+    let (s, st) = stroke(engine, recognizer)
+    guard let s else { return st }
+    guard s.templates.count + BuiltInStrokes.all.count <= Int(GK_MAX_STROKE_TEMPLATES) else { return GK_ERR_CAPACITY }
+    s.addBuiltInTemplates()
+    return GK_OK
+}
+
+@c @implementation
+public func gk_stroke_template_count(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+                                     _ out: UnsafeMutablePointer<UInt32>?) -> gk_status {
+    guard let out else { return GK_ERR_NULL_POINTER }
+    let (s, st) = stroke(engine, recognizer)
+    guard let s else { return st }
+    out.pointee = UInt32(s.templates.count)
+    return GK_OK
+}
+
+@c @implementation
+public func gk_stroke_template_name(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ index: UInt32,
+                                    _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int,
+                                    _ outLength: UnsafeMutablePointer<Int>?) -> gk_status {
+    let (s, st) = stroke(engine, recognizer)
+    guard let s else { return st }
+    guard Int(index) < s.templates.count else { return GK_ERR_OUT_OF_RANGE }
+    if size > 0 && buffer == nil { return GK_ERR_NULL_POINTER }
+    let name = s.templates[Int(index)].name
+    outLength?.pointee = name.count
+    if let buffer, size > 0 {
+        let n = Swift.min(name.count, size - 1)
+        for k in 0..<n { buffer[k] = CChar(bitPattern: name[k]) }
+        buffer[n] = 0
+    }
+    return GK_OK
+}
+
+@c @implementation
+public func gk_stroke_match(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ pts: UnsafePointer<gk_point>?,
+                            _ count: Int, _ outIndex: UnsafeMutablePointer<Int32>?,
+                            _ outScore: UnsafeMutablePointer<Double>?) -> gk_status {
+    guard let outIndex, let outScore, pts != nil else { return GK_ERR_NULL_POINTER }
+    let (s, st) = stroke(engine, recognizer)
+    guard let s else { return st }
+    guard let p = points(pts, count) else { return GK_ERR_INVALID_ARGUMENT }
+    if let m = s.match(p) {
+        outIndex.pointee = Int32(m.index)
+        outScore.pointee = m.score
+    } else {
+        outIndex.pointee = -1
+        outScore.pointee = 0
+    }
+    return GK_OK
+}

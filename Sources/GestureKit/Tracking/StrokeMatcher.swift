@@ -1,0 +1,231 @@
+import CGestureKitMath
+
+/// A named shape to match strokes against: its points, normalised once when added.
+public struct StrokeTemplate {
+    public var name: [UInt8]
+    /// The template resampled and normalised (see `StrokeMatcher.normalise`).
+    var points: [Point]
+    /// The angle the rotation-invariant mode turned it by (its indicative angle).
+    var indicativeAngle: Double
+    /// The template normalised without rotation, for the orientation-sensitive mode.
+    var upright: [Point]
+}
+
+/// Template matching of single strokes, after the published idea of resampled-stroke matching
+/// (Wobbrock, Wilson, Li: "$1", UIST 2007), implemented here from the description:
+///
+/// 1. resample the stroke to `sampleCount` points spaced evenly along its path (drawing speed no
+///    longer matters);
+/// 2. optionally rotate it so that the line from its centroid to its first point is at angle 0
+///    (rotation invariance), then fine-tune the angle against each template by golden-section
+///    search within ±`angleRange`;
+/// 3. scale its bounding box to a reference square and move its centroid to the origin (size and
+///    position no longer matter);
+/// 4. the distance to a template is the mean distance between corresponding points; the score is
+///    1 − distance / (half the reference square's diagonal), so 1 is a perfect match.
+///
+/// Allocation-free after the templates are added: the candidate is normalised into scratch
+/// buffers owned by the matcher.
+public struct StrokeMatcher {
+    public static let sampleCount = 64
+    public static let squareSize = 250.0
+    public static let angleRange = 45.0 * Double.pi / 180
+    public static let anglePrecision = 2.0 * Double.pi / 180
+
+    public private(set) var templates: [StrokeTemplate] = []
+    /// Rotate strokes to their indicative angle before matching (the original method). Off: a
+    /// shape drawn turned is a different shape (a caret is not a v).
+    public var rotationInvariant = false
+
+    private var candidate: [Point] = []
+
+    public init() {
+        candidate.reserveCapacity(StrokeMatcher.sampleCount + 1)
+    }
+
+    /// Adds a template; returns its index, or nil when the points do not make a stroke (fewer
+    /// than two distinct points, or not finite).
+    @discardableResult
+    public mutating func add(name: [UInt8], points: [Point]) -> Int? {
+        guard StrokeMatcher.pathLength(points) > 0, points.allSatisfy({ $0.isFinite }) else { return nil }
+        func normalised(_ p: [Point]) -> (turned: [Point], upright: [Point], angle: Double) {
+            var work: [Point] = []
+            StrokeMatcher.resample(p, into: &work)
+            var upright = work
+            StrokeMatcher.scaleAndCentre(&upright)
+            let angle = StrokeMatcher.indicativeAngle(work)
+            var turned = work
+            StrokeMatcher.rotate(&turned, by: -angle)
+            StrokeMatcher.scaleAndCentre(&turned)
+            return (turned, upright, angle)
+        }
+        // (Matching the reversed stroke too was tried: it confuses left and right braces and
+        // lowered accuracy on the $1 logs, so a template matches in its drawing direction only.)
+        let forward = normalised(points)
+        templates.append(StrokeTemplate(name: name, points: forward.turned, indicativeAngle: forward.angle,
+                                        upright: forward.upright))
+        return templates.count - 1
+    }
+
+    public mutating func removeAllTemplates() { templates.removeAll() }
+
+    /// The best template for `points` and its score in [0, 1], or nil (no template, or no stroke).
+    public mutating func match(_ points: [Point]) -> (index: Int, score: Double)? {
+        guard !templates.isEmpty, points.count >= 2, StrokeMatcher.pathLength(points) > 0 else { return nil }
+        StrokeMatcher.resample(points, into: &candidate)
+        if rotationInvariant {
+            let angle = StrokeMatcher.indicativeAngle(candidate)
+            StrokeMatcher.rotate(&candidate, by: -angle)
+        }
+        StrokeMatcher.scaleAndCentre(&candidate)
+        var best = -1
+        var bestDistance = Double.infinity
+        var k = 0
+        while k < templates.count {
+            let d: Double
+            if rotationInvariant {
+                d = bestAngleDistance(to: templates[k].points)
+            } else {
+                d = StrokeMatcher.meanDistance(candidate, templates[k].upright)
+            }
+            if d < bestDistance { bestDistance = d; best = k }
+            k += 1
+        }
+        guard best >= 0, bestDistance.isFinite else { return nil }
+        let half = 0.5 * (2 * StrokeMatcher.squareSize * StrokeMatcher.squareSize).squareRoot()
+        return (best, Swift.max(0, 1 - bestDistance / half))
+    }
+
+    /// Golden-section search of the rotation within ±angleRange that brings the candidate closest.
+    private func bestAngleDistance(to t: [Point]) -> Double {
+        let phi = 0.5 * (-1 + 5.0.squareRoot())
+        var a = -StrokeMatcher.angleRange, b = StrokeMatcher.angleRange
+        var x1 = phi * a + (1 - phi) * b, x2 = (1 - phi) * a + phi * b
+        var f1 = distance(at: x1, to: t), f2 = distance(at: x2, to: t)
+        while abs(b - a) > StrokeMatcher.anglePrecision {
+            if f1 < f2 {
+                b = x2; x2 = x1; f2 = f1
+                x1 = phi * a + (1 - phi) * b
+                f1 = distance(at: x1, to: t)
+            } else {
+                a = x1; x1 = x2; f1 = f2
+                x2 = (1 - phi) * a + phi * b
+                f2 = distance(at: x2, to: t)
+            }
+        }
+        return Swift.min(f1, f2)
+    }
+
+    /// Mean distance to `t` of the candidate turned by `angle` (about the origin, its centroid),
+    /// computed on the fly: no buffer is written.
+    private func distance(at angle: Double, to t: [Point]) -> Double {
+        let c = cos(angle), s = sin(angle)
+        let n = Swift.min(candidate.count, t.count)
+        guard n > 0 else { return .infinity }
+        var d = 0.0
+        candidate.withUnsafeBufferPointer { a in
+            t.withUnsafeBufferPointer { b in
+                for k in 0..<n {
+                    let p = a[k], q = b[k]
+                    let dx = p.x * c - p.y * s - q.x, dy = p.x * s + p.y * c - q.y
+                    d += (dx * dx + dy * dy).squareRoot()
+                }
+            }
+        }
+        return d / Double(n)
+    }
+
+    // MARK: Geometry
+
+    static func pathLength(_ p: [Point]) -> Double {
+        var d = 0.0
+        var k = 1
+        while k < p.count { d += (p[k] - p[k - 1]).length; k += 1 }
+        return d.isFinite ? d : 0
+    }
+
+    /// `sampleCount` points evenly spaced along the path of `p`.
+    static func resample(_ p: [Point], into out: inout [Point]) {
+        out.removeAll(keepingCapacity: true)
+        let n = sampleCount
+        let interval = pathLength(p) / Double(n - 1)
+        guard interval > 0, let first = p.first else {
+            for _ in 0..<n { out.append(p.first ?? .zero) }
+            return
+        }
+        out.append(first)
+        var carried = 0.0
+        var previous = first
+        var k = 1
+        while k < p.count && out.count < n {
+            let next = p[k]
+            let step = (next - previous).length
+            if carried + step >= interval && step > 0 {
+                let f = (interval - carried) / step
+                let q = previous + (next - previous) * f
+                out.append(q)
+                previous = q   // continue from the new point along the same segment
+                carried = 0
+            } else {
+                carried += step
+                previous = next
+                k += 1
+            }
+        }
+        while out.count < n { out.append(p[p.count - 1]) }   // rounding can leave the last one out
+    }
+
+    static func centroid(_ p: [Point]) -> Point {
+        var x = 0.0, y = 0.0
+        for q in p { x += q.x; y += q.y }
+        return Point(x: x / Double(p.count), y: y / Double(p.count))
+    }
+
+    static func indicativeAngle(_ p: [Point]) -> Double {
+        let c = centroid(p)
+        return atan2(p[0].y - c.y, p[0].x - c.x)
+    }
+
+    static func rotate(_ p: inout [Point], by angle: Double) {
+        let c = centroid(p)
+        let cs = cos(angle), sn = sin(angle)
+        for k in p.indices {
+            let d = p[k] - c
+            p[k] = Point(x: d.x * cs - d.y * sn + c.x, y: d.x * sn + d.y * cs + c.y)
+        }
+    }
+
+    /// Scales the bounding box to the reference square (each axis on its own; a nearly flat axis
+    /// is scaled like the other, so a straight line keeps its shape) and centres the centroid.
+    static func scaleAndCentre(_ p: inout [Point]) {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for q in p {
+            minX = Swift.min(minX, q.x); maxX = Swift.max(maxX, q.x)
+            minY = Swift.min(minY, q.y); maxY = Swift.max(maxY, q.y)
+        }
+        var w = maxX - minX, h = maxY - minY
+        let longest = Swift.max(w, h)
+        guard longest > 0 else { return }
+        // One-dimensional strokes (a line): keep the aspect ratio instead of blowing up noise.
+        if Swift.min(w, h) / longest < 0.3 { w = longest; h = longest }
+        let sx = squareSize / w, sy = squareSize / h
+        for k in p.indices { p[k] = Point(x: p[k].x * sx, y: p[k].y * sy) }
+        let c = centroid(p)
+        for k in p.indices { p[k] = p[k] - c }
+    }
+
+    static func meanDistance(_ a: [Point], _ b: [Point]) -> Double {
+        let n = Swift.min(a.count, b.count)
+        guard n > 0 else { return .infinity }
+        var d = 0.0
+        a.withUnsafeBufferPointer { pa in
+            b.withUnsafeBufferPointer { pb in
+                for k in 0..<n {
+                    let dx = pa[k].x - pb[k].x, dy = pa[k].y - pb[k].y
+                    d += (dx * dx + dy * dy).squareRoot()
+                }
+            }
+        }
+        return d / Double(n)
+    }
+}
