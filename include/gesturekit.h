@@ -216,8 +216,27 @@ typedef enum gk_touch_phase {
 typedef enum gk_touch_type {
     GK_TOUCH_TYPE_DIRECT = 0,           /**< A finger. */
     GK_TOUCH_TYPE_STYLUS = 1,           /**< A pen on the screen. */
-    GK_TOUCH_TYPE_INDIRECT_POINTER = 2  /**< A mouse or trackpad with a button down. */
+    GK_TOUCH_TYPE_INDIRECT_POINTER = 2, /**< A mouse or trackpad with a button down. */
+    GK_TOUCH_TYPE_PRESS = 3             /**< A physical button (gk_engine_feed_press); in deliveries only, never in gk_touch. */
 } gk_touch_type;
+
+/**
+ * Physical buttons (UIPress.PressType): 0-7 are named; GK_PRESS_CUSTOM(n) is numbered custom key
+ * n, 0 <= n < 56 (a ticket machine's hardware keys, a foot pedal). @since 0.1.0
+ */
+typedef enum gk_press_type {
+    GK_PRESS_UP_ARROW = 0,
+    GK_PRESS_DOWN_ARROW = 1,
+    GK_PRESS_LEFT_ARROW = 2,
+    GK_PRESS_RIGHT_ARROW = 3,
+    GK_PRESS_SELECT = 4,
+    GK_PRESS_MENU = 5,
+    GK_PRESS_PLAY_PAUSE = 6,
+    GK_PRESS_BACK = 7
+} gk_press_type;
+#define GK_PRESS_CUSTOM(n) ((gk_press_type)(8 + (n)))
+/** Bit of a press type in GK_PROP_ALLOWED_PRESS_TYPES. @since 0.1.0 */
+#define GK_PRESS_TYPE_BIT(type) (UINT64_C(1) << (type))
 
 /** Bit of a touch type in GK_PROP_ALLOWED_TOUCH_TYPES (allowedTouchTypes). @since 0.1.0 */
 #define GK_TOUCH_TYPE_BIT(type) (1u << (type))
@@ -324,6 +343,31 @@ GK_API gk_status gk_engine_feed_frames(gk_engine *engine, const double *timestam
                                        size_t frame_count, const gk_touch *touches, size_t touch_count,
                                        size_t *out_fed);
 
+/**
+ * Sets the focused view, which receives presses (UIKit's focus); GK_VIEW_NONE clears it (presses
+ * then reach only the root's recognizers). Destroying the view clears it. Errors:
+ * GK_ERR_STALE_HANDLE, GK_ERR_BUSY. @since 0.1.0
+ */
+GK_API gk_status gk_engine_set_focus(gk_engine *engine, gk_view view);
+/** The focused view, or GK_VIEW_NONE. @since 0.1.0 */
+GK_API gk_status gk_engine_get_focus(const gk_engine *engine, gk_view *out_view);
+
+/**
+ * Feeds one press of a physical button: GK_TOUCH_BEGAN (down), GK_TOUCH_MOVED (its force
+ * changed), GK_TOUCH_ENDED (up) or GK_TOUCH_CANCELLED. The press goes to the focused view as if it
+ * were a touch at the view's centre. The recognizers of that view and its ancestors whose
+ * GK_PROP_ALLOWED_PRESS_TYPES include the button track it (tap and long press recognize double
+ * presses and long presses; they take part in exclusion and failure requirements with touch
+ * recognizers). The view receives it like a touch (touch_type GK_TOUCH_TYPE_PRESS, touch_id = the
+ * press type), with the same cancel and delay rules. One press per button at a time; `force` is
+ * 0 when unknown. Timers due at or before `timestamp` fire first.
+ * Errors: GK_ERR_INVALID_ARGUMENT (type >= 64, bad phase, NaN), GK_ERR_TIME_BACKWARDS,
+ * GK_ERR_TOUCH_ALREADY_DOWN, GK_ERR_UNKNOWN_TOUCH (up without down), GK_ERR_CAPACITY, GK_ERR_BUSY.
+ * @since 0.1.0
+ */
+GK_API gk_status gk_engine_feed_press(gk_engine *engine, double timestamp, gk_press_type type, gk_touch_phase phase,
+                                      double force);
+
 /** Phases of a pointer hover event. @since 0.1.0 */
 typedef enum gk_hover_phase {
     GK_HOVER_ENTER = 0, /**< The pointer appeared (came into range, onto the screen). */
@@ -423,6 +467,8 @@ typedef struct gk_delivery {
     double major_radius;        /**< The touch's latest major radius in points, 0 when the host gave none. */
     uint32_t buttons;           /**< gk_button bits of an indirect pointer; 0 otherwise. */
     uint32_t modifiers;         /**< gk_modifier bits of the touch's latest frame. */
+    uint32_t press_type;        /**< touch_type GK_TOUCH_TYPE_PRESS: the gk_press_type (touch_id is the same number). */
+    uint32_t reserved;          /**< Zero. */
 } gk_delivery;
 
 /** Takes the oldest queued view delivery; GK_EMPTY when none. See gk_engine_poll_action() for `size`. @since 0.1.0 */
@@ -597,6 +643,7 @@ typedef enum gk_property {
     GK_PROP_ALLOWED_TOUCH_TYPES = 6,          /**< int, GK_TOUCH_TYPE_BIT() set, default GK_TOUCH_TYPES_ALL (hover: stylus | indirect pointer). Other touch types never reach the recognizer. */
     GK_PROP_BUTTON_MASK = 7,                  /**< int, read-only: gk_button bits held by its pointer touches (buttonMask). */
     GK_PROP_MODIFIER_FLAGS = 8,               /**< int, read-only: gk_modifier bits of the latest event it received (modifierFlags). */
+    GK_PROP_ALLOWED_PRESS_TYPES = 9,          /**< int, GK_PRESS_TYPE_BIT() set, default 0: the buttons whose presses reach it (allowedPressTypes). Tap and long press recognize presses. */
     /* GK_KIND_TAP (rules 63-70). */
     GK_PROP_TAP_NUMBER_OF_TAPS_REQUIRED = 100,    /**< int 1..64, default 1. */
     GK_PROP_TAP_NUMBER_OF_TOUCHES_REQUIRED = 101, /**< int 1..max_touches, default 1. */
@@ -987,7 +1034,8 @@ typedef enum gk_recorded_kind {
     GK_RECORDED_HOVER = 1,       /**< A hover event: `hover_phase`, `hover_type`, position in `touch.x/y`. */
     GK_RECORDED_ADVANCE = 2,     /**< gk_engine_advance() to `timestamp`. */
     GK_RECORDED_CANCEL_ALL = 3,  /**< gk_engine_cancel_all_touches() at `timestamp`. */
-    GK_RECORDED_EMPTY_FRAME = 4  /**< A frame without touches. */
+    GK_RECORDED_EMPTY_FRAME = 4, /**< A frame without touches. */
+    GK_RECORDED_PRESS = 5        /**< gk_engine_feed_press(): touch.id is the gk_press_type, touch.phase the phase, touch.force the force. */
 } gk_recorded_kind;
 
 /** One recorded input. @since 0.1.0 */

@@ -239,6 +239,47 @@ static void test_pointer_buttons_and_touch_force_are_validated_and_reported(void
     scene_free(&s);
 }
 
+static void test_presses_reach_the_focused_view_and_its_recognizers(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    gk_recognizer dbl = scene_add(&s, GK_KIND_TAP, s.v, "double");
+    assert_int_equal(gk_recognizer_set_int(s.engine, dbl, GK_PROP_TAP_NUMBER_OF_TAPS_REQUIRED, 2), GK_OK);
+    assert_int_equal(gk_recognizer_set_int(s.engine, dbl, GK_PROP_ALLOWED_PRESS_TYPES,
+                                           (int64_t)GK_PRESS_TYPE_BIT(GK_PRESS_SELECT)), GK_OK);
+    int64_t mask;
+    assert_int_equal(gk_recognizer_get_int(s.engine, dbl, GK_PROP_ALLOWED_PRESS_TYPES, &mask), GK_OK);
+    assert_int_equal(mask, 1 << GK_PRESS_SELECT);
+    /* Without focus a press reaches no view. */
+    assert_int_equal(gk_engine_feed_press(s.engine, 0, GK_PRESS_SELECT, GK_TOUCH_BEGAN, 0), GK_OK);
+    assert_int_equal(gk_engine_feed_press(s.engine, 0.05, GK_PRESS_SELECT, GK_TOUCH_ENDED, 0), GK_OK);
+    assert_string_equal(s.log, "");
+    assert_int_equal(gk_engine_set_focus(s.engine, s.v), GK_OK);
+    gk_view focus;
+    assert_int_equal(gk_engine_get_focus(s.engine, &focus), GK_OK);
+    assert_true(focus == s.v);
+    for (int k = 0; k < 2; k++) {
+        assert_int_equal(gk_engine_feed_press(s.engine, 1 + k * 0.2, GK_PRESS_SELECT, GK_TOUCH_BEGAN, 0.5), GK_OK);
+        assert_int_equal(gk_engine_feed_press(s.engine, 1.08 + k * 0.2, GK_PRESS_SELECT, GK_TOUCH_ENDED, 0), GK_OK);
+    }
+    gk_delivery d;
+    assert_int_equal(gk_engine_poll_delivery(s.engine, &d, sizeof d), GK_OK);
+    assert_int_equal(d.touch_type, GK_TOUCH_TYPE_PRESS);
+    assert_int_equal(d.press_type, GK_PRESS_SELECT);
+    assert_int_equal(d.touch_id, GK_PRESS_SELECT);
+    assert_true(d.force == 0.5);
+    scene_drain(&s);
+    assert_non_null(strstr(s.log, "1.280 double ended (100.0,100.0)"));   /* at the view's centre */
+    assert_int_equal(gk_engine_feed_press(s.engine, 2, (gk_press_type)64, GK_TOUCH_BEGAN, 0), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_engine_feed_press(s.engine, 2, GK_PRESS_MENU, GK_TOUCH_ENDED, 0), GK_ERR_UNKNOWN_TOUCH);
+    assert_int_equal(gk_engine_feed_press(s.engine, 2, GK_PRESS_CUSTOM(55), GK_TOUCH_BEGAN, NAN), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_engine_set_focus(s.engine, 12345), GK_ERR_STALE_HANDLE);
+    assert_int_equal(gk_view_destroy(s.engine, s.v), GK_OK);
+    assert_int_equal(gk_engine_get_focus(s.engine, &focus), GK_OK);
+    assert_true(focus == GK_VIEW_NONE);
+    scene_free(&s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_standard_kind_is_created_with_uikit_defaults),
@@ -249,6 +290,7 @@ int main(void) {
         cmocka_unit_test(test_screen_edge_pan_starts_only_at_its_edge),
         cmocka_unit_test(test_hover_follows_the_pointer_and_fingers_do_not_drive_it),
         cmocka_unit_test(test_pointer_buttons_and_touch_force_are_validated_and_reported),
+        cmocka_unit_test(test_presses_reach_the_focused_view_and_its_recognizers),
     };
     return cmocka_run_group_tests_name("recognizers", tests, NULL, NULL);
 }

@@ -177,7 +177,7 @@ static const uint32_t props[] = {1, 2, 3, 4, 5, 6, 7, 8, 100, 101, 102, 103, 104
 
 static void step(struct reader *r) {
     gk_engine *e = S.engine;
-    uint8_t op = u8(r) % 24;
+    uint8_t op = u8(r) % 27;
     switch (op) {
     case 0: {   /* create a view */
         gk_rect f = {dbl(r), dbl(r), dbl(r), dbl(r)};
@@ -203,7 +203,7 @@ static void step(struct reader *r) {
     }
     case 3: {   /* create a recognizer */
         gk_recognizer h;
-        uint8_t kind = u8(r) % 11;
+        uint8_t kind = u8(r) % 12;
         gk_status st;
         if (kind == GK_KIND_CUSTOM) {
             gk_custom_recognizer hooks;
@@ -380,11 +380,41 @@ static void step(struct reader *r) {
         (void)gk_view_set_touch_callback(e, v, (m & 2) ? on_delivery : NULL, NULL);
         break;
     }
+    case 24: {   /* focus and physical button presses */
+        if (u8(r) & 1) (void)gk_engine_set_focus(e, pick_view(r));
+        double ts = S.now + u8(r) / 100.0;
+        if (gk_engine_feed_press(e, ts, (gk_press_type)(u8(r) % 70), (gk_touch_phase)(u8(r) % 6),
+                                 u8(r) & 1 ? dbl(r) : 0) == GK_OK)
+            S.now = ts;
+        (void)gk_recognizer_set_int(e, pick_rec(r), GK_PROP_ALLOWED_PRESS_TYPES, i64(r));
+        break;
+    }
+    case 25: {   /* strokes: templates and matching with any points */
+        gk_recognizer h = pick_rec(r);
+        gk_point pts[16];
+        size_t n = u8(r) % 17;
+        for (size_t k = 0; k < n; k++) pts[k] = (gk_point){u8(r) & 1 ? dbl(r) : u8(r), u8(r) & 1 ? dbl(r) : u8(r)};
+        int32_t index;
+        double score;
+        if (u8(r) & 1) (void)gk_stroke_add_template(e, h, "t", u8(r) % 80, pts, n, &index);
+        else if (u8(r) & 1) (void)gk_stroke_add_builtin_templates(e, h);
+        (void)gk_stroke_match(e, h, pts, n, &index, &score);
+        char name[8];
+        (void)gk_stroke_template_name(e, h, u8(r) % 10, name, sizeof name, NULL);
+        break;
+    }
+    case 26: {   /* the flight recorder */
+        (void)gk_engine_set_flight_recorder(e, u8(r) & 1 ? u8(r) : 0);
+        gk_recorded_input buf[8];
+        size_t n;
+        (void)gk_engine_read_flight_recorder(e, buf, u8(r) % 9, u8(r) & 1 ? sizeof buf[0] : u8(r), &n);
+        break;
+    }
     case 22:   /* a new engine */
         gk_engine_destroy(S.engine);
         new_engine(r);
         break;
-    default: {   /* a burst of ordinary touch traffic, to reach deep states */
+    case 23: default: {   /* a burst of ordinary touch traffic, to reach deep states */
         double x = u8(r) * 2.0, y = u8(r) * 4.0;
         int fingers = 1 + u8(r) % 3;
         for (int k = 0; k < 6; k++) {

@@ -196,8 +196,9 @@ public func gk_engine_read_flight_recorder(_ engine: OpaquePointer?, _ entries: 
     while k < inputs.count && k < capacity {
         let e = inputs[k]
         let t = e.touch
-        let c = gk_recorded_input(kind: UInt32(e.kind.rawValue), starts_frame: e.startsFrame ? 1 : 0, timestamp: e.time,
-                                  touch: gk_touch(id: t.id, phase: UInt32(t.phase.rawValue), type: UInt32(t.type.rawValue),
+        let kind: UInt32 = e.kind == .touch && t.type == .press ? 5 : UInt32(e.kind.rawValue)   // GK_RECORDED_PRESS
+        let c = gk_recorded_input(kind: kind, starts_frame: e.startsFrame ? 1 : 0, timestamp: e.time,
+                                  touch: gk_touch(id: t.type == .press ? Int64(t.pressType.rawValue) : t.id, phase: UInt32(t.phase.rawValue), type: UInt32(t.type.rawValue),
                                                   x: t.location.x, y: t.location.y, force: t.force,
                                                   major_radius: t.majorRadius, buttons: t.buttons.rawValue,
                                                   modifiers: t.modifiers.rawValue),

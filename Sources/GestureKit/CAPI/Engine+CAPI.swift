@@ -120,6 +120,32 @@ public func gk_engine_feed_frames(_ engine: OpaquePointer?, _ timestamps: Unsafe
 }
 
 @c @implementation
+public func gk_engine_set_focus(_ engine: OpaquePointer?, _ view: gk_view) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    let (ok, v) = box.optionalView(view)
+    guard ok else { return GK_ERR_STALE_HANDLE }
+    do { try box.engine.setFocus(v) } catch { return status(error) }
+    return GK_OK
+}
+
+@c @implementation
+public func gk_engine_get_focus(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_view>?) -> gk_status {
+    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
+    out.pointee = box.handle(box.engine.focusedView)
+    return GK_OK
+}
+
+@c @implementation
+public func gk_engine_feed_press(_ engine: OpaquePointer?, _ timestamp: Double, _ type: gk_press_type,
+                                 _ phase: gk_touch_phase, _ force: Double) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    guard let t = PressType(rawValue: type.rawValue), phase.rawValue <= 4,
+          let p = TouchPhase(rawValue: UInt8(phase.rawValue)) else { return GK_ERR_INVALID_ARGUMENT }
+    do { try box.engine.press(time: timestamp, type: t, phase: p, force: force) } catch { return status(error) }
+    return GK_OK
+}
+
+@c @implementation
 public func gk_engine_feed_hover(_ engine: OpaquePointer?, _ timestamp: Double, _ phase: gk_hover_phase,
                                  _ type: gk_touch_type, _ x: Double, _ y: Double, _ modifiers: UInt32) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
@@ -212,7 +238,7 @@ func cDelivery(_ d: ViewDelivery, _ box: CEngine) -> gk_delivery {
                 touch_id: d.touchID, phase: UInt32(d.phase.rawValue), touch_type: UInt32(d.type.rawValue),
                 location: gk_point(d.location), window_location: gk_point(d.windowLocation),
                 touch_timestamp: d.touchTimestamp, force: d.force, major_radius: d.majorRadius,
-                buttons: d.buttons, modifiers: d.modifiers)
+                buttons: d.buttons, modifiers: d.modifiers, press_type: d.pressType, reserved: 0)
 }
 
 @c @implementation

@@ -63,6 +63,14 @@ private struct Accessor {
         return PropertyAccess(GK_OK)
     }
 
+    /// A 64-bit set (every bit allowed).
+    func mask64(_ current: UInt64, _ set: (UInt64) -> Void) -> PropertyAccess {
+        guard let write else { return PropertyAccess(GK_OK, .int(Int64(bitPattern: current))) }
+        guard case .int(let v) = write else { return PropertyAccess(GK_ERR_UNKNOWN_PROPERTY) }
+        set(UInt64(bitPattern: v))
+        return PropertyAccess(GK_OK)
+    }
+
     func readOnly(_ value: PropertyValue) -> PropertyAccess {
         guard let write else { return PropertyAccess(GK_OK, value) }
         switch (write, value) {
@@ -79,7 +87,7 @@ private struct Accessor {
 /// The ids that exist in each group of a hundred.
 private func isKnown(_ id: UInt32) -> Bool {
     switch id {
-    case 1...8, 100...106, 200...205, 300...306, 400...402, 500...510, 600...606, 700...707, 800...802: return true
+    case 1...9, 100...106, 200...205, 300...306, 400...402, 500...510, 600...606, 700...707, 800...802: return true
     default: return false
     }
 }
@@ -118,6 +126,7 @@ private func commonProperty(_ r: GestureRecognizer, _ p: gk_property, _ a: Acces
             r.allowedTouchTypes = TouchTypes(rawValue: $0)
         }
     case GK_PROP_BUTTON_MASK: return a.readOnly(.int(Int64(r.buttonMask.rawValue)))
+    case GK_PROP_ALLOWED_PRESS_TYPES: return a.mask64(r.allowedPressTypes.rawValue) { r.allowedPressTypes = PressTypes(rawValue: $0) }
     default: return a.readOnly(.int(Int64(r.modifierFlags.rawValue)))   // GK_PROP_MODIFIER_FLAGS
     }
 }

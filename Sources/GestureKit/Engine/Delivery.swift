@@ -88,6 +88,7 @@ extension Engine {
         d.majorRadius = touchRecords[k].touch.majorRadius
         d.buttons = touchRecords[k].touch.buttons.rawValue
         d.modifiers = touchRecords[k].touch.modifiers.rawValue
+        d.pressType = touchRecords[k].touch.pressType.rawValue
         deliveryQueue.push(d)
         if let handler = tree.nodes[Int(v)].touchHandler {
             let saved = isInCallback

@@ -50,6 +50,10 @@ public final class Engine {
     var decisionLog: RingBuffer<Decision>?
     /// What started the current update pass, for the decision log.
     var passCause = DecisionCause.host
+    /// Reused by `press(time:type:phase:force:)`.
+    var pressFrame: [TouchInput] = []
+    /// The focused view's slot (presses go there), or -1.
+    var focusedSlot: Int32 = -1
     /// Hover recognizers whose gesture is in progress.
     var hovering: [Int32] = []
     /// Where the hovering pointer was last seen, window coordinates.
@@ -264,6 +268,7 @@ public final class Engine {
         }
         removeFinishedTouchRecords()
         for d in doomed where tree.nodes[Int(d)].gestureShouldBegin != nil { viewVetoCount -= 1 }
+        if doomed.contains(focusedSlot) { focusedSlot = -1 }
         tree.destroy(s)
     }
 

@@ -77,5 +77,7 @@ public struct ViewDelivery: Equatable {
     /// Pointer buttons and modifier keys of the touch's latest frame.
     public var buttons: UInt32 = 0
     public var modifiers: UInt32 = 0
+    /// The button, when `type` is `.press`.
+    public var pressType: UInt32 = 0
     public init() {}
 }

@@ -87,10 +87,10 @@ extension Engine {
         for (k, t) in input.enumerated() {
             var j = 0
             while j < k {
-                if input[j].id == t.id { throw .touchAlreadyDown }
+                if input[j].id == t.id && (input[j].type == .press) == (t.type == .press) { throw .touchAlreadyDown }
                 j += 1
             }
-            let down = downRecord(id: t.id) >= 0
+            let down = downRecord(id: t.id, press: t.type == .press) >= 0
             switch t.phase {
             case .began:
                 guard t.location.isFinite, abs(t.location.x) <= 1e12, abs(t.location.y) <= 1e12 else { throw .invalidArgument }
@@ -115,11 +115,13 @@ extension Engine {
     /// The index of the record of the touch `id` that is down, or -1. An index loop: no record
     /// (and no tracker list) is copied.
     @inline(__always)
-    func downRecord(id: Int64) -> Int {
+    func downRecord(id: Int64, press: Bool = false) -> Int {
         var k = 0
         let n = touchRecords.count
         while k < n {
-            if touchRecords[k].touch.id == id && touchRecords[k].isDown { return k }
+            if touchRecords[k].touch.id == id && touchRecords[k].isDown && (touchRecords[k].touch.type == .press) == press {
+                return k
+            }
             k += 1
         }
         return -1
@@ -157,7 +159,7 @@ extension Engine {
                 frameRecords.append(touchRecords.count - 1)
                 continue
             }
-            let k = downRecord(id: t.id)
+            let k = downRecord(id: t.id, press: t.type == .press)
             guard k >= 0 else { continue }
             frameRecords.append(k)
             touchRecords[k].framePhase = t.phase
@@ -217,7 +219,8 @@ extension Engine {
     private func beginTouch(_ t: TouchInput, at time: Double) {
         let serial = nextTouchSerial
         nextTouchSerial &+= 1
-        let hit = tree.hitTest(t.location)
+        // A press goes to the focused view; a touch to the view under it (rules 1–3).
+        let hit: Int32? = t.type == .press ? (focusedSlot >= 0 ? focusedSlot : nil) : tree.hitTest(t.location)
         var touch = Touch(id: t.id, serial: serial, phase: .began, type: t.type, location: t.location,
                           previousLocation: t.location, startLocation: t.location, timestamp: time,
                           startTimestamp: time, view: nil)
@@ -225,20 +228,25 @@ extension Engine {
         touch.majorRadius = t.majorRadius
         touch.buttons = t.type == .indirectPointer ? t.buttons : []
         touch.modifiers = t.modifiers
+        touch.pressType = t.pressType
         var rec = TouchRecord(touch: touch, trackers: trackerPool.popLast())
         rec.framePhase = .began
         if let hit {
             touch.view = tree.id(ofSlot: hit)
             rec.touch = touch
             rec.viewSlot = hit
-            rec.viewReceives = viewAccepts(newTouchOn: hit)
+            rec.viewReceives = t.type == .press || viewAccepts(newTouchOn: hit)
             // Rule 4: the tracking set is fixed now — the hit view's recognizers, then each
             // ancestor's, each view's in attachment order (rule 10).
             var v = hit
             while v >= 0 {
                 for s in tree.nodes[Int(v)].recognizers {
                     guard let r = recognizers[Int(s)], r._isEnabled else { continue }   // rule 5
-                    guard r.tracksTouches, r.allowedTouchTypes.allows(t.type) else { continue }
+                    if t.type == .press {
+                        guard r.allowedPressTypes.allows(t.pressType) else { continue }
+                    } else {
+                        guard r.tracksTouches, r.allowedTouchTypes.allows(t.type) else { continue }
+                    }
                     if r.requiresExclusiveTouchType, let first = r.trackedTouches.first, first.type != t.type { continue }
                     if let ask = r.shouldReceive {
                         isInCallback = true

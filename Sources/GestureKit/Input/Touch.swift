@@ -11,6 +11,39 @@ public enum TouchType: UInt8, Sendable {
     case stylus = 1
     /// An indirect pointer such as a mouse or trackpad, in contact (button down).
     case indirectPointer = 2
+    /// A physical button press (a hardware key, a remote's select). Presses reach the focused view
+    /// and the recognizers whose `allowedPressTypes` include them; the host never feeds this type
+    /// as a touch (`Engine.press`).
+    case press = 3
+}
+
+/// Physical buttons (UIKit's `UIPress.PressType`, plus numbered custom keys): `rawValue` 0–7 are
+/// named, `custom(n)` is 8 + n for n in 0…55.
+public struct PressType: Hashable, Sendable {
+    public var rawValue: UInt32
+    public init?(rawValue: UInt32) {
+        guard rawValue < 64 else { return nil }
+        self.rawValue = rawValue
+    }
+    private init(_ v: UInt32) { rawValue = v }
+    public static let upArrow = PressType(0)
+    public static let downArrow = PressType(1)
+    public static let leftArrow = PressType(2)
+    public static let rightArrow = PressType(3)
+    public static let select = PressType(4)
+    public static let menu = PressType(5)
+    public static let playPause = PressType(6)
+    public static let back = PressType(7)
+    /// A numbered custom key (a ticket machine's hardware buttons, a foot pedal), n in 0…55.
+    public static func custom(_ n: Int) -> PressType? { n >= 0 && n < 56 ? PressType(UInt32(8 + n)) : nil }
+}
+
+/// A set of press types (UIKit's `allowedPressTypes`): bit `rawValue` of each type.
+public struct PressTypes: OptionSet, Sendable {
+    public var rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public init(_ t: PressType) { rawValue = 1 << UInt64(t.rawValue) }
+    public func allows(_ t: PressType) -> Bool { contains(PressTypes(t)) }
 }
 
 /// A set of touch types (UIKit's `allowedTouchTypes`): one bit per `TouchType`.
@@ -69,6 +102,8 @@ public struct TouchInput: Equatable {
     public var buttons: ButtonMask
     /// Modifier keys held during this frame.
     public var modifiers: ModifierFlags
+    /// The button, when `type` is `.press`.
+    public var pressType = PressType.select
 
     public init(id: Int64, phase: TouchPhase, location: Point, type: TouchType = .direct, force: Double = 0,
                 majorRadius: Double = 0, buttons: ButtonMask = [], modifiers: ModifierFlags = []) {
@@ -106,4 +141,6 @@ public struct Touch: Equatable {
     public var buttons: ButtonMask = []
     /// Modifier keys held in the touch's latest frame.
     public var modifiers: ModifierFlags = []
+    /// The button, when `type` is `.press`.
+    public var pressType = PressType.select
 }

@@ -58,6 +58,10 @@ open class GestureRecognizer {
     public var requiresExclusiveTouchType = true
     /// UIKit's `allowedTouchTypes`: touches of other types never reach the recognizer. Default: all.
     public var allowedTouchTypes: TouchTypes = .all
+    /// UIKit's `allowedPressTypes`: the physical buttons whose presses reach the recognizer (as
+    /// touches of type `.press` at the focused view's centre). Default: none. Tap and long press
+    /// recognize presses (a double press, a long press of a key); a custom recognizer may too.
+    public var allowedPressTypes: PressTypes = []
     /// UIKit's `modifierFlags`: the modifier keys of the latest event the recognizer received.
     public internal(set) var modifierFlags: ModifierFlags = []
     /// UIKit's `buttonMask`: the pointer buttons held by the recognizer's touches (the last

@@ -22,13 +22,13 @@ from .core import (CustomRecognizer, Engine, GestureKitError, HoverRecognizer, L
                    PinchRecognizer, Recognizer, RotationRecognizer, ScreenEdgePanRecognizer, StrokeRecognizer,
                    SwipeRecognizer, TapRecognizer, View, library_version)
 from .types import (Action, Button, Decision, DecisionCause, DecisionEvent, Delivery, Edge, HoverPhase, Kind,
-                    Modifier, Phase, State, Status, SwipeDirection, Touch, TouchInfo, TouchType, TouchTypes,
+                    Modifier, Phase, PressType, State, Status, SwipeDirection, Touch, TouchInfo, TouchType, TouchTypes,
                     Transition, VelocityMode)
 
 __all__ = [
     "Action", "Button", "CustomRecognizer", "Decision", "DecisionCause", "DecisionEvent", "Delivery", "Edge",
     "Engine", "GestureKitError", "HoverPhase", "HoverRecognizer", "Kind", "LongPressRecognizer", "Modifier",
-    "PanRecognizer", "Phase", "PinchRecognizer", "Recognizer", "RotationRecognizer", "ScreenEdgePanRecognizer",
+    "PanRecognizer", "Phase", "PinchRecognizer", "PressType", "Recognizer", "RotationRecognizer", "ScreenEdgePanRecognizer",
     "State", "Status", "StrokeRecognizer", "SwipeDirection", "SwipeRecognizer", "TapRecognizer", "Touch",
     "TouchInfo", "TouchType", "TouchTypes", "Transition", "VelocityMode", "View", "library_version",
 ]

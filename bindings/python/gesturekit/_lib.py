@@ -84,7 +84,7 @@ class DeliveryStruct(ctypes.Structure):
         ("touch_id", ctypes.c_int64), ("phase", ctypes.c_uint32), ("touch_type", ctypes.c_uint32),
         ("location", Point), ("window_location", Point), ("touch_timestamp", ctypes.c_double),
         ("force", ctypes.c_double), ("major_radius", ctypes.c_double), ("buttons", ctypes.c_uint32),
-        ("modifiers", ctypes.c_uint32),
+        ("modifiers", ctypes.c_uint32), ("press_type", ctypes.c_uint32), ("reserved", ctypes.c_uint32),
     ]
 
 
@@ -163,6 +163,9 @@ _SIGNATURES = {
     "gk_engine_destroy": (_st, _vp),
     "gk_engine_root_view": (_st, _vp, _P(_u64)),
     "gk_engine_feed": (_st, _vp, _dbl, _P(TouchStruct), _sz),
+    "gk_engine_set_focus": (_st, _vp, _u64),
+    "gk_engine_get_focus": (_st, _vp, _P(_u64)),
+    "gk_engine_feed_press": (_st, _vp, _dbl, ctypes.c_int, ctypes.c_int, _dbl),
     "gk_engine_feed_frames": (_st, _vp, _P(_dbl), _P(_u32), _sz, _P(TouchStruct), _sz, _P(_sz)),
     "gk_engine_feed_hover": (_st, _vp, _dbl, ctypes.c_int, ctypes.c_int, _dbl, _dbl, _u32),
     "gk_engine_cancel_all_touches": (_st, _vp, _dbl),

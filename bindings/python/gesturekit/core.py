@@ -39,6 +39,7 @@ _COMMON_PROPS = {
     "allowed_touch_types": (6, int),
     "button_mask": (7, int),        # read-only
     "modifier_flags": (8, int),     # read-only
+    "allowed_press_types": (9, int),   # PressType.bits(...)
 }
 
 PointLike = Union[Tuple[float, float], Sequence[float]]
@@ -332,12 +333,13 @@ class Recognizer:
 
         d = _lib.DelegateStruct()
         d.size = ctypes.sizeof(d)
+        # Each lambda binds its own wrapper (w=...): a plain closure would see the last one.
         if should_begin:
             w = guard(should_begin, True)
-            d.should_begin = _lib.SHOULD_BEGIN_FN(lambda _e, r, _u: w(rec(r)))
+            d.should_begin = _lib.SHOULD_BEGIN_FN(lambda _e, r, _u, w=w: w(rec(r)))
         if should_receive:
             w = guard(should_receive, True)
-            d.should_receive_touch = _lib.SHOULD_RECEIVE_FN(lambda _e, r, tid, x, y, _u: w(rec(r), tid, (x, y)))
+            d.should_receive_touch = _lib.SHOULD_RECEIVE_FN(lambda _e, r, tid, x, y, _u, w=w: w(rec(r), tid, (x, y)))
         for name, fn in (("should_recognize_simultaneously", should_recognize_simultaneously),
                          ("should_require_failure_of", should_require_failure_of),
                          ("should_be_required_to_fail_by", should_be_required_to_fail_by)):
@@ -792,6 +794,22 @@ class Engine:
                                       float(t.force), float(t.major_radius), int(t.buttons), int(t.modifiers))
         self._after_call(lib.gk_engine_feed(self._ptr, float(timestamp), arr, len(touches)), "gk_engine_feed")
 
+    @property
+    def focus(self) -> Optional[View]:
+        """The focused view, which receives presses."""
+        out = ctypes.c_uint64()
+        _check(lib.gk_engine_get_focus(self._ptr, ctypes.byref(out)), "gk_engine_get_focus")
+        return self._view(out.value) if out.value else None
+
+    @focus.setter
+    def focus(self, view: Optional[View]) -> None:
+        _check(lib.gk_engine_set_focus(self._ptr, view.handle if view else 0), "gk_engine_set_focus")
+
+    def press(self, timestamp: float, press_type: int, phase: Phase, force: float = 0.0) -> None:
+        """Feeds a physical button press (down: Phase.BEGAN, up: Phase.ENDED) to the focused view."""
+        self._after_call(lib.gk_engine_feed_press(self._ptr, float(timestamp), int(press_type), int(phase),
+                                                  float(force)), "gk_engine_feed_press")
+
     def hover(self, timestamp: float, phase: HoverPhase, x: float = float("nan"), y: float = float("nan"), *,
               type: TouchType = TouchType.INDIRECT_POINTER, modifiers: int = 0) -> None:
         """Feeds one pointer hover event (no contact) at window point (x, y); drives hover recognizers."""
@@ -858,7 +876,7 @@ class Engine:
         return Delivery(d.sequence, d.timestamp, self._views.get(d.view), d.touch_id, Phase(d.phase),
                         TouchType(d.touch_type), (d.location.x, d.location.y),
                         (d.window_location.x, d.window_location.y), d.touch_timestamp, d.force,
-                        d.major_radius, d.buttons, d.modifiers)
+                        d.major_radius, d.buttons, d.modifiers, d.press_type)
 
     def transitions(self) -> Iterator[Transition]:
         """Drains the state-transition log."""

@@ -69,6 +69,33 @@ class TouchType(enum.IntEnum):
     DIRECT = 0
     STYLUS = 1
     INDIRECT_POINTER = 2
+    PRESS = 3   # deliveries of physical button presses only
+
+
+class PressType(enum.IntEnum):
+    """Physical buttons (gk_press_type); ``PressType.custom(n)`` for numbered keys 0..55."""
+    UP_ARROW = 0
+    DOWN_ARROW = 1
+    LEFT_ARROW = 2
+    RIGHT_ARROW = 3
+    SELECT = 4
+    MENU = 5
+    PLAY_PAUSE = 6
+    BACK = 7
+
+    @staticmethod
+    def custom(n: int) -> int:
+        if not 0 <= n < 56:
+            raise ValueError("custom keys are numbered 0..55")
+        return 8 + n
+
+    @staticmethod
+    def bits(*types: int) -> int:
+        """The allowed_press_types value for these buttons."""
+        out = 0
+        for t in types:
+            out |= 1 << int(t)
+        return out
 
 
 class VelocityMode(enum.IntEnum):
@@ -208,6 +235,8 @@ class Delivery:
     major_radius: float = 0.0
     buttons: int = 0
     modifiers: int = 0
+    press_type: int = 0
+    """For touch_type PRESS: the button (touch_id is the same number)."""
 
 
 @dataclass(frozen=True)

@@ -233,3 +233,15 @@ def test_flight_recorder_replays_a_misfire_exactly():
             elif entry[0] == "cancel":
                 again.cancel_all_touches(entry[1])
         assert [(a.timestamp, a.kind, a.state) for a in again.actions()] == seen
+
+
+def test_several_delegate_questions_each_call_their_own_function(scene):
+    engine, v = scene
+    tap, pan = engine.tap(v), engine.pan(v)
+    asked = []
+    tap.set_delegate(should_begin=lambda r: asked.append("begin") or True,
+                     should_receive=lambda r, tid, loc: asked.append("receive") or True,
+                     should_recognize_simultaneously=lambda r, o: asked.append("simultaneous") or False)
+    engine.feed(0, [down(1, 150, 150)])
+    engine.feed(0.05, [up(1)])
+    assert asked == ["receive", "begin"]
