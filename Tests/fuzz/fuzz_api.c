@@ -396,7 +396,9 @@ static void step(struct reader *r) {
         for (size_t k = 0; k < n; k++) pts[k] = (gk_point){u8(r) & 1 ? dbl(r) : u8(r), u8(r) & 1 ? dbl(r) : u8(r)};
         int32_t index;
         double score;
-        if (u8(r) & 1) (void)gk_stroke_add_template(e, h, "t", u8(r) % 80, pts, n, &index);
+        char tname[80];
+        memset(tname, 'n', sizeof tname);
+        if (u8(r) & 1) (void)gk_stroke_add_template(e, h, tname, u8(r) % sizeof tname, pts, n, &index);
         else if (u8(r) & 1) (void)gk_stroke_add_builtin_templates(e, h);
         (void)gk_stroke_match(e, h, pts, n, &index, &score);
         char name[8];
