@@ -553,26 +553,32 @@ GK_API gk_status gk_view_get_parent(const gk_engine *engine, gk_view view, gk_vi
 
 /** Sets the frame without the transform (centre and size), in the parent's coordinates. @since 0.1.0 */
 GK_API gk_status gk_view_set_frame(gk_engine *engine, gk_view view, const gk_rect *frame);
+/** Reads the frame (without the transform) in the parent's coordinates. @since 0.1.0 */
 GK_API gk_status gk_view_get_frame(const gk_engine *engine, gk_view view, gk_rect *out_frame);
 
 /** Sets the bounds origin: the local point at the view's top-left corner (scrolling). @since 0.1.0 */
 GK_API gk_status gk_view_set_bounds_origin(gk_engine *engine, gk_view view, gk_point origin);
+/** Reads the bounds origin. @since 0.1.0 */
 GK_API gk_status gk_view_get_bounds_origin(const gk_engine *engine, gk_view view, gk_point *out_origin);
 
 /** Sets the transform about the view's centre; it must be finite and invertible. The root keeps identity. @since 0.1.0 */
 GK_API gk_status gk_view_set_transform(gk_engine *engine, gk_view view, const gk_transform *transform);
+/** Reads the transform about the view's centre. @since 0.1.0 */
 GK_API gk_status gk_view_get_transform(const gk_engine *engine, gk_view view, gk_transform *out_transform);
 
 /** Sets or reads a boolean flag. @since 0.1.0 */
 GK_API gk_status gk_view_set_flag(gk_engine *engine, gk_view view, gk_view_flag flag, bool value);
+/** Reads a flag. Errors: GK_ERR_INVALID_ARGUMENT for an unknown flag. @since 0.1.0 */
 GK_API gk_status gk_view_get_flag(const gk_engine *engine, gk_view view, gk_view_flag flag, bool *out_value);
 
 /** Opacity in [0, 1]; below 0.01 the view is not hit-tested (rule 3). Default 1. @since 0.1.0 */
 GK_API gk_status gk_view_set_alpha(gk_engine *engine, gk_view view, double alpha);
+/** Reads the opacity. @since 0.1.0 */
 GK_API gk_status gk_view_get_alpha(const gk_engine *engine, gk_view view, double *out_alpha);
 
 /** A pointer the host associates with the view (e.g. its widget). Never dereferenced by the library. @since 0.1.0 */
 GK_API gk_status gk_view_set_user_data(gk_engine *engine, gk_view view, void *user_data);
+/** Reads the pointer set with gk_view_set_user_data() (NULL by default). @since 0.1.0 */
 GK_API gk_status gk_view_get_user_data(const gk_engine *engine, gk_view view, void **out_user_data);
 
 /**
@@ -614,6 +620,7 @@ GK_API gk_status gk_recognizer_detach(gk_engine *engine, gk_recognizer recognize
 
 /** The view it is attached to, or GK_VIEW_NONE. @since 0.1.0 */
 GK_API gk_status gk_recognizer_get_view(const gk_engine *engine, gk_recognizer recognizer, gk_view *out_view);
+/** The recognizer's kind. @since 0.1.0 */
 GK_API gk_status gk_recognizer_get_kind(const gk_engine *engine, gk_recognizer recognizer, gk_recognizer_kind *out_kind);
 
 /**
@@ -731,6 +738,12 @@ typedef enum gk_rect_edge {
     GK_EDGE_RIGHT = 1u << 3
 } gk_rect_edge;
 
+/**
+ * The typed property accessors. set_* writes `value` (validated); get_* stores the current value
+ * in *out_value. Errors: GK_ERR_NULL_POINTER, GK_ERR_STALE_HANDLE, GK_ERR_UNKNOWN_PROPERTY (unknown
+ * id, or the wrong accessor for its type), GK_ERR_WRONG_KIND, GK_ERR_INVALID_ARGUMENT,
+ * GK_ERR_READ_ONLY. Allowed inside callbacks. @since 0.1.0
+ */
 GK_API gk_status gk_recognizer_set_bool(gk_engine *engine, gk_recognizer recognizer, gk_property property, bool value);
 GK_API gk_status gk_recognizer_get_bool(const gk_engine *engine, gk_recognizer recognizer, gk_property property, bool *out_value);
 GK_API gk_status gk_recognizer_set_int(gk_engine *engine, gk_recognizer recognizer, gk_property property, int64_t value);

@@ -1,0 +1,189 @@
+/* A complete kiosk main loop in C: read a Linux touchscreen, feed GestureKit, react.
+ *
+ *   kiosk /dev/input/eventN       a live panel (through libevdev)
+ *   kiosk --replay FILE.events     an evemu recording instead of a device (no timing waits)
+ *
+ * The loop: poll() the touchscreen with the engine's next deadline as the timeout; decode the
+ * kernel's events into frames (gk_evdev); feed each frame; when poll times out, advance the engine
+ * to its deadline; then drain the actions and the view deliveries and "redraw". Build it against
+ * the installed packages:
+ *
+ *   cc kiosk.c $(pkg-config --cflags --libs gesturekit gesturekit-evdev libevdev) -o kiosk */
+#include <gesturekit.h>
+#include <gk_evdev.h>
+#include <gk_recording.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <libevdev/libevdev.h>
+#include <math.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+struct app {
+    gk_engine *engine;
+    gk_view buy_button, map;
+    gk_recognizer buy_tap, map_pan, map_pinch;
+    int redraws;
+};
+
+static double monotonic(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void die(gk_status st, const char *what) {
+    if (st == GK_OK) return;
+    fprintf(stderr, "kiosk: %s: %s\n", what, gk_status_string(st));
+    exit(1);
+}
+
+/* ---- the screen: a map you can pan and pinch, and a buy button ---- */
+static void build_screen(struct app *a) {
+    gk_engine_options o;
+    gk_engine_options_init(&o);
+    o.screen_width = 800;
+    o.screen_height = 480;
+    die(gk_engine_create(&o, &a->engine), "create");
+    gk_view root;
+    die(gk_engine_root_view(a->engine, &root), "root");
+    gk_rect map = {0, 0, 800, 400}, button = {600, 410, 190, 60};
+    die(gk_view_create(a->engine, root, &map, &a->map), "map view");
+    die(gk_view_set_flag(a->engine, a->map, GK_VIEW_MULTIPLE_TOUCH_ENABLED, true), "flag");
+    die(gk_view_create(a->engine, root, &button, &a->buy_button), "button view");
+    die(gk_recognizer_create(a->engine, GK_KIND_TAP, &a->buy_tap), "tap");
+    die(gk_recognizer_attach(a->engine, a->buy_tap, a->buy_button), "attach");
+    die(gk_recognizer_create(a->engine, GK_KIND_PAN, &a->map_pan), "pan");
+    die(gk_recognizer_attach(a->engine, a->map_pan, a->map), "attach");
+    die(gk_recognizer_create(a->engine, GK_KIND_PINCH, &a->map_pinch), "pinch");
+    die(gk_recognizer_attach(a->engine, a->map_pinch, a->map), "attach");
+}
+
+static const char *state_name(uint32_t s) {
+    static const char *names[] = {"possible", "began", "changed", "ended", "cancelled", "failed"};
+    return s < 6 ? names[s] : "?";
+}
+
+/* Drain what happened and redraw (here: print). */
+static void react(struct app *a) {
+    gk_action act;
+    int dirty = 0;
+    while (gk_engine_poll_action(a->engine, &act, sizeof act) == GK_OK) {
+        if (act.recognizer == a->buy_tap) printf("%8.3f  BUY pressed\n", act.timestamp);
+        else if (act.recognizer == a->map_pan && act.state != GK_STATE_CHANGED)
+            printf("%8.3f  map pan %s, moved (%.0f, %.0f)\n", act.timestamp, state_name(act.state), act.translation.x,
+                   act.translation.y);
+        else if (act.recognizer == a->map_pinch && act.state != GK_STATE_CHANGED)
+            printf("%8.3f  map zoom %s, scale %.2f\n", act.timestamp, state_name(act.state), act.scale);
+        dirty = 1;
+    }
+    gk_delivery d;
+    while (gk_engine_poll_delivery(a->engine, &d, sizeof d) == GK_OK) {
+        /* A real kiosk hands these to its widgets (the button's own highlight, say). */
+        dirty = 1;
+    }
+    if (dirty) a->redraws++;
+}
+
+/* Decoded frames go straight into the engine. */
+static void on_frame(void *ud, double t, const gk_touch *touches, size_t n) {
+    struct app *a = ud;
+    gk_status st = gk_engine_feed(a->engine, t, touches, n);
+    if (st != GK_OK) fprintf(stderr, "kiosk: frame at %.3f: %s\n", t, gk_status_string(st));
+}
+static void on_cancel(void *ud, double t) { gk_engine_cancel_all_touches(((struct app *)ud)->engine, t); }
+
+static gk_evdev_axis axis(struct libevdev *dev, unsigned code) {
+    const struct input_absinfo *i = libevdev_get_abs_info(dev, code);
+    return i ? (gk_evdev_axis){i->minimum, i->maximum} : (gk_evdev_axis){0, 0};
+}
+
+static int run_device(struct app *a, const char *path) {
+    int fd = open(path, O_RDONLY | O_NONBLOCK);
+    struct libevdev *dev = NULL;
+    if (fd < 0 || libevdev_new_from_fd(fd, &dev) < 0) {
+        fprintf(stderr, "kiosk: %s: %s\n", path, strerror(errno));
+        return 1;
+    }
+    gk_evdev_config c;
+    gk_evdev_config_init(&c);
+    c.absolute_time = true;   /* the kernel's monotonic timestamps are the engine's clock */
+    c.protocol_a = !libevdev_has_event_code(dev, EV_ABS, ABS_MT_SLOT);
+    gk_evdev_sink sink = {a, on_frame, NULL, on_cancel};
+    gk_evdev_decoder dec;
+    gk_evdev_init(&dec, &c, axis(dev, ABS_X), axis(dev, ABS_Y), axis(dev, ABS_MT_POSITION_X),
+                  axis(dev, ABS_MT_POSITION_Y), &sink);
+    printf("kiosk: reading %s (%s)\n", path, libevdev_get_name(dev));
+    unsigned flags = LIBEVDEV_READ_FLAG_NORMAL;
+    for (;;) {
+        /* Sleep until input arrives or the engine's next timer is due. */
+        double deadline;
+        gk_engine_next_deadline(a->engine, &deadline);
+        int timeout = -1;
+        if (!isinf(deadline)) {
+            double wait = deadline - monotonic();
+            timeout = wait <= 0 ? 0 : (int)ceil(wait * 1000);
+        }
+        struct pollfd p = {fd, POLLIN, 0};
+        int ready = poll(&p, 1, timeout);
+        if (ready == 0) {
+            gk_engine_advance(a->engine, fmax(deadline, monotonic()));   /* timers: double taps, long presses */
+        } else if (ready > 0) {
+            struct input_event ev;
+            int rc;
+            while ((rc = libevdev_next_event(dev, flags, &ev)) >= 0) {
+                flags = rc == LIBEVDEV_READ_STATUS_SYNC ? LIBEVDEV_READ_FLAG_SYNC : LIBEVDEV_READ_FLAG_NORMAL;
+                gk_evdev_event(&dec, (double)ev.input_event_sec + (double)ev.input_event_usec / 1e6, ev.type, ev.code,
+                               ev.value);
+            }
+            if (rc == -ENODEV) break;   /* unplugged */
+            if (rc != -EAGAIN) flags = LIBEVDEV_READ_FLAG_NORMAL;
+        } else if (errno != EINTR) {
+            break;
+        }
+        react(a);
+    }
+    libevdev_free(dev);
+    close(fd);
+    return 0;
+}
+
+static int run_replay(struct app *a, const char *path) {
+    gk_recording rec;
+    char error[300];
+    if (gk_recording_load(path, NULL, &rec, error, sizeof error) < 0) {
+        fprintf(stderr, "kiosk: %s\n", error);
+        return 1;
+    }
+    gk_evdev_sink sink = {a, on_frame, NULL, on_cancel};
+    gk_evdev_decoder dec;
+    gk_recording_decoder(&rec, NULL, &sink, &dec);
+    for (size_t i = 0; i < rec.count; i++) {
+        gk_evdev_event(&dec, rec.events[i].time, rec.events[i].type, rec.events[i].code, rec.events[i].value);
+        if (rec.events[i].type == GK_EV_SYN) react(a);
+    }
+    double now;
+    gk_engine_now(a->engine, &now);
+    gk_engine_advance(a->engine, now + 1);
+    react(a);
+    gk_recording_free(&rec);
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2) {
+        fprintf(stderr, "usage: kiosk /dev/input/eventN | kiosk --replay FILE.events\n");
+        return 2;
+    }
+    struct app a = {0};
+    build_screen(&a);
+    int rc = strcmp(argv[1], "--replay") == 0 && argc > 2 ? run_replay(&a, argv[2]) : run_device(&a, argv[1]);
+    printf("kiosk: %d redraws\n", a.redraws);
+    gk_engine_destroy(a.engine);
+    return rc;
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Builds the Debian packages from the tree, checks them with lintian, installs them, builds and
+# runs the C kiosk example and the C++ wrapper test against the installed files (pkg-config),
+# runs the Python tests against the installed module, and removes the packages again.
+# The .debs end up in build/packages/. Needs root or sudo (apt-get install).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/deps.sh
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+need=()
+for p in debhelper dh-python python3-all python3-pip python3-setuptools lintian libevdev-dev g++ python3-pytest \
+         libcmocka-dev valgrind; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
+done
+if ((${#need[@]})); then
+  echo "package: installing ${need[*]}"
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+
+echo "== dpkg-buildpackage (the test suite already ran: nocheck)"
+rm -f ../gesturekit_*.changes ../gesturekit_*.buildinfo ../*gesturekit*_0.1.0_*.deb
+DEB_BUILD_OPTIONS=nocheck DEB_BUILD_PROFILES=nocheck dpkg-buildpackage -us -uc -b >build/dpkg-buildpackage.log 2>&1 ||
+  { tail -40 build/dpkg-buildpackage.log; exit 1; }
+mkdir -p build/packages
+mv ../*gesturekit*_0.1.0_*.deb ../gesturekit_0.1.0_*.changes ../gesturekit_0.1.0_*.buildinfo build/packages/
+ls build/packages
+
+echo "== lintian --pedantic (any tag fails)"
+lintian --pedantic -I -E --fail-on error,warning,info,pedantic build/packages/gesturekit_0.1.0_*.changes 2>&1 |
+  grep -v "running with root privileges" || true
+lintian --pedantic -I -E --fail-on error,warning,info,pedantic build/packages/gesturekit_0.1.0_*.changes >/dev/null 2>&1
+
+echo "== install"
+debs=(build/packages/libgesturekit0_*.deb build/packages/libgesturekit-dev_*.deb
+      build/packages/python3-gesturekit_*.deb build/packages/gesturekit-tools_*.deb)
+$SUDO apt-get install -y -qq --no-install-recommends "${debs[@]/#/./}" >/dev/null
+trap '$SUDO apt-get remove -y -qq libgesturekit0 libgesturekit-dev python3-gesturekit gesturekit-tools >/dev/null' EXIT
+
+echo "== the C kiosk example against the installed package (pkg-config)"
+out=build/installed
+mkdir -p "$out"
+cc -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror examples/kiosk.c \
+   $(pkg-config --cflags --libs gesturekit gesturekit-evdev libevdev) -o "$out/kiosk"
+"$out/kiosk" --replay examples/recordings/two-finger-drag.events | tail -3
+
+echo "== the C++ wrapper test against the installed headers"
+c++ -std=c++17 -Wall -Wextra -Werror Tests/cpp/test_wrapper.cpp $(pkg-config --cflags --libs gesturekit) \
+    -o "$out/test_cpp_wrapper"
+"$out/test_cpp_wrapper"
+
+echo "== gesturekit (installed) on a trace"
+gesturekit check Tests/traces/double-tap-delays-single.trace
+
+echo "== Python tests against the installed module (the system python3, where the package installs)"
+(cd /tmp && env -u PYTHONPATH -u GESTUREKIT_LIBRARY /usr/bin/python3 -c "import gesturekit, sys; print('module:', gesturekit.__file__, 'library', gesturekit.library_version())")
+(cd /tmp && env -u PYTHONPATH -u GESTUREKIT_LIBRARY /usr/bin/python3 -m pytest -q -p no:cacheprovider "$OLDPWD/bindings/python/tests" | tail -2)
+echo "== pip install of the binding, using a library given by path"
+rm -rf build/pip-target
+/usr/bin/python3 -m pip install -q --no-build-isolation --no-deps --target build/pip-target bindings/python 2>&1 |
+  grep -v "WARNING: Running pip as the 'root' user" || true
+(cd /tmp && env PYTHONPATH="$OLDPWD/build/pip-target" GESTUREKIT_LIBRARY="$OLDPWD/build/libgesturekit.so.0" \
+   /usr/bin/python3 -c "import gesturekit as gk; e = gk.Engine(); print('pip-installed module:', gk.__file__, gk.library_version())")
+echo "package: OK"
