@@ -597,8 +597,10 @@ GK_API gk_status gk_view_hit_test(const gk_engine *engine, gk_point window_point
 
 /**
  * Creates a recognizer of `kind` with UIKit's defaults, unattached. The engine owns it until
- * gk_recognizer_destroy() or gk_engine_destroy(). Kinds this version cannot create give
- * GK_ERR_UNSUPPORTED. @since 0.1.0
+ * gk_recognizer_destroy() or gk_engine_destroy(). GK_KIND_CUSTOM gives GK_ERR_UNSUPPORTED here:
+ * custom recognizers are made with gk_recognizer_create_custom(), which takes their hooks. A
+ * stroke recognizer starts with no templates. Errors: GK_ERR_INVALID_ARGUMENT (unknown kind),
+ * GK_ERR_CAPACITY, GK_ERR_BUSY. @since 0.1.0
  */
 GK_API gk_status gk_recognizer_create(gk_engine *engine, gk_recognizer_kind kind, gk_recognizer *out_recognizer);
 
