@@ -172,6 +172,7 @@ typedef uint64_t gk_view;
 /** Handle of a recognizer; 0 (GK_RECOGNIZER_NONE) is never valid. @since 0.1.0 */
 typedef uint64_t gk_recognizer;
 
+/** The null handles. @since 0.1.0 */
 #define GK_VIEW_NONE ((gk_view)0)
 #define GK_RECOGNIZER_NONE ((gk_recognizer)0)
 
@@ -184,6 +185,7 @@ typedef enum gk_state {
     GK_STATE_CANCELLED = 4,
     GK_STATE_FAILED = 5
 } gk_state;
+/** UIKit's `recognized`, the same state as ended (rule 11). @since 0.1.0 */
 #define GK_STATE_RECOGNIZED GK_STATE_ENDED
 
 /**
@@ -234,6 +236,7 @@ typedef enum gk_press_type {
     GK_PRESS_PLAY_PAUSE = 6,
     GK_PRESS_BACK = 7
 } gk_press_type;
+/** Numbered custom key n, 0 <= n < 56. @since 0.1.0 */
 #define GK_PRESS_CUSTOM(n) ((gk_press_type)(8 + (n)))
 /** Bit of a press type in GK_PROP_ALLOWED_PRESS_TYPES. @since 0.1.0 */
 #define GK_PRESS_TYPE_BIT(type) (UINT64_C(1) << (type))
@@ -1002,8 +1005,9 @@ GK_API gk_status gk_view_set_touch_callback(gk_engine *engine, gk_view view, gk_
  * Stroke templates (GK_KIND_STROKE)
  * ------------------------------------------------------------------------------------------- */
 
-/** Most templates one stroke recognizer holds; longest template name, in bytes. @since 0.1.0 */
+/** Most templates one stroke recognizer holds. @since 0.1.0 */
 #define GK_MAX_STROKE_TEMPLATES 256
+/** Longest template name, in bytes. @since 0.1.0 */
 #define GK_MAX_STROKE_NAME 63
 /** Points accepted for one template or one gk_stroke_match() call: 2 .. GK_MAX_STROKE_POINTS. @since 0.1.0 */
 #define GK_MAX_STROKE_POINTS 4096
