@@ -72,6 +72,7 @@ class View:
         return view
 
     def destroy(self) -> None:
+        """Destroys the view and its subviews; their recognizers are detached."""
         _check(lib.gk_view_destroy(self.engine._ptr, self.handle), "gk_view_destroy")
 
     def _flag(self, flag: int) -> bool:
@@ -89,6 +90,7 @@ class View:
 
     @property
     def frame(self) -> Tuple[float, float, float, float]:
+        """The frame (x, y, width, height) in the parent's coordinates."""
         r = _lib.Rect()
         _check(lib.gk_view_get_frame(self.engine._ptr, self.handle, ctypes.byref(r)), "gk_view_get_frame")
         return (r.x, r.y, r.width, r.height)
@@ -99,6 +101,7 @@ class View:
 
     @property
     def alpha(self) -> float:
+        """Opacity in [0, 1]; below 0.01 the view is not hit-tested."""
         out = ctypes.c_double()
         _check(lib.gk_view_get_alpha(self.engine._ptr, self.handle, ctypes.byref(out)), "gk_view_get_alpha")
         return out.value
@@ -154,12 +157,15 @@ class View:
         self._touches_cb = cb
 
     def set_scale(self, s: float) -> None:
+        """Sets the transform to a uniform scale about the view's centre."""
         self.set_transform(s, 0, 0, s)
 
     def set_bounds_origin(self, x: float, y: float) -> None:
+        """Sets the bounds origin (scrolling)."""
         _check(lib.gk_view_set_bounds_origin(self.engine._ptr, self.handle, _lib.Point(x, y)), "gk_view_set_bounds_origin")
 
     def convert_from_window(self, x: float, y: float) -> Tuple[float, float]:
+        """A window point in this view's coordinates."""
         out = _lib.Point()
         _check(lib.gk_view_convert_point(self.engine._ptr, _lib.Point(x, y), 0, self.handle, ctypes.byref(out)),
                "gk_view_convert_point")
@@ -240,30 +246,36 @@ class Recognizer:
             _check(lib.gk_recognizer_set_double(self.engine._ptr, self.handle, pid, float(value)), name)
 
     def attach(self, view: View) -> None:
+        """Attaches to ``view``, after its other recognizers."""
         _check(lib.gk_recognizer_attach(self.engine._ptr, self.handle, view.handle), "gk_recognizer_attach")
 
     def detach(self) -> None:
+        """Detaches from the view (cancelling or failing a gesture in progress, rule 56)."""
         _check(lib.gk_recognizer_detach(self.engine._ptr, self.handle), "gk_recognizer_detach")
 
     def destroy(self) -> None:
+        """Destroys the recognizer; its handle becomes stale."""
         _check(lib.gk_recognizer_destroy(self.engine._ptr, self.handle), "gk_recognizer_destroy")
         self.engine._recognizers.pop(self.handle, None)
         self._targets.clear()
 
     @property
     def state(self) -> State:
+        """The current state (between passes: possible, began or changed)."""
         out = ctypes.c_int()
         _check(lib.gk_recognizer_get_state(self.engine._ptr, self.handle, ctypes.byref(out)), "gk_recognizer_get_state")
         return State(out.value)
 
     @property
     def view(self) -> Optional[View]:
+        """The view it is attached to, or None."""
         out = ctypes.c_uint64()
         _check(lib.gk_recognizer_get_view(self.engine._ptr, self.handle, ctypes.byref(out)), "gk_recognizer_get_view")
         return self.engine._view(out.value) if out.value else None
 
     @property
     def name(self) -> str:
+        """The name used in logs (UTF-8, at most 255 bytes)."""
         length = ctypes.c_size_t()
         buf = ctypes.create_string_buffer(256)
         _check(lib.gk_recognizer_get_name(self.engine._ptr, self.handle, buf, 256, ctypes.byref(length)), "name")
@@ -350,6 +362,7 @@ class Recognizer:
         self._delegate = d   # keeps the CFUNCTYPE objects alive while installed
 
     def clear_delegate(self) -> None:
+        """Removes every delegate question."""
         _check(lib.gk_recognizer_set_delegate(self.engine._ptr, self.handle, None), "gk_recognizer_set_delegate")
         self._delegate = None
 
@@ -362,6 +375,7 @@ class Recognizer:
 
     @property
     def number_of_touches(self) -> int:
+        """numberOfTouches: the touches it tracks now."""
         out = ctypes.c_uint32()
         _check(lib.gk_recognizer_number_of_touches(self.engine._ptr, self.handle, ctypes.byref(out)),
                "gk_recognizer_number_of_touches")
@@ -529,11 +543,13 @@ class StrokeRecognizer(Recognizer):
 
     @property
     def template_count(self) -> int:
+        """How many templates it has."""
         out = ctypes.c_uint32()
         _check(lib.gk_stroke_template_count(self.engine._ptr, self.handle, ctypes.byref(out)), "template_count")
         return out.value
 
     def template_name(self, index: int) -> str:
+        """The name of template ``index``."""
         buf = ctypes.create_string_buffer(64)
         _check(lib.gk_stroke_template_name(self.engine._ptr, self.handle, index, buf, 64, None), "template_name")
         return buf.value.decode("utf-8", "replace")
@@ -654,15 +670,19 @@ class CustomRecognizer(Recognizer):
         """The gesture finished; the recognizer is back in possible. Clear your own state."""
 
     def can_prevent(self, other: Optional[Recognizer]) -> bool:
+        """canPrevent(_:) (rule 31); default True."""
         return True
 
     def can_be_prevented(self, other: Optional[Recognizer]) -> bool:
+        """canBePrevented(by:) (rule 31); default True."""
         return True
 
     def should_require_failure_of(self, other: Optional[Recognizer]) -> bool:
+        """shouldRequireFailure(of:) (rule 30); default False."""
         return False
 
     def should_be_required_to_fail_by(self, other: Optional[Recognizer]) -> bool:
+        """shouldBeRequiredToFail(by:) (rule 30); default False."""
         return False
 
 
@@ -743,36 +763,46 @@ class Engine:
 
     # Factories.
     def tap(self, view: Optional[View] = None, **properties) -> TapRecognizer:
+        """A new :class:`TapRecognizer`, attached to ``view`` if given, with ``properties`` set."""
         return TapRecognizer(self, view, **properties)
 
     def pan(self, view: Optional[View] = None, **properties) -> PanRecognizer:
+        """A new :class:`PanRecognizer`, attached to ``view`` if given, with ``properties`` set."""
         return PanRecognizer(self, view, **properties)
 
     def long_press(self, view: Optional[View] = None, **properties) -> LongPressRecognizer:
+        """A new :class:`LongPressRecognizer`, attached to ``view`` if given, with ``properties`` set."""
         return LongPressRecognizer(self, view, **properties)
 
     def screen_edge_pan(self, view: Optional[View] = None, **properties) -> ScreenEdgePanRecognizer:
+        """A new :class:`ScreenEdgePanRecognizer`, attached to ``view`` if given, with ``properties`` set."""
         return ScreenEdgePanRecognizer(self, view, **properties)
 
     def swipe(self, view: Optional[View] = None, **properties) -> SwipeRecognizer:
+        """A new :class:`SwipeRecognizer`, attached to ``view`` if given, with ``properties`` set."""
         return SwipeRecognizer(self, view, **properties)
 
     def pinch(self, view: Optional[View] = None, **properties) -> PinchRecognizer:
+        """A new :class:`PinchRecognizer`, attached to ``view`` if given, with ``properties`` set."""
         return PinchRecognizer(self, view, **properties)
 
     def rotation(self, view: Optional[View] = None, **properties) -> RotationRecognizer:
+        """A new :class:`RotationRecognizer`, attached to ``view`` if given, with ``properties`` set."""
         return RotationRecognizer(self, view, **properties)
 
     def stroke(self, view: Optional[View] = None, *, builtin_templates: bool = True, **properties) -> StrokeRecognizer:
+        """A new :class:`StrokeRecognizer` with the built-in shapes (unless ``builtin_templates=False``)."""
         r = StrokeRecognizer(self, view, **properties)
         if builtin_templates:
             r.add_builtin_templates()
         return r
 
     def hover_recognizer(self, view: Optional[View] = None, **properties) -> HoverRecognizer:
+        """A new :class:`HoverRecognizer`, attached to ``view`` if given, with ``properties`` set."""
         return HoverRecognizer(self, view, **properties)
 
     def recognizer(self, kind: Kind, view: Optional[View] = None, **properties) -> Recognizer:
+        """A recognizer of ``kind`` (not CUSTOM: subclass :class:`CustomRecognizer`)."""
         cls = _CLASSES.get(Kind(kind))
         if cls is None:
             raise GestureKitError(Status.UNSUPPORTED, f"recognizer kind {Kind(kind).name}")
@@ -803,6 +833,7 @@ class Engine:
 
     @focus.setter
     def focus(self, view: Optional[View]) -> None:
+        """The focused view, which receives presses, or None."""
         _check(lib.gk_engine_set_focus(self._ptr, view.handle if view else 0), "gk_engine_set_focus")
 
     def press(self, timestamp: float, press_type: int, phase: Phase, force: float = 0.0) -> None:
@@ -845,16 +876,19 @@ class Engine:
         self._after_call(lib.gk_engine_advance(self._ptr, float(timestamp)), "gk_engine_advance")
 
     def cancel_all_touches(self, timestamp: float) -> None:
+        """The system cancel: every touch down is cancelled at ``timestamp``."""
         self._after_call(lib.gk_engine_cancel_all_touches(self._ptr, float(timestamp)), "gk_engine_cancel_all_touches")
 
     @property
     def next_deadline(self) -> Optional[float]:
+        """The earliest pending timer (engine time), or None."""
         out = ctypes.c_double()
         _check(lib.gk_engine_next_deadline(self._ptr, ctypes.byref(out)), "gk_engine_next_deadline")
         return None if out.value == float("inf") else out.value
 
     @property
     def now(self) -> float:
+        """The engine time: the latest timestamp given."""
         out = ctypes.c_double()
         _check(lib.gk_engine_now(self._ptr, ctypes.byref(out)), "gk_engine_now")
         return out.value
@@ -935,11 +969,13 @@ class Engine:
         return "\n".join(str(d) for d in self.decisions())
 
     def stats(self) -> dict:
+        """The engine's counters (queues, drops, touches down, views, recognizers)."""
         s = _lib.StatsStruct()
         _check(lib.gk_engine_get_stats(self._ptr, ctypes.byref(s), ctypes.sizeof(s)), "gk_engine_get_stats")
         return {name: getattr(s, name) for name, _ in s._fields_}
 
     def hit_test(self, x: float, y: float) -> Optional[View]:
+        """The view a touch at window point (x, y) would be bound to, or None."""
         out = ctypes.c_uint64()
         _check(lib.gk_view_hit_test(self._ptr, _lib.Point(x, y), ctypes.byref(out)), "gk_view_hit_test")
         return self._view(out.value) if out.value else None
