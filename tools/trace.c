@@ -75,9 +75,30 @@ int gkt_add_frame(gkt_trace *t, double time, const gk_touch *touches, size_t cou
 }
 
 int gkt_add_hover(gkt_trace *t, double time, gk_hover_phase phase, double x, double y) {
+    return gkt_add_hover_typed(t, time, phase, GK_TOUCH_TYPE_STYLUS, x, y);
+}
+
+int gkt_add_press(gkt_trace *t, double time, gk_press_type type, gk_touch_phase phase, double force) {
+    gkt_step *s = new_step(t, GKT_PRESS, time);
+    if (!s) return -1;
+    s->press_type = type;
+    s->press_phase = phase;
+    s->force = force;
+    return 0;
+}
+
+int gkt_add_focus(gkt_trace *t, double time, const char *view) {
+    gkt_step *s = new_step(t, GKT_FOCUS, time);
+    if (!s) return -1;
+    snprintf(s->view, sizeof s->view, "%s", view);
+    return 0;
+}
+
+int gkt_add_hover_typed(gkt_trace *t, double time, gk_hover_phase phase, gk_touch_type type, double x, double y) {
     gkt_step *s = new_step(t, GKT_HOVER, time);
     if (!s) return -1;
     s->hover_phase = phase;
+    s->hover_type = type;
     s->x = x;
     s->y = y;
     return 0;
@@ -97,6 +118,21 @@ int gkt_add_expect(gkt_trace *t, const char *line) {
 static const char *phase_names[] = {"down", "move", "stay", "up", "cancel"};
 static const char *type_names[] = {"finger", "stylus", "pointer"};
 static const char *hover_names[] = {"enter", "move", "exit"};
+
+static const char *press_names[] = {"up_arrow", "down_arrow", "left_arrow", "right_arrow", "select", "menu",
+                                    "play_pause", "back"};
+
+/* A button: its name, or "key<N>" for custom key N (0..55). */
+static int press_index(const char *word) {
+    for (int i = 0; i < 8; i++)
+        if (strcmp(word, press_names[i]) == 0) return i;
+    if (strncmp(word, "key", 3) == 0 && word[3]) {
+        char *end;
+        long k = strtol(word + 3, &end, 10);
+        if (*end == 0 && k >= 0 && k < 56) return 8 + (int)k;
+    }
+    return -1;
+}
 
 static int index_of(const char *word, const char *const *list, int n) {
     for (int i = 0; i < n; i++)
@@ -212,10 +248,26 @@ static int parse_line(gkt_trace *t, char *line, int n, bool scene_only, bool *sa
     if (strcmp(word, "hover") == 0) {
         char *ts = strtok_r(NULL, " \t", &save), *ph = strtok_r(NULL, " \t", &save);
         char *x = strtok_r(NULL, " \t", &save), *y = strtok_r(NULL, " \t\r\n", &save);
+        char *ty = strtok_r(NULL, " \t\r\n", &save);
         int p = ph ? index_of(ph, hover_names, 3) : -1;
-        if (!ts || p < 0 || !x || !y) return fail(error, size, n, "hover TIME enter|move|exit X Y");
-        return gkt_add_hover(t, atof(ts), (gk_hover_phase)p, strcmp(x, "-") == 0 ? NAN : atof(x),
-                             strcmp(y, "-") == 0 ? NAN : atof(y));
+        int k = ty ? index_of(ty, type_names, 3) : 1;
+        if (!ts || p < 0 || !x || !y || k < 1) return fail(error, size, n, "hover TIME enter|move|exit X Y [stylus|pointer]");
+        return gkt_add_hover_typed(t, atof(ts), (gk_hover_phase)p, (gk_touch_type)k, strcmp(x, "-") == 0 ? NAN : atof(x),
+                                   strcmp(y, "-") == 0 ? NAN : atof(y));
+    }
+    if (strcmp(word, "press") == 0) {
+        char *ts = strtok_r(NULL, " \t", &save), *ty = strtok_r(NULL, " \t", &save);
+        char *ph = strtok_r(NULL, " \t\r\n", &save), *force = strtok_r(NULL, " \t\r\n", &save);
+        int p = ph ? index_of(ph, phase_names, 5) : -1;
+        int k = ty ? press_index(ty) : -1;
+        if (!ts || k < 0 || p < 0 || p == GK_TOUCH_STATIONARY)
+            return fail(error, size, n, "press TIME BUTTON down|move|up|cancel [FORCE]");
+        return gkt_add_press(t, atof(ts), (gk_press_type)k, (gk_touch_phase)p, force ? atof(force) : 0);
+    }
+    if (strcmp(word, "focus") == 0) {
+        char *ts = strtok_r(NULL, " \t", &save), *v = strtok_r(NULL, " \t\r\n", &save);
+        if (!ts || !v) return fail(error, size, n, "focus TIME VIEW|none");
+        return gkt_add_focus(t, atof(ts), v);
     }
     if (strcmp(word, "advance") == 0 || strcmp(word, "cancel") == 0) {
         char *ts = strtok_r(NULL, " \t\r\n", &save);
@@ -309,8 +361,15 @@ void gkt_write(const gkt_trace *t, FILE *out, bool with_expectations) {
             write_number(out, s->x);
             fputc(' ', out);
             write_number(out, s->y);
+            fprintf(out, " %s\n", s->hover_type == GK_TOUCH_TYPE_INDIRECT_POINTER ? "pointer" : "stylus");
+            break;
+        case GKT_PRESS:
+            if (s->press_type < 8) fprintf(out, "press %.6f %s %s", s->t, press_names[s->press_type], phase_names[s->press_phase % 5]);
+            else fprintf(out, "press %.6f key%d %s", s->t, (int)s->press_type - 8, phase_names[s->press_phase % 5]);
+            if (s->force != 0) fprintf(out, " %g", s->force);
             fputc('\n', out);
             break;
+        case GKT_FOCUS: fprintf(out, "focus %.6f %s\n", s->t, s->view); break;
         case GKT_ADVANCE: fprintf(out, "advance %.6f\n", s->t); break;
         case GKT_CANCEL: fprintf(out, "cancel %.6f\n", s->t); break;
         }
@@ -335,11 +394,15 @@ int gkt_add_recorded(gkt_trace *t, const gk_recorded_input *e, size_t n) {
         }
         case GK_RECORDED_EMPTY_FRAME: if (gkt_add_frame(t, e[i].timestamp, NULL, 0) < 0) return -1; break;
         case GK_RECORDED_HOVER:
-            if (gkt_add_hover(t, e[i].timestamp, (gk_hover_phase)e[i].hover_phase, e[i].touch.x, e[i].touch.y) < 0) return -1;
+            if (gkt_add_hover_typed(t, e[i].timestamp, (gk_hover_phase)e[i].hover_phase, (gk_touch_type)e[i].hover_type,
+                                    e[i].touch.x, e[i].touch.y) < 0) return -1;
             break;
         case GK_RECORDED_ADVANCE: if (gkt_add_advance(t, e[i].timestamp) < 0) return -1; break;
         case GK_RECORDED_CANCEL_ALL: if (gkt_add_cancel(t, e[i].timestamp) < 0) return -1; break;
-        case GK_RECORDED_PRESS: break;   /* trace format 1 has no presses yet: left out of dumps */
+        case GK_RECORDED_PRESS:
+            if (gkt_add_press(t, e[i].timestamp, (gk_press_type)e[i].touch.id, (gk_touch_phase)e[i].touch.phase,
+                              e[i].touch.force) < 0) return -1;
+            break;
         default: break;
         }
         i++;
@@ -382,6 +445,9 @@ static const struct { const char *name; gk_property id; char type; } props[] = {
     {"enabled", GK_PROP_ENABLED, 'b'}, {"cancels_touches_in_view", GK_PROP_CANCELS_TOUCHES_IN_VIEW, 'b'},
     {"delays_touches_began", GK_PROP_DELAYS_TOUCHES_BEGAN, 'b'}, {"delays_touches_ended", GK_PROP_DELAYS_TOUCHES_ENDED, 'b'},
     {"allowed_touch_types", GK_PROP_ALLOWED_TOUCH_TYPES, 'i'},
+    {"allowed_press_types", GK_PROP_ALLOWED_PRESS_TYPES, 'i'},
+    {"threshold", GK_PROP_STROKE_THRESHOLD, 'd'},
+    {"rotation_invariant", GK_PROP_STROKE_ROTATION_INVARIANT, 'b'},
     {"number_of_taps_required", GK_PROP_TAP_NUMBER_OF_TAPS_REQUIRED, 'i'},
     {"number_of_touches_required", GK_PROP_TAP_NUMBER_OF_TOUCHES_REQUIRED, 'i'},
     {"minimum_number_of_touches", GK_PROP_PAN_MINIMUM_NUMBER_OF_TOUCHES, 'i'},
@@ -503,7 +569,7 @@ int gkt_replay_run(const gkt_trace *t, bool decision_log, double tail, gkt_repla
     }
     for (int i = 0; st == GK_OK && i < t->nrecognizers; i++) {
         const gkt_recognizer *r = &t->recognizers[i];
-        int kind = index_of(r->kind, kind_names, 8);
+        int kind = strcmp(r->kind, "stroke") == 0 ? GK_KIND_STROKE : index_of(r->kind, kind_names, 8);
         if (kind < 0) { gk_engine_destroy(e); return fail(error, size, 0, "unknown kind %s", r->kind); }
         if ((st = gk_recognizer_create(e, (gk_recognizer_kind)kind, &c.recs[i])) != GK_OK) break;
         gk_recognizer_set_name(e, c.recs[i], r->name, strlen(r->name));
@@ -511,6 +577,7 @@ int gkt_replay_run(const gkt_trace *t, bool decision_log, double tail, gkt_repla
         for (int k = 0; k < t->nviews; k++)
             if (strcmp(t->views[k].name, r->view) == 0) v = c.views[k];
         if ((st = gk_recognizer_attach(e, c.recs[i], v)) != GK_OK) break;
+        if (kind == GK_KIND_STROKE) gk_stroke_add_builtin_templates(e, c.recs[i]);
         for (int k = 0; k < r->nprops; k++) {
             st = set_prop(e, c.recs[i], r->kind, r->prop_key[k], r->prop_value[k]);
             if (st != GK_OK) {
@@ -535,7 +602,16 @@ int gkt_replay_run(const gkt_trace *t, bool decision_log, double tail, gkt_repla
         const gkt_step *s = &t->steps[i];
         switch (s->kind) {
         case GKT_FRAME: st = gk_engine_feed(e, s->t, t->touches + s->first, s->count); break;
-        case GKT_HOVER: st = gk_engine_feed_hover(e, s->t, s->hover_phase, GK_TOUCH_TYPE_STYLUS, s->x, s->y, 0); break;
+        case GKT_HOVER: st = gk_engine_feed_hover(e, s->t, s->hover_phase, s->hover_type ? s->hover_type : GK_TOUCH_TYPE_STYLUS, s->x, s->y, 0); break;
+        case GKT_PRESS: st = gk_engine_feed_press(e, s->t, s->press_type, s->press_phase, s->force); break;
+        case GKT_FOCUS: {
+            gk_view v = GK_VIEW_NONE;
+            for (int k = 0; k < t->nviews; k++)
+                if (strcmp(t->views[k].name, s->view) == 0) v = c.views[k];
+            if (strcmp(s->view, "root") == 0) v = root;
+            st = gk_engine_set_focus(e, v);
+            break;
+        }
         case GKT_ADVANCE: st = gk_engine_advance(e, s->t); break;
         case GKT_CANCEL: st = gk_engine_cancel_all_touches(e, s->t); break;
         }

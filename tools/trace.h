@@ -28,13 +28,18 @@ typedef struct gkt_recognizer {
     int nrequires;
 } gkt_recognizer;
 
-typedef enum gkt_step_kind { GKT_FRAME, GKT_HOVER, GKT_ADVANCE, GKT_CANCEL } gkt_step_kind;
+typedef enum gkt_step_kind { GKT_FRAME, GKT_HOVER, GKT_ADVANCE, GKT_CANCEL, GKT_PRESS, GKT_FOCUS } gkt_step_kind;
 
 typedef struct gkt_step {
     gkt_step_kind kind;
     double t;
     size_t first, count;   /* GKT_FRAME: touches[first .. first+count) */
     gk_hover_phase hover_phase;
+    gk_touch_type hover_type;      /* GKT_HOVER: stylus (default) or pointer */
+    gk_press_type press_type;      /* GKT_PRESS */
+    gk_touch_phase press_phase;    /* GKT_PRESS */
+    double force;                  /* GKT_PRESS */
+    char view[GKT_NAME];           /* GKT_FOCUS: a view name, or "none" */
     double x, y;
 } gkt_step;
 
@@ -66,6 +71,9 @@ void gkt_write(const gkt_trace *t, FILE *out, bool with_expectations);
 
 int gkt_add_frame(gkt_trace *t, double time, const gk_touch *touches, size_t count);
 int gkt_add_hover(gkt_trace *t, double time, gk_hover_phase phase, double x, double y);
+int gkt_add_hover_typed(gkt_trace *t, double time, gk_hover_phase phase, gk_touch_type type, double x, double y);
+int gkt_add_press(gkt_trace *t, double time, gk_press_type type, gk_touch_phase phase, double force);
+int gkt_add_focus(gkt_trace *t, double time, const char *view);
 int gkt_add_cancel(gkt_trace *t, double time);
 int gkt_add_advance(gkt_trace *t, double time);
 int gkt_add_expect(gkt_trace *t, const char *line);
