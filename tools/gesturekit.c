@@ -278,18 +278,16 @@ int main(int argc, char **argv) {
         }
         if (status == 0) printf("%s: %zu expectations hold\n", o.input, t.nexpect);
     } else if (strcmp(cmd, "convert") == 0) {
-        gkt_clear_input(&t);
-        gkt_trace again;
-        gkt_init(&again);
-        load_input(&again, &o);
-        for (size_t i = 0; i < r.nlines; i++) gkt_add_expect(&again, r.lines[i]);
-        FILE *out = open_output(o.output);
+        /* The input stays; what the replay produced becomes the expectations. */
+        gkt_clear_expect(&t);
+        for (size_t i = 0; i < r.nlines && status == 0; i++)
+            if (gkt_add_expect(&t, r.lines[i]) < 0) status = 1;
+        FILE *out = status == 0 ? open_output(o.output) : NULL;
         if (!out) status = 1;
         else {
-            gkt_write(&again, out, true);
+            gkt_write(&t, out, true);
             if (out != stdout) fclose(out);
         }
-        gkt_free(&again);
     } else {
         FILE *out = open_output(o.output);
         if (!out) status = 1;

@@ -28,15 +28,13 @@ void gkt_init(gkt_trace *t) {
     t->height = 480;
 }
 
-void gkt_clear_input(gkt_trace *t) {
+void gkt_clear_expect(gkt_trace *t) {
     for (size_t i = 0; i < t->nexpect; i++) free(t->expect[i]);
     t->nexpect = 0;
-    t->nsteps = 0;
-    t->ntouches = 0;
 }
 
 void gkt_free(gkt_trace *t) {
-    gkt_clear_input(t);
+    gkt_clear_expect(t);
     free(t->expect);
     free(t->steps);
     free(t->touches);

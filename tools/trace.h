@@ -59,8 +59,8 @@ typedef struct gkt_trace {
 
 void gkt_init(gkt_trace *t);
 void gkt_free(gkt_trace *t);
-/** Clears the input and expectations, keeping the scene. */
-void gkt_clear_input(gkt_trace *t);
+/** Drops the expectations, keeping the scene and the input. */
+void gkt_clear_expect(gkt_trace *t);
 
 /** Parses trace text (the whole file). Returns 0, or -1 with "line N: ..." in `error`. */
 int gkt_parse(gkt_trace *t, const char *text, char *error, size_t size);

@@ -69,7 +69,8 @@ extension Engine {
     /// The frame is validated as a whole before anything happens: on error nothing changed.
     public func feed(time: Double, touches input: [TouchInput]) throws(EngineError) {
         try validate(time: time, input)
-        if !isCancellingAll { recordFrame(time, input) }
+        // The flight recorder keeps a cancel-all as one event, not as the frame it expands to.
+        if isCancellingAll { recordEvent(.cancelAll, time) } else { recordFrame(time, input) }
         fireTimers(upTo: time)
         now = time
         beginPass(at: time)
@@ -135,10 +136,7 @@ extension Engine {
 
     /// Cancels every touch that is down (the system cancel), as one input frame at `time`.
     public func cancelAllTouches(time: Double) throws(EngineError) {
-        try checkNotBusy()
-        guard time.isFinite else { throw .invalidArgument }
-        guard time >= now else { throw .timeWentBackwards }
-        recordEvent(.cancelAll, time)
+        // `feed` validates the frame (busy engine, time) and records the cancel-all.
         isCancellingAll = true
         defer { isCancellingAll = false }
         var frame: [TouchInput] = []

@@ -1,3 +1,5 @@
+import CGestureKitMath
+
 /// Recognizes a shape drawn with one finger (a check mark, a circle, …) by matching the stroke
 /// against named templates when the finger lifts. Discrete: `possible → ended` at the lift when the
 /// best template scores at least `threshold`, else `failed`; so taps and pans on the same view win
@@ -127,22 +129,11 @@ public enum BuiltInStrokes {
         // Counter-clockwise on screen from the top, as most people draw an O.
         while k <= 32 {
             let a = -Double.pi / 2 - 2 * Double.pi * Double(k) / 32
-            out.append(Point(x: 50 + 50 * cosApprox(a), y: 50 + 50 * sinApprox(a)))
+            out.append(Point(x: 50 + 50 * cos(a), y: 50 + 50 * sin(a)))
             k += 1
         }
         return out
     }
-
-    // Small trigonometry without <math.h> in this file: Taylor series after range reduction.
-    static func sinApprox(_ x: Double) -> Double {
-        var a = x
-        while a > Double.pi { a -= 2 * Double.pi }
-        while a < -Double.pi { a += 2 * Double.pi }
-        let a2 = a * a
-        return a * (1 - a2 / 6 * (1 - a2 / 20 * (1 - a2 / 42 * (1 - a2 / 72 * (1 - a2 / 110)))))
-    }
-
-    static func cosApprox(_ x: Double) -> Double { sinApprox(x + Double.pi / 2) }
 
     /// Name and points of each built-in shape.
     public static var all: [([UInt8], [Point])] {
