@@ -1,0 +1,279 @@
+/// Touch input: validating a frame, updating the touch records (hit-testing new touches once),
+/// and handing each recognizer the touches it tracks (step 1 of the update pass, `UpdatePass.swift`).
+extension Engine {
+    /// Feeds one input frame: the touches that changed at `time` (host seconds). Touches that are
+    /// down and not listed are stationary. Timers due at or before `time` fire first.
+    ///
+    /// The frame is validated as a whole before anything happens: on error nothing changed.
+    public func feed(time: Double, touches input: [TouchInput]) throws(EngineError) {
+        try validate(time: time, input)
+        // The flight recorder keeps a cancel-all as one event, not as the frame it expands to.
+        if isCancellingAll { recordEvent(.cancelAll, time) } else { recordFrame(time, input) }
+        fireTimers(upTo: time)
+        now = time
+        beginPass(at: time)
+        passCause = .input
+        apply(input, at: time)
+        finishPass()
+    }
+
+    func validate(time: Double, _ input: [TouchInput]) throws(EngineError) {
+        try checkNotBusy()
+        guard time.isFinite else { throw .invalidArgument }
+        guard time >= now else { throw .timeWentBackwards }
+        guard input.count <= Engine.maximumFrameTouches else { throw .capacityExceeded }
+        var began = 0
+        for (k, t) in input.enumerated() {
+            var j = 0
+            while j < k {
+                if input[j].id == t.id && (input[j].type == .press) == (t.type == .press) { throw .touchAlreadyDown }
+                j += 1
+            }
+            let down = downRecord(id: t.id, press: t.type == .press) >= 0
+            switch t.phase {
+            case .began:
+                guard t.location.isFinite, abs(t.location.x) <= 1e12, abs(t.location.y) <= 1e12 else { throw .invalidArgument }
+                guard validExtras(t) else { throw .invalidArgument }
+                guard !down else { throw .touchAlreadyDown }
+                began += 1
+            case .moved:
+                guard t.location.isFinite, abs(t.location.x) <= 1e12, abs(t.location.y) <= 1e12 else { throw .invalidArgument }
+                guard validExtras(t) else { throw .invalidArgument }
+                guard down else { throw .unknownTouch }
+            case .stationary, .ended, .cancelled:
+                guard down else { throw .unknownTouch }
+            }
+        }
+        if began > 0 {
+            guard touchesDown + began <= options.maximumTouches else { throw .capacityExceeded }
+            // Lifted touches whose view delivery is still withheld keep a record too.
+            guard touchRecords.count + began <= options.maximumTouches * 2 else { throw .capacityExceeded }
+        }
+    }
+
+    /// The index of the record of the touch `id` that is down, or -1. An index loop: no record
+    /// (and no tracker list) is copied.
+    @inline(__always)
+    func downRecord(id: Int64, press: Bool = false) -> Int {
+        var k = 0
+        let n = touchRecords.count
+        while k < n {
+            if touchRecords[k].touch.id == id && touchRecords[k].isDown && (touchRecords[k].touch.type == .press) == press {
+                return k
+            }
+            k += 1
+        }
+        return -1
+    }
+
+    /// Force and radius are optional (0 = unknown) but never negative, NaN or absurd.
+    private func validExtras(_ t: TouchInput) -> Bool {
+        t.force.isFinite && t.force >= 0 && t.force <= 1e6 && t.majorRadius.isFinite && t.majorRadius >= 0
+            && t.majorRadius <= 1e6
+    }
+
+    /// Cancels every touch that is down (the system cancel), as one input frame at `time`.
+    public func cancelAllTouches(time: Double) throws(EngineError) {
+        // `feed` validates the frame (busy engine, time) and records the cancel-all.
+        isCancellingAll = true
+        defer { isCancellingAll = false }
+        var frame: [TouchInput] = []
+        for k in touchRecords.indices where touchRecords[k].isDown {
+            let t = touchRecords[k].touch
+            frame.append(TouchInput(id: t.id, phase: .cancelled, location: t.location, type: t.type))
+        }
+        try feed(time: time, touches: frame)
+    }
+
+    private func apply(_ input: [TouchInput], at time: Double) {
+        for k in touchRecords.indices { touchRecords[k].framePhase = nil }
+        // Update or create the records; `frameRecords` maps the frame to them once, for step 1.
+        frameRecords.clearKeepingCapacity()
+        for t in input {
+            if t.phase == .began {
+                beginTouch(t, at: time)
+                frameRecords.append(touchRecords.count - 1)
+                continue
+            }
+            let k = downRecord(id: t.id, press: t.type == .press)
+            guard k >= 0 else { continue }
+            frameRecords.append(k)
+            touchRecords[k].framePhase = t.phase
+            var touch = touchRecords[k].touch
+            touch.phase = t.phase
+            switch t.phase {
+            case .moved:
+                touch.previousLocation = touch.location
+                touch.location = t.location
+                touch.timestamp = time
+                touch.force = t.force
+                touch.majorRadius = t.majorRadius
+                if touch.type == .indirectPointer { touch.buttons = t.buttons }
+                touch.modifiers = t.modifiers
+            case .ended, .cancelled:
+                if t.location.isFinite && abs(t.location.x) <= 1e12 && abs(t.location.y) <= 1e12 && t.location != touch.location {
+                    touch.previousLocation = touch.location
+                    touch.location = t.location
+                }
+                touch.timestamp = time
+                touch.modifiers = t.modifiers
+                touchRecords[k].isDown = false
+                touchRecords[k].endPhase = t.phase
+            default:
+                break
+            }
+            touchRecords[k].touch = touch
+        }
+        // Step 1: the recognizers see the touches, each recognizer once, in rule-10 order. The
+        // pass's dirty list (empty until now) doubles as the visit list and removes duplicates.
+        let first = dirty.count
+        for k in frameRecords {
+            for s in touchRecords[k].trackers {
+                if let r = recognizers[Int(s)] { markDirty(r) }
+            }
+        }
+        // Which phases this frame has at all: most frames only move touches.
+        var phases: UInt8 = 0
+        for k in frameRecords {
+            if let p = touchRecords[k].framePhase { phases |= 1 << p.rawValue }
+        }
+        let end = dirty.count
+        var i = first
+        while i < end {
+            if let r = recognizers[Int(dirty[i])] {
+                if phases & (1 << TouchPhase.began.rawValue) != 0 { deliverToRecognizer(r, phase: .began, at: time) }
+                if phases & (1 << TouchPhase.moved.rawValue) != 0 { deliverToRecognizer(r, phase: .moved, at: time) }
+                if phases & (1 << TouchPhase.ended.rawValue) != 0 { deliverToRecognizer(r, phase: .ended, at: time) }
+                if phases & (1 << TouchPhase.cancelled.rawValue) != 0 {
+                    deliverToRecognizer(r, phase: .cancelled, at: time)
+                }
+            }
+            i += 1
+        }
+    }
+
+    private func beginTouch(_ t: TouchInput, at time: Double) {
+        let serial = nextTouchSerial
+        nextTouchSerial &+= 1
+        // A press goes to the focused view; a touch to the view under it (rules 1–3).
+        let hit: Int32? = t.type == .press ? (focusedSlot >= 0 ? focusedSlot : nil) : tree.hitTest(t.location)
+        var touch = Touch(id: t.id, serial: serial, phase: .began, type: t.type, location: t.location,
+                          previousLocation: t.location, startLocation: t.location, timestamp: time,
+                          startTimestamp: time, view: nil)
+        touch.force = t.force
+        touch.majorRadius = t.majorRadius
+        touch.buttons = t.type == .indirectPointer ? t.buttons : []
+        touch.modifiers = t.modifiers
+        touch.pressType = t.pressType
+        var rec = TouchRecord(touch: touch, trackers: trackerPool.popLast())
+        rec.framePhase = .began
+        if let hit {
+            touch.view = tree.id(ofSlot: hit)
+            rec.touch = touch
+            rec.viewSlot = hit
+            rec.viewReceives = t.type == .press || viewAccepts(newTouchOn: hit)
+            // Rule 4: the tracking set is fixed now — the hit view's recognizers, then each
+            // ancestor's, each view's in attachment order (rule 10).
+            var v = hit
+            while v >= 0 {
+                for s in tree.nodes[Int(v)].recognizers {
+                    guard let r = recognizers[Int(s)], r._isEnabled else { continue }   // rule 5
+                    if t.type == .press {
+                        guard r.allowedPressTypes.allows(t.pressType) else { continue }
+                    } else {
+                        guard r.tracksTouches, r.allowedTouchTypes.allows(t.type) else { continue }
+                    }
+                    if r.requiresExclusiveTouchType, let first = r.trackedTouches.first, first.type != t.type { continue }
+                    if let ask = r.shouldReceive {
+                        isInCallback = true
+                        let ok = ask(r, touch)
+                        isInCallback = false
+                        if !ok {   // rule 6
+                            record(.touchRefused, r, viewSlot: hit, touchID: t.id)
+                            continue
+                        }
+                    }
+                    rec.trackers.append(s)
+                    record(.touchTracked, r, viewSlot: hit, touchID: t.id, from: r._state, to: r._state)
+                }
+                v = tree.nodes[Int(v)].parent
+            }
+        }
+        touchRecords.append(rec)
+    }
+
+    /// Rules 8 and 9: whether the hit view receives a new touch.
+    private func viewAccepts(newTouchOn v: Int32) -> Bool {
+        let multiple = tree.nodes[Int(v)].isMultipleTouchEnabled
+        let exclusive = tree.nodes[Int(v)].isExclusiveTouch
+        for k in touchRecords.indices where touchRecords[k].isDown && touchRecords[k].viewReceives {
+            let other = touchRecords[k].viewSlot
+            guard other >= 0 else { continue }
+            if other == v && !multiple { return false }
+            if other != v && (exclusive || tree.nodes[Int(other)].isExclusiveTouch) { return false }
+        }
+        return true
+    }
+
+    /// Drops the records of touches that are finished, keeping their tracker lists for reuse so
+    /// that the next touch-down allocates nothing.
+    func removeFinishedTouchRecords() {
+        var write = 0
+        for read in touchRecords.indices {
+            if touchRecords[read].isFinished {
+                var spare: [Int32] = []
+                swap(&spare, &touchRecords[read].trackers)
+                spare.clearKeepingCapacity()
+                if trackerPool.count < 64 { trackerPool.append(spare) }
+                continue
+            }
+            if write != read { touchRecords.swapAt(write, read) }
+            write += 1
+        }
+        if write < touchRecords.count { touchRecords.removeLast(touchRecords.count - write) }
+    }
+
+    private func deliverToRecognizer(_ r: GestureRecognizer, phase: TouchPhase, at time: Double) {
+        guard !r._state.isTerminal else { return }   // finished this pass: no more callbacks
+        scratch.clearKeepingCapacity()
+        for k in frameRecords where touchRecords[k].framePhase == phase && touchRecords[k].trackers.contains(r.slot) {
+            scratch.append(touchRecords[k].touch)
+        }
+        guard !scratch.isEmpty else { return }
+        r.modifierFlags = scratch[scratch.count - 1].modifiers
+        switch phase {
+        case .began:
+            for t in scratch {
+                r.trackedTouches.append(t)
+                engage(r, serial: t.serial)
+            }
+            r.touchesBegan(scratch, at: time)
+        case .moved:
+            updateTracked(r)
+            r.touchesMoved(scratch, at: time)
+        case .ended, .cancelled:
+            updateTracked(r)
+            if phase == .ended { r.touchesEnded(scratch, at: time) } else { r.touchesCancelled(scratch, at: time) }
+            r.lastButtonMask = r.buttonMask
+            for t in scratch { r.trackedTouches.removeAll { $0.serial == t.serial } }
+            if !r.trackedTouches.isEmpty || !scratch.isEmpty {
+                r.lastCentroid = r.trackedTouches.isEmpty ? GestureRecognizer.centroid(of: scratch)
+                                                          : GestureRecognizer.centroid(of: r.trackedTouches)
+            }
+        case .stationary:
+            break
+        }
+    }
+
+    private func updateTracked(_ r: GestureRecognizer) {
+        for t in scratch {
+            if let k = r.trackedTouches.firstIndex(where: { $0.serial == t.serial }) { r.trackedTouches[k] = t }
+        }
+    }
+
+    func engage(_ r: GestureRecognizer, serial: UInt64) {
+        if r.sequenceSerials.isEmpty { engaged.append(r.slot) }
+        if r.sequenceSerials.count >= 64 { r.sequenceSerials.removeFirst() }
+        r.sequenceSerials.append(serial)
+    }
+}
