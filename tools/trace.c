@@ -1,6 +1,7 @@
-/* The trace format: reader, writer, replay. See trace.h and docs/TRACE-FORMAT.md. */
+/* The trace format: reader and writer. Replay is in replay.c. See trace.h and docs/TRACE-FORMAT.md. */
 
 #include "trace.h"
+#include "trace_internal.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -41,7 +42,7 @@ void gkt_free(gkt_trace *t) {
     gkt_init(t);
 }
 
-static int grow(void **p, size_t *cap, size_t need, size_t elem) {
+int gkt_grow(void **p, size_t *cap, size_t need, size_t elem) {
     if (need <= *cap) return 0;
     size_t n = *cap ? *cap * 2 : 64;
     while (n < need) n *= 2;
@@ -53,7 +54,7 @@ static int grow(void **p, size_t *cap, size_t need, size_t elem) {
 }
 
 static gkt_step *new_step(gkt_trace *t, gkt_step_kind kind, double time) {
-    if (grow((void **)&t->steps, &t->cap_steps, t->nsteps + 1, sizeof *t->steps) < 0) return NULL;
+    if (gkt_grow((void **)&t->steps, &t->cap_steps, t->nsteps + 1, sizeof *t->steps) < 0) return NULL;
     gkt_step *s = &t->steps[t->nsteps++];
     memset(s, 0, sizeof *s);
     s->kind = kind;
@@ -62,7 +63,7 @@ static gkt_step *new_step(gkt_trace *t, gkt_step_kind kind, double time) {
 }
 
 int gkt_add_frame(gkt_trace *t, double time, const gk_touch *touches, size_t count) {
-    if (grow((void **)&t->touches, &t->cap_touches, t->ntouches + count, sizeof *t->touches) < 0) return -1;
+    if (gkt_grow((void **)&t->touches, &t->cap_touches, t->ntouches + count, sizeof *t->touches) < 0) return -1;
     gkt_step *s = new_step(t, GKT_FRAME, time);
     if (!s) return -1;
     s->first = t->ntouches;
@@ -106,7 +107,7 @@ int gkt_add_cancel(gkt_trace *t, double time) { return new_step(t, GKT_CANCEL, t
 int gkt_add_advance(gkt_trace *t, double time) { return new_step(t, GKT_ADVANCE, time) ? 0 : -1; }
 
 int gkt_add_expect(gkt_trace *t, const char *line) {
-    if (grow((void **)&t->expect, &t->cap_expect, t->nexpect + 1, sizeof *t->expect) < 0) return -1;
+    if (gkt_grow((void **)&t->expect, &t->cap_expect, t->nexpect + 1, sizeof *t->expect) < 0) return -1;
     char *copy = strdup(line);
     if (!copy) return -1;
     t->expect[t->nexpect++] = copy;
@@ -132,13 +133,13 @@ static int press_index(const char *word) {
     return -1;
 }
 
-static int index_of(const char *word, const char *const *list, int n) {
+int gkt_index_of(const char *word, const char *const *list, int n) {
     for (int i = 0; i < n; i++)
         if (strcmp(word, list[i]) == 0) return i;
     return -1;
 }
 
-static int fail(char *error, size_t size, int line, const char *fmt, ...) {
+int gkt_fail(char *error, size_t size, int line, const char *fmt, ...) {
     char msg[200];
     va_list ap;
     va_start(ap, fmt);
@@ -155,26 +156,26 @@ static int parse_line(gkt_trace *t, char *line, int n, bool scene_only, bool *sa
     if (!word || word[0] == '#') return 0;
     if (strcmp(word, "gesturekit-trace") == 0) {
         char *v = strtok_r(NULL, " \t\r\n", &save);
-        if (!v || strcmp(v, "1") != 0) return fail(error, size, n, "unsupported trace version %s", v ? v : "(none)");
+        if (!v || strcmp(v, "1") != 0) return gkt_fail(error, size, n, "unsupported trace version %s", v ? v : "(none)");
         *saw_header = true;
         return 0;
     }
     if (strcmp(word, "screen") == 0) {
         char *w = strtok_r(NULL, " \t", &save), *h = strtok_r(NULL, " \t\r\n", &save);
-        if (!w || !h) return fail(error, size, n, "screen WIDTH HEIGHT");
+        if (!w || !h) return gkt_fail(error, size, n, "screen WIDTH HEIGHT");
         t->width = atof(w);
         t->height = atof(h);
-        if (!(t->width > 0 && t->height > 0)) return fail(error, size, n, "bad screen size");
+        if (!(t->width > 0 && t->height > 0)) return gkt_fail(error, size, n, "bad screen size");
         return 0;
     }
     if (strcmp(word, "view") == 0) {
-        if (t->nviews >= GKT_MAX_VIEWS) return fail(error, size, n, "too many views");
+        if (t->nviews >= GKT_MAX_VIEWS) return gkt_fail(error, size, n, "too many views");
         gkt_view *v = &t->views[t->nviews];
         memset(v, 0, sizeof *v);
         char *name = strtok_r(NULL, " \t", &save), *parent = strtok_r(NULL, " \t", &save);
         char *f[4];
         for (int i = 0; i < 4; i++) f[i] = strtok_r(NULL, " \t\r\n", &save);
-        if (!name || !parent || !f[3]) return fail(error, size, n, "view NAME PARENT X Y W H [multitouch]");
+        if (!name || !parent || !f[3]) return gkt_fail(error, size, n, "view NAME PARENT X Y W H [multitouch]");
         snprintf(v->name, sizeof v->name, "%s", name);
         snprintf(v->parent, sizeof v->parent, "%s", parent);
         v->x = atof(f[0]); v->y = atof(f[1]); v->w = atof(f[2]); v->h = atof(f[3]);
@@ -185,19 +186,19 @@ static int parse_line(gkt_trace *t, char *line, int n, bool scene_only, bool *sa
         return 0;
     }
     if (strcmp(word, "recognizer") == 0) {
-        if (t->nrecognizers >= GKT_MAX_RECOGNIZERS) return fail(error, size, n, "too many recognizers");
+        if (t->nrecognizers >= GKT_MAX_RECOGNIZERS) return gkt_fail(error, size, n, "too many recognizers");
         gkt_recognizer *r = &t->recognizers[t->nrecognizers];
         memset(r, 0, sizeof *r);
         char *name = strtok_r(NULL, " \t", &save), *kind = strtok_r(NULL, " \t", &save);
         char *view = strtok_r(NULL, " \t\r\n", &save);
-        if (!name || !kind || !view) return fail(error, size, n, "recognizer NAME KIND VIEW [key=value ...]");
+        if (!name || !kind || !view) return gkt_fail(error, size, n, "recognizer NAME KIND VIEW [key=value ...]");
         snprintf(r->name, sizeof r->name, "%s", name);
         snprintf(r->kind, sizeof r->kind, "%s", kind);
         snprintf(r->view, sizeof r->view, "%s", view);
         char *kv;
         while ((kv = strtok_r(NULL, " \t\r\n", &save))) {
             char *eq = strchr(kv, '=');
-            if (!eq || r->nprops >= GKT_MAX_PROPS) return fail(error, size, n, "bad property %s", kv);
+            if (!eq || r->nprops >= GKT_MAX_PROPS) return gkt_fail(error, size, n, "bad property %s", kv);
             *eq = 0;
             snprintf(r->prop_key[r->nprops], sizeof r->prop_key[0], "%s", kv);
             snprintf(r->prop_value[r->nprops], sizeof r->prop_value[0], "%s", eq + 1);
@@ -208,31 +209,31 @@ static int parse_line(gkt_trace *t, char *line, int n, bool scene_only, bool *sa
     }
     if (strcmp(word, "require") == 0) {
         char *a = strtok_r(NULL, " \t", &save), *b = strtok_r(NULL, " \t\r\n", &save);
-        if (!a || !b) return fail(error, size, n, "require NAME OTHER");
+        if (!a || !b) return gkt_fail(error, size, n, "require NAME OTHER");
         for (int i = 0; i < t->nrecognizers; i++) {
             gkt_recognizer *r = &t->recognizers[i];
             if (strcmp(r->name, a) != 0) continue;
-            if (r->nrequires >= GKT_MAX_PROPS) return fail(error, size, n, "too many requirements");
+            if (r->nrequires >= GKT_MAX_PROPS) return gkt_fail(error, size, n, "too many requirements");
             snprintf(r->requires[r->nrequires++], GKT_NAME, "%s", b);
             return 0;
         }
-        return fail(error, size, n, "unknown recognizer %s", a);
+        return gkt_fail(error, size, n, "unknown recognizer %s", a);
     }
     if (scene_only) return 0;
     if (strcmp(word, "frame") == 0) {
         char *ts = strtok_r(NULL, " \t\r\n", &save);
-        if (!ts) return fail(error, size, n, "frame TIME ID:PHASE:X:Y[:TYPE] ...");
+        if (!ts) return gkt_fail(error, size, n, "frame TIME ID:PHASE:X:Y[:TYPE] ...");
         gk_touch touches[64];
         size_t count = 0;
         char *item;
         while ((item = strtok_r(NULL, " \t\r\n", &save))) {
-            if (count >= 64) return fail(error, size, n, "more than 64 touches in a frame");
+            if (count >= 64) return gkt_fail(error, size, n, "more than 64 touches in a frame");
             char *s2 = NULL;
             char *id = strtok_r(item, ":", &s2), *ph = strtok_r(NULL, ":", &s2);
             char *x = strtok_r(NULL, ":", &s2), *y = strtok_r(NULL, ":", &s2), *ty = strtok_r(NULL, ":", &s2);
-            int p = ph ? index_of(ph, phase_names, 5) : -1;
-            int k = ty ? index_of(ty, type_names, 3) : 0;
-            if (!id || p < 0 || !x || !y || k < 0) return fail(error, size, n, "bad touch %s", item);
+            int p = ph ? gkt_index_of(ph, phase_names, 5) : -1;
+            int k = ty ? gkt_index_of(ty, type_names, 3) : 0;
+            if (!id || p < 0 || !x || !y || k < 0) return gkt_fail(error, size, n, "bad touch %s", item);
             gk_touch *tc = &touches[count++];
             memset(tc, 0, sizeof *tc);
             tc->id = strtoll(id, NULL, 10);
@@ -241,50 +242,50 @@ static int parse_line(gkt_trace *t, char *line, int n, bool scene_only, bool *sa
             tc->x = strcmp(x, "-") == 0 ? NAN : atof(x);
             tc->y = strcmp(y, "-") == 0 ? NAN : atof(y);
         }
-        return gkt_add_frame(t, atof(ts), touches, count) < 0 ? fail(error, size, n, "out of memory") : 0;
+        return gkt_add_frame(t, atof(ts), touches, count) < 0 ? gkt_fail(error, size, n, "out of memory") : 0;
     }
     if (strcmp(word, "hover") == 0) {
         char *ts = strtok_r(NULL, " \t", &save), *ph = strtok_r(NULL, " \t", &save);
         char *x = strtok_r(NULL, " \t", &save), *y = strtok_r(NULL, " \t\r\n", &save);
         char *ty = strtok_r(NULL, " \t\r\n", &save);
-        int p = ph ? index_of(ph, hover_names, 3) : -1;
-        int k = ty ? index_of(ty, type_names, 3) : 1;
-        if (!ts || p < 0 || !x || !y || k < 1) return fail(error, size, n, "hover TIME enter|move|exit X Y [stylus|pointer]");
+        int p = ph ? gkt_index_of(ph, hover_names, 3) : -1;
+        int k = ty ? gkt_index_of(ty, type_names, 3) : 1;
+        if (!ts || p < 0 || !x || !y || k < 1) return gkt_fail(error, size, n, "hover TIME enter|move|exit X Y [stylus|pointer]");
         return gkt_add_hover_typed(t, atof(ts), (gk_hover_phase)p, (gk_touch_type)k, strcmp(x, "-") == 0 ? NAN : atof(x),
                                    strcmp(y, "-") == 0 ? NAN : atof(y));
     }
     if (strcmp(word, "press") == 0) {
         char *ts = strtok_r(NULL, " \t", &save), *ty = strtok_r(NULL, " \t", &save);
         char *ph = strtok_r(NULL, " \t\r\n", &save), *force = strtok_r(NULL, " \t\r\n", &save);
-        int p = ph ? index_of(ph, phase_names, 5) : -1;
+        int p = ph ? gkt_index_of(ph, phase_names, 5) : -1;
         int k = ty ? press_index(ty) : -1;
         if (!ts || k < 0 || p < 0 || p == GK_TOUCH_STATIONARY)
-            return fail(error, size, n, "press TIME BUTTON down|move|up|cancel [FORCE]");
+            return gkt_fail(error, size, n, "press TIME BUTTON down|move|up|cancel [FORCE]");
         return gkt_add_press(t, atof(ts), (gk_press_type)k, (gk_touch_phase)p, force ? atof(force) : 0);
     }
     if (strcmp(word, "focus") == 0) {
         char *ts = strtok_r(NULL, " \t", &save), *v = strtok_r(NULL, " \t\r\n", &save);
-        if (!ts || !v) return fail(error, size, n, "focus TIME VIEW|none");
+        if (!ts || !v) return gkt_fail(error, size, n, "focus TIME VIEW|none");
         return gkt_add_focus(t, atof(ts), v);
     }
     if (strcmp(word, "advance") == 0 || strcmp(word, "cancel") == 0) {
         char *ts = strtok_r(NULL, " \t\r\n", &save);
-        if (!ts) return fail(error, size, n, "%s TIME", word);
+        if (!ts) return gkt_fail(error, size, n, "%s TIME", word);
         return word[0] == 'a' ? gkt_add_advance(t, atof(ts)) : gkt_add_cancel(t, atof(ts));
     }
     if (strcmp(word, "expect") == 0) {
         char *rest = save;
         while (rest && (*rest == ' ' || *rest == '\t')) rest++;
-        if (!rest || !*rest) return fail(error, size, n, "expect action|delivery ...");
+        if (!rest || !*rest) return gkt_fail(error, size, n, "expect action|delivery ...");
         rest[strcspn(rest, "\r\n")] = 0;
         return gkt_add_expect(t, rest);
     }
-    return fail(error, size, n, "unknown line '%s'", word);
+    return gkt_fail(error, size, n, "unknown line '%s'", word);
 }
 
 static int parse(gkt_trace *t, const char *text, bool scene_only, bool need_header, char *error, size_t size) {
     char *copy = strdup(text);
-    if (!copy) return fail(error, size, 0, "out of memory");
+    if (!copy) return gkt_fail(error, size, 0, "out of memory");
     char *save = NULL, *line;
     int n = 0, rc = 0;
     bool header = false;
@@ -293,7 +294,7 @@ static int parse(gkt_trace *t, const char *text, bool scene_only, bool need_head
         if ((rc = parse_line(t, line, n, scene_only, &header, error, size)) < 0) break;
     }
     free(copy);
-    if (rc == 0 && need_header && !header) return fail(error, size, 1, "not a trace (no 'gesturekit-trace 1' line)");
+    if (rc == 0 && need_header && !header) return gkt_fail(error, size, 1, "not a trace (no 'gesturekit-trace 1' line)");
     return rc;
 }
 
@@ -304,7 +305,7 @@ int gkt_parse_scene(gkt_trace *t, const char *text, char *error, size_t size) {
 
 int gkt_load(gkt_trace *t, const char *path, char *error, size_t size) {
     FILE *f = fopen(path, "r");
-    if (!f) return fail(error, size, 0, "cannot open %s", path);
+    if (!f) return gkt_fail(error, size, 0, "cannot open %s", path);
     char *text = NULL;
     size_t len = 0;
     FILE *mem = open_memstream(&text, &len);
@@ -431,211 +432,4 @@ int gkt_dump_flight_recorder(gk_engine *engine, const gkt_trace *scene, FILE *ou
     free(t);
     free(e);
     return rc;
-}
-
-/* ---- replay ---- */
-
-static const char *kind_names[] = {"tap", "long_press", "pan", "screen_edge_pan", "swipe", "pinch", "rotation", "hover"};
-static const char *state_names[] = {"possible", "began", "changed", "ended", "cancelled", "failed"};
-
-/* Property names of the trace format: the Python binding's names. */
-static const struct { const char *name; gk_property id; char type; } props[] = {
-    {"enabled", GK_PROP_ENABLED, 'b'}, {"cancels_touches_in_view", GK_PROP_CANCELS_TOUCHES_IN_VIEW, 'b'},
-    {"delays_touches_began", GK_PROP_DELAYS_TOUCHES_BEGAN, 'b'}, {"delays_touches_ended", GK_PROP_DELAYS_TOUCHES_ENDED, 'b'},
-    {"allowed_touch_types", GK_PROP_ALLOWED_TOUCH_TYPES, 'i'},
-    {"allowed_press_types", GK_PROP_ALLOWED_PRESS_TYPES, 'i'},
-    {"threshold", GK_PROP_STROKE_THRESHOLD, 'd'},
-    {"rotation_invariant", GK_PROP_STROKE_ROTATION_INVARIANT, 'b'},
-    {"number_of_taps_required", GK_PROP_TAP_NUMBER_OF_TAPS_REQUIRED, 'i'},
-    {"number_of_touches_required", GK_PROP_TAP_NUMBER_OF_TOUCHES_REQUIRED, 'i'},
-    {"minimum_number_of_touches", GK_PROP_PAN_MINIMUM_NUMBER_OF_TOUCHES, 'i'},
-    {"maximum_number_of_touches", GK_PROP_PAN_MAXIMUM_NUMBER_OF_TOUCHES, 'i'},
-    {"minimum_press_duration", GK_PROP_LONG_PRESS_MINIMUM_PRESS_DURATION, 'd'},
-    {"edges", GK_PROP_SCREEN_EDGE_EDGES, 'i'}, {"direction", GK_PROP_SWIPE_DIRECTION, 'i'},
-};
-
-static int set_prop(gk_engine *e, gk_recognizer r, const char *kind, const char *key, const char *value) {
-    /* Kind-specific ids for the shared names. */
-    if (strcmp(key, "number_of_touches_required") == 0) {
-        if (strcmp(kind, "long_press") == 0) return gk_recognizer_set_int(e, r, GK_PROP_LONG_PRESS_NUMBER_OF_TOUCHES_REQUIRED, atoll(value));
-        if (strcmp(kind, "swipe") == 0) return gk_recognizer_set_int(e, r, GK_PROP_SWIPE_NUMBER_OF_TOUCHES_REQUIRED, atoll(value));
-    }
-    if (strcmp(key, "number_of_taps_required") == 0 && strcmp(kind, "long_press") == 0)
-        return gk_recognizer_set_int(e, r, GK_PROP_LONG_PRESS_NUMBER_OF_TAPS_REQUIRED, atoll(value));
-    for (size_t i = 0; i < sizeof props / sizeof props[0]; i++) {
-        if (strcmp(props[i].name, key) != 0) continue;
-        if (props[i].type == 'b') return gk_recognizer_set_bool(e, r, props[i].id, strcmp(value, "true") == 0 || strcmp(value, "1") == 0);
-        if (props[i].type == 'i') return gk_recognizer_set_int(e, r, props[i].id, atoll(value));
-        return gk_recognizer_set_double(e, r, props[i].id, atof(value));
-    }
-    return GK_ERR_UNKNOWN_PROPERTY;
-}
-
-static int append(char ***lines, size_t *n, size_t *cap, const char *fmt, ...) {
-    if (grow((void **)lines, cap, *n + 1, sizeof **lines) < 0) return -1;
-    va_list ap;
-    va_start(ap, fmt);
-    char *s = NULL;
-    if (vasprintf(&s, fmt, ap) < 0) s = NULL;
-    va_end(ap);
-    if (!s) return -1;
-    (*lines)[(*n)++] = s;
-    return 0;
-}
-
-struct replay_ctx {
-    const gkt_trace *t;
-    gk_view views[GKT_MAX_VIEWS];
-    gk_recognizer recs[GKT_MAX_RECOGNIZERS];
-    gkt_replay *out;
-};
-
-static int rec_index(struct replay_ctx *c, gk_recognizer h) {
-    for (int i = 0; i < c->t->nrecognizers; i++)
-        if (c->recs[i] == h) return i;
-    return -1;
-}
-
-static const char *view_name(struct replay_ctx *c, gk_view v) {
-    for (int i = 0; i < c->t->nviews; i++)
-        if (c->views[i] == v) return c->t->views[i].name;
-    return "root";
-}
-
-static void drain(struct replay_ctx *c, gk_engine *e, bool log) {
-    gk_action a;
-    gk_delivery d;
-    gk_transition tr;
-    gk_decision dec;
-    int have_a = gk_engine_poll_action(e, &a, sizeof a) == GK_OK;
-    int have_d = gk_engine_poll_delivery(e, &d, sizeof d) == GK_OK;
-    while (have_a || have_d) {
-        if (have_a && (!have_d || a.sequence < d.sequence)) {
-            int i = rec_index(c, a.recognizer);
-            append(&c->out->lines, &c->out->nlines, &c->out->cap, "action %.3f %s %s %u", a.timestamp,
-                   i >= 0 ? c->t->recognizers[i].name : "?", state_names[a.state % 6], a.number_of_touches);
-            if (grow((void **)&c->out->events, &c->out->cap_events, c->out->nevents + 1, sizeof *c->out->events) == 0)
-                c->out->events[c->out->nevents++] = (gkt_event){a.timestamp, i, 1, GK_STATE_POSSIBLE, (gk_state)a.state};
-            have_a = gk_engine_poll_action(e, &a, sizeof a) == GK_OK;
-        } else {
-            static const char letters[] = "BMSEC";
-            append(&c->out->lines, &c->out->nlines, &c->out->cap, "delivery %.3f %s %c %lld", d.timestamp,
-                   view_name(c, d.view), letters[d.phase % 5], (long long)d.touch_id);
-            have_d = gk_engine_poll_delivery(e, &d, sizeof d) == GK_OK;
-        }
-    }
-    while (gk_engine_poll_transition(e, &tr, sizeof tr) == GK_OK) {
-        int i = rec_index(c, tr.recognizer);
-        if (grow((void **)&c->out->events, &c->out->cap_events, c->out->nevents + 1, sizeof *c->out->events) == 0)
-            c->out->events[c->out->nevents++] = (gkt_event){tr.timestamp, i, 0, (gk_state)tr.from_state, (gk_state)tr.to_state};
-    }
-    while (log && gk_engine_poll_decision(e, &dec, sizeof dec) == GK_OK) {
-        int i = rec_index(c, dec.recognizer), o = dec.other ? rec_index(c, dec.other) : -1;
-        append(&c->out->log, &c->out->nlog, &c->out->cap_log, "%8.3f  %-12s %s%s%s (%s -> %s)", dec.timestamp,
-               i >= 0 ? c->t->recognizers[i].name : "?", gk_decision_event_string((gk_decision_event)dec.event),
-               o >= 0 ? " " : "", o >= 0 ? c->t->recognizers[o].name : "", state_names[dec.from_state % 6],
-               state_names[dec.to_state % 6]);
-    }
-}
-
-int gkt_replay_run(const gkt_trace *t, bool decision_log, double tail, gkt_replay *out, char *error, size_t size) {
-    memset(out, 0, sizeof *out);
-    struct replay_ctx c;
-    memset(&c, 0, sizeof c);
-    c.t = t;
-    c.out = out;
-    gk_engine_options o;
-    gk_engine_options_init(&o);
-    o.screen_width = t->width;
-    o.screen_height = t->height;
-    o.max_touches = 64;
-    o.action_queue_capacity = 65536;
-    o.delivery_queue_capacity = 65536;
-    gk_engine *e;
-    gk_status st = gk_engine_create(&o, &e);
-    if (st != GK_OK) return fail(error, size, 0, "engine: %s", gk_status_string(st));
-    gk_view root;
-    gk_engine_root_view(e, &root);
-    for (int i = 0; i < t->nviews; i++) {
-        const gkt_view *v = &t->views[i];
-        gk_view parent = root;
-        for (int k = 0; k < i; k++)
-            if (strcmp(t->views[k].name, v->parent) == 0) parent = c.views[k];
-        gk_rect f = {v->x, v->y, v->w > 0 ? v->w : t->width, v->h > 0 ? v->h : t->height};
-        if ((st = gk_view_create(e, parent, &f, &c.views[i])) != GK_OK) break;
-        if (v->multitouch) gk_view_set_flag(e, c.views[i], GK_VIEW_MULTIPLE_TOUCH_ENABLED, true);
-    }
-    for (int i = 0; st == GK_OK && i < t->nrecognizers; i++) {
-        const gkt_recognizer *r = &t->recognizers[i];
-        int kind = strcmp(r->kind, "stroke") == 0 ? GK_KIND_STROKE : index_of(r->kind, kind_names, 8);
-        if (kind < 0) { gk_engine_destroy(e); return fail(error, size, 0, "unknown kind %s", r->kind); }
-        if ((st = gk_recognizer_create(e, (gk_recognizer_kind)kind, &c.recs[i])) != GK_OK) break;
-        gk_recognizer_set_name(e, c.recs[i], r->name, strlen(r->name));
-        gk_view v = root;
-        for (int k = 0; k < t->nviews; k++)
-            if (strcmp(t->views[k].name, r->view) == 0) v = c.views[k];
-        if ((st = gk_recognizer_attach(e, c.recs[i], v)) != GK_OK) break;
-        if (kind == GK_KIND_STROKE) gk_stroke_add_builtin_templates(e, c.recs[i]);
-        for (int k = 0; k < r->nprops; k++) {
-            st = set_prop(e, c.recs[i], r->kind, r->prop_key[k], r->prop_value[k]);
-            if (st != GK_OK) {
-                gk_engine_destroy(e);
-                return fail(error, size, 0, "%s: property %s=%s: %s", r->name, r->prop_key[k], r->prop_value[k],
-                            gk_status_string(st));
-            }
-        }
-    }
-    for (int i = 0; st == GK_OK && i < t->nrecognizers; i++)
-        for (int k = 0; k < t->recognizers[i].nrequires; k++)
-            for (int j = 0; j < t->nrecognizers; j++)
-                if (strcmp(t->recognizers[j].name, t->recognizers[i].requires[k]) == 0)
-                    gk_recognizer_require_failure_of(e, c.recs[i], c.recs[j]);
-    if (st != GK_OK) {
-        gk_engine_destroy(e);
-        return fail(error, size, 0, "scene: %s", gk_status_string(st));
-    }
-    if (decision_log) gk_engine_set_decision_log(e, 1u << 16);
-    double last = 0;
-    for (size_t i = 0; i < t->nsteps; i++) {
-        const gkt_step *s = &t->steps[i];
-        switch (s->kind) {
-        case GKT_FRAME: st = gk_engine_feed(e, s->t, t->touches + s->first, s->count); break;
-        case GKT_HOVER: st = gk_engine_feed_hover(e, s->t, s->hover_phase, s->hover_type ? s->hover_type : GK_TOUCH_TYPE_STYLUS, s->x, s->y, 0); break;
-        case GKT_PRESS: st = gk_engine_feed_press(e, s->t, s->press_type, s->press_phase, s->force); break;
-        case GKT_FOCUS: {
-            gk_view v = GK_VIEW_NONE;
-            for (int k = 0; k < t->nviews; k++)
-                if (strcmp(t->views[k].name, s->view) == 0) v = c.views[k];
-            if (strcmp(s->view, "root") == 0) v = root;
-            st = gk_engine_set_focus(e, v);
-            break;
-        }
-        case GKT_ADVANCE: st = gk_engine_advance(e, s->t); break;
-        case GKT_CANCEL: st = gk_engine_cancel_all_touches(e, s->t); break;
-        }
-        if (st != GK_OK) {
-            char msg[160];
-            snprintf(msg, sizeof msg, "step %zu at t=%.6f: %s", i + 1, s->t, gk_status_string(st));
-            drain(&c, e, decision_log);
-            gk_engine_destroy(e);
-            snprintf(error, size, "%s", msg);
-            return -1;
-        }
-        last = s->t;
-        drain(&c, e, decision_log);
-    }
-    gk_engine_advance(e, last + tail);
-    drain(&c, e, decision_log);
-    out->end_time = last + tail;
-    gk_engine_destroy(e);
-    return 0;
-}
-
-void gkt_replay_free(gkt_replay *r) {
-    for (size_t i = 0; i < r->nlines; i++) free(r->lines[i]);
-    for (size_t i = 0; i < r->nlog; i++) free(r->log[i]);
-    free(r->lines);
-    free(r->log);
-    free(r->events);
-    memset(r, 0, sizeof *r);
 }
