@@ -21,6 +21,7 @@ if ((${#need[@]})); then
 fi
 
 echo "== dpkg-buildpackage (the test suite already ran: nocheck)"
+mkdir -p build   # the log goes there; in a fresh clone nothing has made it yet
 rm -f ../gesturekit_*.changes ../gesturekit_*.buildinfo ../*gesturekit*_0.1.0_*.deb
 DEB_BUILD_OPTIONS=nocheck DEB_BUILD_PROFILES=nocheck dpkg-buildpackage -us -uc -b >build/dpkg-buildpackage.log 2>&1 ||
   { tail -40 build/dpkg-buildpackage.log; exit 1; }
@@ -61,6 +62,9 @@ echo "== pip install of the binding, using a library given by path"
 rm -rf build/pip-target
 /usr/bin/python3 -m pip install -q --no-build-isolation --no-deps --target build/pip-target bindings/python 2>&1 |
   grep -v "WARNING: Running pip as the 'root' user" || true
-(cd /tmp && env PYTHONPATH="$OLDPWD/build/pip-target" GESTUREKIT_LIBRARY="$OLDPWD/build/libgesturekit.so.0" \
+# The installed library, by path: package.sh must also work as the first command in a fresh clone,
+# where no build/libgesturekit.so.0 exists yet.
+lib="/usr/lib/$(dpkg-architecture -qDEB_HOST_MULTIARCH)/libgesturekit.so.0"
+(cd /tmp && env PYTHONPATH="$OLDPWD/build/pip-target" GESTUREKIT_LIBRARY="$lib" \
    /usr/bin/python3 -c "import gesturekit as gk; e = gk.Engine(); print('pip-installed module:', gk.__file__, gk.library_version())")
 echo "package: OK"

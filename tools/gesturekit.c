@@ -70,19 +70,6 @@ static int parse_options(int argc, char **argv, struct options *o) {
     return 0;
 }
 
-static int read_text(const char *path, char **out) {
-    FILE *f = fopen(path, "r");
-    if (!f) return -1;
-    size_t len = 0;
-    FILE *mem = open_memstream(out, &len);
-    char buf[4096];
-    size_t got;
-    while ((got = fread(buf, 1, sizeof buf, f)) > 0) fwrite(buf, 1, got, mem);
-    fclose(f);
-    fclose(mem);
-    return 0;
-}
-
 /* Decoded input goes straight into the trace. */
 static void sink_frame(void *ud, double t, const gk_touch *touches, size_t n) { gkt_add_frame(ud, t, touches, n); }
 static void sink_hover(void *ud, double t, gk_hover_phase p, double x, double y) { gkt_add_hover(ud, t, p, x, y); }
@@ -93,21 +80,24 @@ static int load_scene(gkt_trace *t, const struct options *o, char *error, size_t
     t->height = o->config.screen_height;
     if (!o->scene) return gkt_parse_scene(t, gkt_default_scene, error, size);
     char *text = NULL;
-    if (read_text(o->scene, &text) < 0) {
-        snprintf(error, size, "cannot read %s", o->scene);
-        return -1;
-    }
+    if (gk_read_text_file(o->scene, GKT_MAX_FILE_BYTES, &text, NULL, error, size) < 0) return -1;
     int rc = gkt_parse_scene(t, text, error, size);
     free(text);
     return rc;
 }
 
-/* A trace, or a recording turned into one over the scene. */
+/* A trace, or a recording turned into one over the scene. On an error `t` may hold part of the
+ * input: the caller frees it either way. */
 static int load_input(gkt_trace *t, const struct options *o) {
     char error[300];
     char *text = NULL;
-    if (!o->input || read_text(o->input, &text) < 0) {
-        fprintf(stderr, "gesturekit: cannot read %s\n", o->input ? o->input : "(no file)");
+    size_t length = 0;
+    if (!o->input) {
+        fputs("gesturekit: no input file\n", stderr);
+        return -1;
+    }
+    if (gk_read_text_file(o->input, GKT_MAX_FILE_BYTES, &text, &length, error, sizeof error) < 0) {
+        fprintf(stderr, "gesturekit: %s\n", error);
         return -1;
     }
     bool is_trace = strncmp(text, "gesturekit-trace", 16) == 0;
@@ -117,13 +107,15 @@ static int load_input(gkt_trace *t, const struct options *o) {
         if (rc < 0) fprintf(stderr, "gesturekit: %s: %s\n", o->input, error);
         return rc;
     }
-    free(text);
     if (load_scene(t, o, error, sizeof error) < 0) {
+        free(text);
         fprintf(stderr, "gesturekit: scene: %s\n", error);
         return -1;
     }
     gk_recording rec;
-    if (gk_recording_load(o->input, o->desc, &rec, error, sizeof error) < 0) {
+    int rc = gk_recording_parse(text, length, o->input, o->desc, &rec, error, sizeof error);
+    free(text);
+    if (rc < 0) {
         fprintf(stderr, "gesturekit: %s\n", error);
         return -1;
     }
@@ -177,6 +169,9 @@ static int record(const struct options *o) {
     char error[300];
     if (load_scene(&t, o, error, sizeof error) < 0) {
         fprintf(stderr, "gesturekit: scene: %s\n", error);
+        gkt_free(&t);
+        libevdev_free(dev);
+        close(fd);
         return 1;
     }
     gk_evdev_sink sink = {&t, sink_frame, sink_hover, sink_cancel};
@@ -217,7 +212,10 @@ static int record(const struct options *o) {
         gkt_replay_free(&r);
     }
     FILE *out = open_output(o->output);
-    if (!out) return 1;
+    if (!out) {
+        gkt_free(&t);
+        return 1;
+    }
     gkt_write(&t, out, true);
     if (out != stdout) fclose(out);
     gkt_free(&t);
@@ -252,7 +250,10 @@ int main(int argc, char **argv) {
     }
     gkt_trace t;
     gkt_init(&t);
-    if (load_input(&t, &o) < 0) return 1;
+    if (load_input(&t, &o) < 0) {
+        gkt_free(&t);
+        return 1;
+    }
     gkt_replay r;
     if (replay(&t, o.log, &r) < 0) {
         gkt_free(&t);

@@ -192,8 +192,8 @@ int gkt_replay_run(const gkt_trace *t, bool decision_log, double tail, gkt_repla
         if (st != GK_OK) {
             char msg[160];
             snprintf(msg, sizeof msg, "step %zu at t=%.6f: %s", i + 1, s->t, gk_status_string(st));
-            drain(&c, e, decision_log);
             gk_engine_destroy(e);
+            gkt_replay_free(out);   /* nothing half-made is handed back on an error */
             snprintf(error, size, "%s", msg);
             return -1;
         }

@@ -3,6 +3,8 @@
 #include "trace.h"
 
 #include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 static void escape(FILE *out, const char *s) {
@@ -15,6 +17,45 @@ static void escape(FILE *out, const char *s) {
         default: fputc(*s, out);
         }
     }
+}
+
+struct id_index { int64_t id; size_t index; };
+
+static int by_id_then_index(const void *a, const void *b) {
+    const struct id_index *x = a, *y = b;
+    if (x->id != y->id) return x->id < y->id ? -1 : 1;
+    return x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* For every touch entry, the index of the next entry with the same touch id (t->ntouches when
+ * none). NULL when out of memory. */
+static size_t *link_same_ids(const gkt_trace *t) {
+    size_t n = t->ntouches;
+    size_t *next = malloc((n ? n : 1) * sizeof *next);
+    struct id_index *order = malloc((n ? n : 1) * sizeof *order);
+    if (!next || !order) {
+        free(next);
+        free(order);
+        return NULL;
+    }
+    for (size_t k = 0; k < n; k++) order[k] = (struct id_index){t->touches[k].id, k};
+    qsort(order, n, sizeof *order, by_id_then_index);
+    for (size_t k = 0; k < n; k++)
+        next[order[k].index] = k + 1 < n && order[k + 1].id == order[k].id ? order[k + 1].index : n;
+    free(order);
+    return next;
+}
+
+/* A round tick step for a time axis of `span` seconds: 1, 2 or 5 times a power of ten, the smallest
+ * that gives at most 8 intervals. */
+static double tick_step(double span) {
+    if (!(span > 0) || !isfinite(span)) return 1;
+    double raw = span / 8;
+    double mag = pow(10, floor(log10(raw)));
+    static const double mult[] = {1, 2, 5, 10};
+    for (int i = 0; i < 4; i++)
+        if (mult[i] * mag >= raw) return mult[i] * mag;
+    return 10 * mag;
 }
 
 static const char *palette[] = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"};
@@ -45,7 +86,8 @@ void gkt_write_svg(const gkt_trace *t, const gkt_replay *r, const char *title, F
     for (int i = 0; i < t->nviews; i++) {
         const gkt_view *v = &t->views[i];
         double x = v->x, y = v->y;
-        for (const gkt_view *p = v; strcmp(p->parent, "root") != 0;) {
+        int hops = 0;   /* the reader refuses cycles; the bound keeps a hand-built trace finite too */
+        for (const gkt_view *p = v; strcmp(p->parent, "root") != 0 && hops++ < t->nviews;) {
             const gkt_view *q = NULL;
             for (int k = 0; k < t->nviews; k++)
                 if (strcmp(t->views[k].name, p->parent) == 0) q = &t->views[k];
@@ -61,17 +103,18 @@ void gkt_write_svg(const gkt_trace *t, const gkt_replay *r, const char *title, F
         escape(out, v->name);
         fprintf(out, "</text>\n");
     }
-    /* Touch paths: one polyline per touch id, a dot where it went down, a square where it lifted. */
+    /* Touch paths: one polyline per touch id, a dot where it went down, a square where it lifted.
+     * next[k] is the next entry with the same id as entry k, so each path is walked in linear time. */
+    size_t *next = link_same_ids(t);
     int color = 0;
-    for (size_t i = 0; i < t->ntouches; i++) {
+    for (size_t i = 0; next && i < t->ntouches; i++) {
         const gk_touch *first = &t->touches[i];
         if (first->phase != GK_TOUCH_BEGAN) continue;
         const char *c = palette[color++ % 8];
         fprintf(out, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"%.3f\" points=\"", c, 2.5 / scale);
         double lx = first->x, ly = first->y;
-        for (size_t k = i; k < t->ntouches; k++) {
+        for (size_t k = i; k < t->ntouches; k = next[k]) {
             const gk_touch *tc = &t->touches[k];
-            if (tc->id != first->id) continue;
             if (k > i && tc->phase == GK_TOUCH_BEGAN) break;
             if (isfinite(tc->x) && isfinite(tc->y)) { lx = tc->x; ly = tc->y; }
             fprintf(out, "%.1f,%.1f ", lx, ly);
@@ -81,6 +124,7 @@ void gkt_write_svg(const gkt_trace *t, const gkt_replay *r, const char *title, F
         fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.2f\" height=\"%.2f\" fill=\"none\" stroke=\"%s\" "
                      "stroke-width=\"%.3f\"/>\n", lx - 5 / scale, ly - 5 / scale, 10 / scale, 10 / scale, c, 1.5 / scale);
     }
+    free(next);
     /* Hover: a dashed path. */
     int hovering = 0;
     for (size_t i = 0; i < t->nsteps; i++) {
@@ -125,9 +169,14 @@ void gkt_write_svg(const gkt_trace *t, const gkt_replay *r, const char *title, F
     }
     double axis_y = timeline_top + t->nrecognizers * row + 10;
     fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#333\"/>\n", TX(0), axis_y, TX(t_end), axis_y);
-    double step = t_end > 5 ? 1 : t_end > 1 ? 0.25 : 0.1;
-    for (double s = 0; s <= t_end + 1e-9; s += step)
-        fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"#333\">%.2g s</text>\n", TX(s), axis_y + 14, s);
+    /* Ticks at a round step (1, 2 or 5 times a power of ten) giving at most about 8 of them, so the
+     * loop is short and the labels never crowd, whatever the length. */
+    double step = tick_step(t_end);
+    int decimals = step >= 1 ? 0 : (int)ceil(-log10(step) - 1e-9);
+    long ticks = (long)floor(t_end / step + 1e-9);
+    for (long k = 0; k <= ticks; k++)
+        fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"#333\">%.*f s</text>\n",
+                TX(k * step), axis_y + 14, decimals, k * step);
     fprintf(out, "</g>\n</svg>\n");
 #undef TX
 }

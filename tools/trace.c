@@ -2,6 +2,7 @@
 
 #include "trace.h"
 #include "trace_internal.h"
+#include "gk_recording.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -145,8 +146,32 @@ int gkt_fail(char *error, size_t size, int line, const char *fmt, ...) {
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    snprintf(error, size, "line %d: %s", line, msg);
+    if (line > 0) snprintf(error, size, "line %d: %s", line, msg);
+    else snprintf(error, size, "%s", msg);
     return -1;
+}
+
+/* A time word: a whole number in [-GKT_MAX_TIME, GKT_MAX_TIME]. */
+static bool parse_time(const char *word, double *out) {
+    char *end = NULL;
+    double v = strtod(word, &end);
+    if (end == word || *end != 0 || !(fabs(v) <= GKT_MAX_TIME)) return false;
+    *out = v;
+    return true;
+}
+
+static bool parse_number(const char *word, double *out) {
+    char *end = NULL;
+    double v = strtod(word, &end);
+    if (end == word || *end != 0) return false;
+    *out = v;
+    return true;
+}
+
+static const gkt_view *find_view(const gkt_trace *t, const char *name) {
+    for (int i = 0; i < t->nviews; i++)
+        if (strcmp(t->views[i].name, name) == 0) return &t->views[i];
+    return NULL;
 }
 
 /* One line; `scene_only` skips input and expectation lines. */
@@ -165,7 +190,8 @@ static int parse_line(gkt_trace *t, char *line, int n, bool scene_only, bool *sa
         if (!w || !h) return gkt_fail(error, size, n, "screen WIDTH HEIGHT");
         t->width = atof(w);
         t->height = atof(h);
-        if (!(t->width > 0 && t->height > 0)) return gkt_fail(error, size, n, "bad screen size");
+        if (!(t->width > 0 && t->height > 0 && t->width <= 1e6 && t->height <= 1e6))
+            return gkt_fail(error, size, n, "bad screen size (0 < size <= 1e6)");
         return 0;
     }
     if (strcmp(word, "view") == 0) {
@@ -176,9 +202,18 @@ static int parse_line(gkt_trace *t, char *line, int n, bool scene_only, bool *sa
         char *f[4];
         for (int i = 0; i < 4; i++) f[i] = strtok_r(NULL, " \t\r\n", &save);
         if (!name || !parent || !f[3]) return gkt_fail(error, size, n, "view NAME PARENT X Y W H [multitouch]");
+        if (strlen(name) >= GKT_NAME || strcmp(name, "root") == 0 || find_view(t, name))
+            return gkt_fail(error, size, n, "view name '%.40s' is too long, 'root' or already used", name);
+        /* A parent is the root or a view defined above: no forward reference, so no cycle. */
+        if (strcmp(parent, "root") != 0 && !find_view(t, parent))
+            return gkt_fail(error, size, n, "view %s: parent '%.40s' is not a view defined above it", name, parent);
         snprintf(v->name, sizeof v->name, "%s", name);
         snprintf(v->parent, sizeof v->parent, "%s", parent);
-        v->x = atof(f[0]); v->y = atof(f[1]); v->w = atof(f[2]); v->h = atof(f[3]);
+        double g[4];
+        for (int i = 0; i < 4; i++)
+            if (!parse_number(f[i], &g[i]) || !(fabs(g[i]) <= 1e12))
+                return gkt_fail(error, size, n, "view %s: bad frame value '%.40s'", name, f[i]);
+        v->x = g[0]; v->y = g[1]; v->w = g[2]; v->h = g[3];
         char *flag;
         while ((flag = strtok_r(NULL, " \t\r\n", &save)))
             if (strcmp(flag, "multitouch") == 0) v->multitouch = true;
@@ -242,7 +277,9 @@ static int parse_line(gkt_trace *t, char *line, int n, bool scene_only, bool *sa
             tc->x = strcmp(x, "-") == 0 ? NAN : atof(x);
             tc->y = strcmp(y, "-") == 0 ? NAN : atof(y);
         }
-        return gkt_add_frame(t, atof(ts), touches, count) < 0 ? gkt_fail(error, size, n, "out of memory") : 0;
+        double time;
+        if (!parse_time(ts, &time)) return gkt_fail(error, size, n, "time '%.40s' is not a number within +-1e10 s", ts);
+        return gkt_add_frame(t, time, touches, count) < 0 ? gkt_fail(error, size, n, "out of memory") : 0;
     }
     if (strcmp(word, "hover") == 0) {
         char *ts = strtok_r(NULL, " \t", &save), *ph = strtok_r(NULL, " \t", &save);
@@ -251,7 +288,9 @@ static int parse_line(gkt_trace *t, char *line, int n, bool scene_only, bool *sa
         int p = ph ? gkt_index_of(ph, hover_names, 3) : -1;
         int k = ty ? gkt_index_of(ty, type_names, 3) : 1;
         if (!ts || p < 0 || !x || !y || k < 1) return gkt_fail(error, size, n, "hover TIME enter|move|exit X Y [stylus|pointer]");
-        return gkt_add_hover_typed(t, atof(ts), (gk_hover_phase)p, (gk_touch_type)k, strcmp(x, "-") == 0 ? NAN : atof(x),
+        double time;
+        if (!parse_time(ts, &time)) return gkt_fail(error, size, n, "time '%.40s' is not a number within +-1e10 s", ts);
+        return gkt_add_hover_typed(t, time, (gk_hover_phase)p, (gk_touch_type)k, strcmp(x, "-") == 0 ? NAN : atof(x),
                                    strcmp(y, "-") == 0 ? NAN : atof(y));
     }
     if (strcmp(word, "press") == 0) {
@@ -261,17 +300,24 @@ static int parse_line(gkt_trace *t, char *line, int n, bool scene_only, bool *sa
         int k = ty ? press_index(ty) : -1;
         if (!ts || k < 0 || p < 0 || p == GK_TOUCH_STATIONARY)
             return gkt_fail(error, size, n, "press TIME BUTTON down|move|up|cancel [FORCE]");
-        return gkt_add_press(t, atof(ts), (gk_press_type)k, (gk_touch_phase)p, force ? atof(force) : 0);
+        double time;
+        if (!parse_time(ts, &time)) return gkt_fail(error, size, n, "time '%.40s' is not a number within +-1e10 s", ts);
+        return gkt_add_press(t, time, (gk_press_type)k, (gk_touch_phase)p, force ? atof(force) : 0);
     }
     if (strcmp(word, "focus") == 0) {
         char *ts = strtok_r(NULL, " \t", &save), *v = strtok_r(NULL, " \t\r\n", &save);
         if (!ts || !v) return gkt_fail(error, size, n, "focus TIME VIEW|none");
-        return gkt_add_focus(t, atof(ts), v);
+        double time;
+        if (!parse_time(ts, &time)) return gkt_fail(error, size, n, "time '%.40s' is not a number within +-1e10 s", ts);
+        return gkt_add_focus(t, time, v);
     }
     if (strcmp(word, "advance") == 0 || strcmp(word, "cancel") == 0) {
         char *ts = strtok_r(NULL, " \t\r\n", &save);
+        double time;
         if (!ts) return gkt_fail(error, size, n, "%s TIME", word);
-        return word[0] == 'a' ? gkt_add_advance(t, atof(ts)) : gkt_add_cancel(t, atof(ts));
+        if (!parse_time(ts, &time)) return gkt_fail(error, size, n, "time '%.40s' is not a number within +-1e10 s", ts);
+        int rc = word[0] == 'a' ? gkt_add_advance(t, time) : gkt_add_cancel(t, time);
+        return rc < 0 ? gkt_fail(error, size, n, "out of memory") : 0;
     }
     if (strcmp(word, "expect") == 0) {
         char *rest = save;
@@ -291,6 +337,10 @@ static int parse(gkt_trace *t, const char *text, bool scene_only, bool need_head
     bool header = false;
     for (char *p = copy; (line = strtok_r(p, "\n", &save)); p = NULL) {
         n++;
+        if (strlen(line) > GKT_MAX_LINE) {
+            rc = gkt_fail(error, size, n, "line longer than %d bytes", GKT_MAX_LINE);
+            break;
+        }
         if ((rc = parse_line(t, line, n, scene_only, &header, error, size)) < 0) break;
     }
     free(copy);
@@ -304,16 +354,8 @@ int gkt_parse_scene(gkt_trace *t, const char *text, char *error, size_t size) {
 }
 
 int gkt_load(gkt_trace *t, const char *path, char *error, size_t size) {
-    FILE *f = fopen(path, "r");
-    if (!f) return gkt_fail(error, size, 0, "cannot open %s", path);
     char *text = NULL;
-    size_t len = 0;
-    FILE *mem = open_memstream(&text, &len);
-    char buf[4096];
-    size_t got;
-    while ((got = fread(buf, 1, sizeof buf, f)) > 0) fwrite(buf, 1, got, mem);
-    fclose(f);
-    fclose(mem);
+    if (gk_read_text_file(path, GKT_MAX_FILE_BYTES, &text, NULL, error, size) < 0) return -1;
     int rc = gkt_parse(t, text, error, size);
     free(text);
     return rc;

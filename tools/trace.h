@@ -12,6 +12,11 @@
 #define GKT_MAX_VIEWS 64
 #define GKT_MAX_RECOGNIZERS 64
 #define GKT_MAX_PROPS 8
+/** Times a trace may hold, seconds: |t| at most this (NaN, infinity and larger values are refused). */
+#define GKT_MAX_TIME 1e10
+/** Longest trace line, bytes; largest trace file, bytes. */
+#define GKT_MAX_LINE 4095
+#define GKT_MAX_FILE_BYTES (64u << 20)
 
 typedef struct gkt_view {
     char name[GKT_NAME], parent[GKT_NAME];
@@ -62,7 +67,10 @@ void gkt_free(gkt_trace *t);
 /** Drops the expectations, keeping the scene and the input. */
 void gkt_clear_expect(gkt_trace *t);
 
-/** Parses trace text (the whole file). Returns 0, or -1 with "line N: ..." in `error`. */
+/** Parses trace text (the whole file). Returns 0, or -1 with "line N: ..." in `error`; on an error
+ *  `t` keeps what was read before the bad line (gkt_free() it either way). Refused: times outside
+ *  +-GKT_MAX_TIME, lines over GKT_MAX_LINE bytes, views whose parent is not defined above them
+ *  (so no parent cycle), duplicate view names. */
 int gkt_parse(gkt_trace *t, const char *text, char *error, size_t size);
 int gkt_load(gkt_trace *t, const char *path, char *error, size_t size);
 /** Parses only the scene lines (screen, view, recognizer, require) of `text`. */

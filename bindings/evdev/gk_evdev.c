@@ -72,7 +72,7 @@ static gk_touch touch_of(gk_evdev_decoder *d, const gk_evdev_slot *s, uint32_t p
     gk_evdev_map(d, s->x, s->y, true, &t.x, &t.y);
     if (s->pressure > 0 && d->pressure.maximum > d->pressure.minimum) t.force = normalise(s->pressure, d->pressure) * 2;
     if (s->major > 0) {
-        double w = d->mt_x.maximum - d->mt_x.minimum;
+        double w = (double)d->mt_x.maximum - (double)d->mt_x.minimum;   /* in double: int32 spans overflow */
         if (w > 0) t.major_radius = s->major / w * d->config.screen_width / 2;
     }
     return t;

@@ -2,6 +2,7 @@
 
 #include "gk_recording.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,18 +36,96 @@ static void axis_line(gk_recording *r, const char *line) {
     }
 }
 
-static int load_desc(gk_recording *r, const char *path) {
-    FILE *f = fopen(path, "r");
-    if (!f) return -1;
-    char line[512];
-    while (fgets(line, sizeof line, f)) {
+int gk_read_text_file(const char *path, size_t max_bytes, char **text, size_t *length, char *error, size_t size) {
+    *text = NULL;
+    if (length) *length = 0;
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(error, size, "%s: cannot open", path);
+        return -1;
+    }
+    size_t cap = 0, len = 0;
+    char *buf = NULL;
+    for (;;) {
+        if (cap - len < 4097) {
+            size_t n = cap ? cap * 2 : 65536;
+            if (n > max_bytes + 4097) n = max_bytes + 4097;
+            char *q = n > cap ? realloc(buf, n) : NULL;
+            if (!q) {
+                free(buf);
+                fclose(f);
+                snprintf(error, size, "%s: out of memory", path);
+                return -1;
+            }
+            buf = q;
+            cap = n;
+        }
+        size_t got = fread(buf + len, 1, cap - len - 1, f);
+        if (got == 0) break;
+        const char *nul = memchr(buf + len, 0, got);
+        if (nul) {
+            size_t offset = len + (size_t)(nul - (buf + len));
+            free(buf);
+            fclose(f);
+            snprintf(error, size, "%s: binary data (a NUL byte at offset %zu), not a text file", path, offset);
+            return -1;
+        }
+        len += got;
+        if (len > max_bytes) {
+            free(buf);
+            fclose(f);
+            snprintf(error, size, "%s: larger than %zu bytes", path, max_bytes);
+            return -1;
+        }
+    }
+    bool failed = ferror(f) != 0;
+    fclose(f);
+    if (failed) {
+        free(buf);
+        snprintf(error, size, "%s: read error", path);
+        return -1;
+    }
+    buf[len] = 0;
+    *text = buf;
+    if (length) *length = len;
+    return 0;
+}
+
+/* Splits `text` into lines: copies the next one (without its newline) into `line` and advances
+ * `*pos`. Returns 1 for a line, 0 at the end, -1 for a line longer than GK_RECORDING_MAX_LINE. */
+static int next_line(const char *text, size_t length, size_t *pos, char line[GK_RECORDING_MAX_LINE + 1]) {
+    if (*pos >= length) return 0;
+    const char *start = text + *pos;
+    const char *nl = memchr(start, '\n', length - *pos);
+    size_t n = nl ? (size_t)(nl - start) : length - *pos;
+    if (n > GK_RECORDING_MAX_LINE) return -1;
+    memcpy(line, start, n);
+    line[n] = 0;
+    *pos += n + (nl ? 1 : 0);
+    return 1;
+}
+
+static int load_desc(gk_recording *r, const char *path, char *error, size_t size) {
+    if (size > 0) error[0] = 0;
+    char *text = NULL;
+    size_t len = 0;
+    if (gk_read_text_file(path, GK_RECORDING_MAX_BYTES, &text, &len, error, size) < 0) return -1;
+    char line[GK_RECORDING_MAX_LINE + 1];
+    size_t pos = 0;
+    int n = 0, rc;
+    while ((rc = next_line(text, len, &pos, line)) > 0) {
+        n++;
         if (line[0] == 'A' && line[1] == ':') axis_line(r, line);
         else if (line[0] == 'N' && line[1] == ':') {
             line[strcspn(line, "\r\n")] = 0;
             snprintf(r->name, sizeof r->name, "%.127s", line + 3);
         }
     }
-    fclose(f);
+    free(text);
+    if (rc < 0) {
+        snprintf(error, size, "%.200s: line %d is longer than %d bytes", path, n + 1, GK_RECORDING_MAX_LINE);
+        return -1;
+    }
     return 0;
 }
 
@@ -64,6 +143,7 @@ static int getevent_line(gk_recording *r, size_t *cap, const char *line, int32_t
     double t;
     char type[32], code[64], value[32];
     if (sscanf(line, " [ %lf ] %31s %63s %31s", &t, type, code, value) != 4) return 0;
+    if (!(fabs(t) <= GK_RECORDING_MAX_TIME)) return -2;   /* NaN, infinity or absurd */
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         if (strcmp(code, names[i].name) != 0) continue;
         int32_t v;
@@ -80,29 +160,44 @@ static int getevent_line(gk_recording *r, size_t *cap, const char *line, int32_t
 
 int gk_recording_load(const char *path, const char *desc_path, gk_recording *r, char *error, size_t size) {
     memset(r, 0, sizeof *r);
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        snprintf(error, size, "%s: cannot open", path);
+    char *text = NULL;
+    size_t len = 0;
+    if (gk_read_text_file(path, GK_RECORDING_MAX_BYTES, &text, &len, error, size) < 0) return -1;
+    int rc = gk_recording_parse(text, len, path, desc_path, r, error, size);
+    free(text);
+    return rc;
+}
+
+int gk_recording_parse(const char *text, size_t length, const char *path, const char *desc_path, gk_recording *r,
+                       char *error, size_t size) {
+    memset(r, 0, sizeof *r);
+    const char *label = path ? path : "(memory)";
+    const char *base = strrchr(label, '/');
+    snprintf(r->name, sizeof r->name, "%s", base ? base + 1 : label);
+    if (length > GK_RECORDING_MAX_BYTES) {
+        snprintf(error, size, "%s: larger than %u bytes", label, GK_RECORDING_MAX_BYTES);
         return -1;
     }
-    const char *base = strrchr(path, '/');
-    snprintf(r->name, sizeof r->name, "%s", base ? base + 1 : path);
-    size_t cap = 0;
-    char line[512];
+    if (memchr(text, 0, length)) {
+        snprintf(error, size, "%s: binary data (a NUL byte), not a recording", label);
+        return -1;
+    }
+    size_t cap = 0, pos = 0;
+    char line[GK_RECORDING_MAX_LINE + 1];
     bool evemu = false, getevent = false, has_axes = false;
     int32_t maxx = 0, maxy = 0;
-    while (fgets(line, sizeof line, f)) {
+    int n = 0, got;
+    while ((got = next_line(text, length, &pos, line)) > 0) {
+        n++;
+        int rc = 0;
         if (line[0] == 'E' && line[1] == ':') {
             double t;
             unsigned type, code;
             int value;
             evemu = true;
-            if (sscanf(line, "E: %lf %x %x %d", &t, &type, &code, &value) == 4 && push(r, &cap, t, (uint16_t)type,
-                                                                                      (uint16_t)code, value) < 0) {
-                snprintf(error, size, "out of memory");
-                fclose(f);
-                gk_recording_free(r);
-                return -1;
+            if (sscanf(line, "E: %lf %x %x %d", &t, &type, &code, &value) == 4) {
+                if (!(fabs(t) <= GK_RECORDING_MAX_TIME)) rc = -2;
+                else rc = push(r, &cap, t, (uint16_t)type, (uint16_t)code, value);
             }
         } else if (line[0] == 'A' && line[1] == ':') {
             axis_line(r, line);
@@ -112,23 +207,29 @@ int gk_recording_load(const char *path, const char *desc_path, gk_recording *r, 
             snprintf(r->name, sizeof r->name, "%.127s", line + 3);
         } else if (line[0] == '[' || (line[0] == ' ' && strchr(line, '['))) {
             getevent = true;
-            if (getevent_line(r, &cap, line, &maxx, &maxy) < 0) {
-                snprintf(error, size, "out of memory");
-                fclose(f);
-                gk_recording_free(r);
-                return -1;
-            }
+            rc = getevent_line(r, &cap, line, &maxx, &maxy);
+        }
+        if (rc == -2) snprintf(error, size, "%s: line %d: event time out of range (|t| <= %g s)", label, n,
+                               GK_RECORDING_MAX_TIME);
+        else if (rc < 0) snprintf(error, size, "%s: out of memory", label);
+        if (rc < 0) {
+            gk_recording_free(r);
+            return -1;
         }
     }
-    fclose(f);
+    if (got < 0) {
+        snprintf(error, size, "%s: line %d is longer than %d bytes", label, n + 1, GK_RECORDING_MAX_LINE);
+        gk_recording_free(r);
+        return -1;
+    }
     if (!evemu && !getevent) {
-        snprintf(error, size, "%s: neither an evemu recording nor a getevent trace", path);
+        snprintf(error, size, "%s: neither an evemu recording nor a getevent trace", label);
         gk_recording_free(r);
         return -1;
     }
     if (evemu && !has_axes) {
         char guess[1024];
-        if (!desc_path) {
+        if (!desc_path && path) {
             /* "<dir>/<device name>.<what>.events" -> "<dir>/<device name>.desc" */
             snprintf(guess, sizeof guess, "%s", path);
             char *slash = strrchr(guess, '/');
@@ -136,8 +237,10 @@ int gk_recording_load(const char *path, const char *desc_path, gk_recording *r, 
             if (dot) snprintf(dot, sizeof guess - (size_t)(dot - guess), ".desc");
             desc_path = guess;
         }
-        if (load_desc(r, desc_path) < 0) {
-            snprintf(error, size, "%s: no axis ranges in the file and no description %s", path, desc_path);
+        char why[300] = "";
+        if (!desc_path || load_desc(r, desc_path, why, sizeof why) < 0) {
+            snprintf(error, size, "%s: no axis ranges in the file and no usable description%s%s", label,
+                     desc_path ? ": " : "", desc_path ? why : "");
             gk_recording_free(r);
             return -1;
         }

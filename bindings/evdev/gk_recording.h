@@ -33,6 +33,31 @@ typedef struct gk_recording {
  * `error` (size bytes).
  */
 int gk_recording_load(const char *path, const char *desc_path, gk_recording *out, char *error, size_t size);
+
+/**
+ * Parses a recording held in memory: `text` (`length` bytes, need not end in NUL). `path` names it
+ * in messages and, for an evemu recording without "A:" lines and no `desc_path`, is where the
+ * description is looked for (may be NULL: then such a recording is an error). Same results and
+ * limits as gk_recording_load().
+ */
+int gk_recording_parse(const char *text, size_t length, const char *path, const char *desc_path, gk_recording *out,
+                       char *error, size_t size);
+
+/** Largest file gk_recording_load() and gk_read_text_file() accept, bytes. */
+#define GK_RECORDING_MAX_BYTES (64u << 20)
+/** Longest line of a recording, a description or a trace, bytes (without the newline). */
+#define GK_RECORDING_MAX_LINE 4095
+/** Event times a recording may hold, seconds: |t| at most this (older evemu files use epoch time). */
+#define GK_RECORDING_MAX_TIME 1e10
+
+/**
+ * Reads a whole text file of at most `max_bytes` bytes into a new NUL-terminated buffer (`*text`,
+ * free() it; `*length` without the NUL). Refuses, with a message in `error`, a file that cannot
+ * be opened, one that is larger (so /dev/zero and endless pipes end), and binary input (a NUL
+ * byte). Returns 0, or -1 with `*text` NULL.
+ */
+int gk_read_text_file(const char *path, size_t max_bytes, char **text, size_t *length, char *error, size_t size);
+
 void gk_recording_free(gk_recording *recording);
 
 /** A decoder for the recording's device (axes and protocol), writing to `sink`. */
