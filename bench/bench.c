@@ -282,6 +282,34 @@ static double scaling_case(int nviews, int per_view, int fingers) {
     return elapsed * 1e9 / (double)events;
 }
 
+/* Many recognizers on one view, all seeing one gesture: a tap (down, up, then time past every
+ * timer) or a drag of 30 moves. Returns milliseconds per gesture. */
+static double crowd_case(int n, int mixed, int drag) {
+    static const gk_recognizer_kind taps[1] = {GK_KIND_TAP};
+    static const gk_recognizer_kind mix[5] = {GK_KIND_TAP, GK_KIND_LONG_PRESS, GK_KIND_PAN, GK_KIND_PINCH,
+                                              GK_KIND_SWIPE};
+    gk_engine *e = make_scene(1, 1, n, mixed ? mix : taps, mixed ? 5 : 1, 800, 480);
+    struct counts c;
+    memset(&c, 0, sizeof c);
+    const int gestures = 3, moves = drag ? 30 : 0;
+    double t = 0, t0 = now_s();
+    for (int g = 0; g < gestures; g++) {
+        for (int k = 0; k <= moves + 1; k++) {
+            gk_touch f = {1, k == 0 ? GK_TOUCH_BEGAN : (k == moves + 1 ? GK_TOUCH_ENDED : GK_TOUCH_MOVED),
+                          GK_TOUCH_TYPE_DIRECT, 400 + k * 3.0, 240, 0, 0, 0, 0};
+            t += 0.01;
+            check(gk_engine_feed(e, t, &f, 1), "feed");
+            drain(e, &c);
+        }
+        t += 1.0;
+        check(gk_engine_advance(e, t), "advance");
+        drain(e, &c);
+    }
+    double elapsed = now_s() - t0;
+    check(gk_engine_destroy(e), "destroy");
+    return elapsed * 1e3 / gestures;
+}
+
 static int scaling_main(void) {
     printf("scaling: ns per touch event (drags of 30 moves; one cell's recognizers see the touches)\n");
     printf("%8s %10s %8s %12s\n", "views", "rec/view", "touches", "ns/event");
@@ -294,6 +322,18 @@ static int scaling_main(void) {
     for (int b = 0; b < 3; b++) printf("%8d %10d %8d %12.1f\n", 16, recs[b], 1, scaling_case(16, recs[b], 1));
     for (int c = 0; c < 3; c++)
         printf("%8d %10d %8d %12.1f\n", 16, 5, touches_down[c], scaling_case(16, 5, touches_down[c]));
+    printf("\ncrowds: many recognizers on one view, all seeing one gesture (ms per gesture; linear cost\n"
+           "keeps ms/1000 recognizers flat)\n");
+    printf("%-34s %8s %12s %18s\n", "case", "n", "ms/gesture", "ms per 1000 recs");
+    const int crowd[] = {1000, 4000};
+    for (int i = 0; i < 2; i++) {
+        double ms = crowd_case(crowd[i], 0, 0);
+        printf("%-34s %8d %12.2f %18.3f\n", "taps on one view, one tap", crowd[i], ms, ms * 1000 / crowd[i]);
+    }
+    for (int i = 0; i < 2; i++) {
+        double ms = crowd_case(crowd[i], 1, 1);
+        printf("%-34s %8d %12.2f %18.3f\n", "mixed kinds on one view, one drag", crowd[i], ms, ms * 1000 / crowd[i]);
+    }
     return 0;
 }
 
@@ -316,6 +356,10 @@ static int check_main(const char *path) {
 
 int main(int argc, char **argv) {
     if (argc >= 2 && strcmp(argv[1], "--scaling") == 0) return scaling_main();
+    if (argc >= 4 && strcmp(argv[1], "--crowd") == 0) {   /* one crowd case, for profiling */
+        printf("%.3f ms per gesture\n", crowd_case(atoi(argv[2]), atoi(argv[3]), atoi(argv[3])));
+        return 0;
+    }
     if (argc == 3 && strcmp(argv[2], "--check") == 0) return check_main(argv[1]);
     if (argc < 2) {
         fprintf(stderr, "usage: bench WORKLOAD [--runs N] [--so LIBRARY]\n       bench --scaling\n");

@@ -37,7 +37,10 @@
  *   Views and recognizers are owned by their engine and named by 64-bit handles (gk_view,
  *   gk_recognizer). A handle carries a generation and an engine tag: a handle whose object was
  *   destroyed, or that belongs to another engine, is answered with GK_ERR_STALE_HANDLE, never
- *   with a crash. The value 0 (GK_VIEW_NONE, GK_RECOGNIZER_NONE) is never a valid handle.
+ *   with a crash. A handle never names a second object: a slot whose 24-bit generation is used
+ *   up is retired rather than reused, and every live engine of the process holds a distinct tag
+ *   (so at most 65,535 engines can be alive at once; gk_engine_create() then says GK_ERR_CAPACITY).
+ *   The value 0 (GK_VIEW_NONE, GK_RECOGNIZER_NONE) is never a valid handle.
  *   Destroying the engine destroys every view and recognizer it made.
  *
  * ERRORS
@@ -289,8 +292,9 @@ GK_API gk_status gk_engine_options_init(gk_engine_options *options);
 /**
  * Creates an engine. `options` may be NULL for the defaults; it is read during the call only.
  * On success *out_engine is a new engine owned by the caller (free it with gk_engine_destroy()).
- * Errors: GK_ERR_NULL_POINTER (out_engine), GK_ERR_STRUCT_SIZE, GK_ERR_INVALID_ARGUMENT.
- * @since 0.1.0
+ * Errors: GK_ERR_NULL_POINTER (out_engine), GK_ERR_STRUCT_SIZE, GK_ERR_INVALID_ARGUMENT,
+ * GK_ERR_CAPACITY (65,535 engines are alive in the process). Thread-safe: engines may be created
+ * and destroyed on several threads at once. @since 0.1.0
  */
 GK_API gk_status gk_engine_create(const gk_engine_options *options, gk_engine **out_engine);
 
@@ -340,7 +344,9 @@ GK_API gk_status gk_engine_feed(gk_engine *engine, double timestamp, const gk_to
  * matters; actions and deliveries queue up as usual (size the queues or drain often). Stops at
  * the first frame that fails, which changes nothing, and returns its error; *out_fed (if not
  * NULL) receives the number of frames applied before it. Errors: as gk_engine_feed(), plus
- * GK_ERR_NULL_POINTER when an array needed for `frame_count` > 0 is NULL. @since 0.1.0
+ * GK_ERR_NULL_POINTER when an array needed for `frame_count` > 0 is NULL, and
+ * GK_ERR_INVALID_ARGUMENT, with nothing fed, when the counts do not add up to exactly
+ * `touch_count` (0.2.0: extra touches were ignored before). @since 0.1.0
  */
 GK_API gk_status gk_engine_feed_frames(gk_engine *engine, const double *timestamps, const uint32_t *counts,
                                        size_t frame_count, const gk_touch *touches, size_t touch_count,
@@ -399,6 +405,10 @@ GK_API gk_status gk_engine_cancel_all_touches(gk_engine *engine, double timestam
 
 /**
  * Advances engine time to `timestamp`, firing every timer due at or before it, in time order.
+ * A deadline that a recognizer's hook sets, while that recognizer's timer fires, at or before the
+ * time it fired at does not fire again in the same call: it stays pending (see
+ * gk_engine_next_deadline()) and fires at the next gk_engine_advance() or input call. One
+ * recognizer's timer fires at most 1,024 times per call. So no hook can make a call loop forever.
  * Errors: GK_ERR_INVALID_ARGUMENT (not finite), GK_ERR_TIME_BACKWARDS, GK_ERR_BUSY. @since 0.1.0
  */
 GK_API gk_status gk_engine_advance(gk_engine *engine, double timestamp);
@@ -564,7 +574,13 @@ GK_API gk_status gk_view_set_bounds_origin(gk_engine *engine, gk_view view, gk_p
 /** Reads the bounds origin. @since 0.1.0 */
 GK_API gk_status gk_view_get_bounds_origin(const gk_engine *engine, gk_view view, gk_point *out_origin);
 
-/** Sets the transform about the view's centre; it must be finite and invertible. The root keeps identity. @since 0.1.0 */
+/**
+ * Sets the transform about the view's centre. The root keeps identity. GK_ERR_INVALID_ARGUMENT
+ * when a coefficient is NaN or infinite, the translation exceeds 1e12 pt, the linear part cannot be
+ * inverted, or some view's composed transform from the window (or back) would magnify by more
+ * than 1e100 (nested transforms are multiplied: this keeps every converted point finite).
+ * gk_view_set_parent() refuses a move that would break the same limit. @since 0.1.0
+ */
 GK_API gk_status gk_view_set_transform(gk_engine *engine, gk_view view, const gk_transform *transform);
 /** Reads the transform about the view's centre. @since 0.1.0 */
 GK_API gk_status gk_view_get_transform(const gk_engine *engine, gk_view view, gk_transform *out_transform);
@@ -586,7 +602,8 @@ GK_API gk_status gk_view_get_user_data(const gk_engine *engine, gk_view view, vo
 
 /**
  * Converts `point` from `from`'s coordinates to `to`'s; GK_VIEW_NONE means the window for either.
- * @since 0.1.0
+ * Errors: GK_ERR_INVALID_ARGUMENT for a coordinate that is not finite or beyond 1e12 pt (the
+ * result is then always finite). @since 0.1.0
  */
 GK_API gk_status gk_view_convert_point(const gk_engine *engine, gk_point point, gk_view from, gk_view to,
                                        gk_point *out_point);
@@ -810,6 +827,8 @@ GK_API gk_status gk_recognizer_add_target(gk_engine *engine, gk_recognizer recog
 /**
  * Removes targets: `fn` NULL matches every function, `user_data` NULL every user data, so
  * (NULL, NULL) removes them all (removeTarget(nil, action: nil)). Removing nothing is GK_OK.
+ * A target removed while actions are being sent (from another target) is not called again, not
+ * even in the dispatch under way, so its user_data may be freed as soon as this returns.
  * @since 0.1.0
  */
 GK_API gk_status gk_recognizer_remove_target(gk_engine *engine, gk_recognizer recognizer, gk_action_fn fn, void *user_data);
@@ -960,7 +979,9 @@ GK_API gk_status gk_recognizer_ignore_touch(gk_engine *engine, gk_recognizer rec
 /**
  * Asks for the custom recognizer's deadline_reached hook at engine time `timestamp` (one deadline
  * per recognizer; a new one replaces the old; INFINITY clears it). The host sees it in
- * gk_engine_next_deadline(). Errors: GK_ERR_WRONG_KIND, GK_ERR_INVALID_ARGUMENT (NaN). @since 0.1.0
+ * gk_engine_next_deadline(). Set from the deadline hook at or before the time being processed, it
+ * fires at the next gk_engine_advance() or input call, not again in the same one (see
+ * gk_engine_advance()). Errors: GK_ERR_WRONG_KIND, GK_ERR_INVALID_ARGUMENT (NaN). @since 0.1.0
  */
 GK_API gk_status gk_recognizer_set_deadline(gk_engine *engine, gk_recognizer recognizer, double timestamp);
 

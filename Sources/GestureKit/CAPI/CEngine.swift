@@ -1,26 +1,32 @@
 import CGestureKit
+import CGestureKitMath
 
 /// What a `gk_engine *` points to: the engine plus the tag that makes its handles foreign to
 /// every other engine.
 final class CEngine {
     let engine: Engine
 
-    init(engine: Engine) {
+    /// Fails (`nil`) when 65,535 engines are alive already: each live engine holds its own tag, so
+    /// a handle of one live engine is rejected by every other (`handle_tags.h`).
+    init?(engine: Engine) {
+        let tag = gk_handle_tag(0, 0)
+        guard tag != 0 else { return nil }
         self.engine = engine
-        // A per-process counter gives every engine its own tag, so a handle from one engine is
-        // rejected by the others. (Engines created concurrently on several threads may, rarely,
-        // share a tag; each engine still checks generations and indices.)
-        CEngine.nextTag = CEngine.nextTag &+ 1
-        if CEngine.nextTag == 0 || CEngine.nextTag > 0xFFFF { CEngine.nextTag = 1 }
-        handleTag = CEngine.nextTag
+        handleTag = UInt64(tag)
         frame.reserveCapacity(16)
     }
+
+    deinit { _ = gk_handle_tag(1, UInt32(truncatingIfNeeded: handleTag)) }
+
     let handleTag: UInt64
     /// Reused by `gk_engine_feed` to convert C touches without allocating per frame.
     var frame: [TouchInput] = []
-    nonisolated(unsafe) static var nextTag: UInt64 = 0
 
     // MARK: Handles: tag (16 bits) | generation (24 bits) | slot index (24 bits)
+    //
+    // A slot whose generation reaches `Engine.maximumGeneration` (2^24 - 1) is retired for good
+    // when its object is destroyed, so a handle's 24 generation bits never wrap and a stale handle
+    // never names a new object. Index bits: `EngineOptions` allows at most 2^20 slots in use.
 
     static let indexBits: UInt64 = 24
     static let mask24: UInt64 = 0xFF_FFFF

@@ -61,6 +61,8 @@ final class CustomRecognizer: GestureRecognizer {
     override func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool {
         ask(hooks.should_be_required_to_fail_by, other, false)
     }
+    override var asksToRequireFailure: Bool { hooks.should_require_failure_of != nil }
+    override var asksToBeRequiredToFail: Bool { hooks.should_be_required_to_fail_by != nil }
 }
 
 func touchInfo(_ t: Touch, _ box: CEngine) -> gk_touch_info {

@@ -8,7 +8,8 @@ public func gk_recognizer_set_delegate(_ engine: OpaquePointer?, _ recognizer: g
                                        _ delegate: UnsafePointer<gk_delegate>?) -> gk_status {
     guard let engine, let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
-    guard !box.engine.isInCallback else { return GK_ERR_BUSY }
+    // Not from any callback or hook: an update pass may be asking these questions right now.
+    do { try box.engine.checkNotBusy() } catch { return status(error) }
     r.shouldBegin = nil
     r.shouldReceive = nil
     r.shouldRecognizeSimultaneously = nil

@@ -37,7 +37,7 @@ public func gk_engine_create(_ options: UnsafePointer<gk_engine_options>?,
     guard o.isValid else { return GK_ERR_INVALID_ARGUMENT }
     let engine: Engine
     do { engine = try Engine(options: o) } catch { return status(error) }
-    let box = CEngine(engine: engine)
+    guard let box = CEngine(engine: engine) else { return GK_ERR_CAPACITY }   // 65,535 engines alive
     outEngine.pointee = OpaquePointer(Unmanaged.passRetained(box).toOpaque())
     return GK_OK
 }
@@ -101,6 +101,15 @@ public func gk_engine_feed_frames(_ engine: OpaquePointer?, _ timestamps: Unsafe
     guard frameCount == 0 || (timestamps != nil && counts != nil) else { return GK_ERR_NULL_POINTER }
     guard touchCount == 0 || touches != nil else { return GK_ERR_NULL_POINTER }
     guard let timestamps, let counts else { return GK_OK }
+    // The counts must add up to exactly `touchCount`: checked before anything is fed.
+    var total = 0
+    for i in 0..<frameCount {
+        let n = Int(counts[i])
+        guard n <= Engine.maximumFrameTouches else { return GK_ERR_CAPACITY }
+        total += n
+        guard total <= touchCount else { return GK_ERR_INVALID_ARGUMENT }
+    }
+    guard total == touchCount else { return GK_ERR_INVALID_ARGUMENT }
     var offset = 0
     for i in 0..<frameCount {
         let n = Int(counts[i])

@@ -158,9 +158,14 @@ public func gk_view_convert_point(_ engine: OpaquePointer?, _ point: gk_point, _
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     let f = box.optionalView(from), t = box.optionalView(to)
     guard f.ok, t.ok else { return GK_ERR_STALE_HANDLE }
-    guard point.x.isFinite, point.y.isFinite else { return GK_ERR_INVALID_ARGUMENT }
+    // Positions are bounded like touch positions; with the transform limits the result is finite.
+    guard point.x.isFinite, point.y.isFinite, abs(point.x) <= 1e12, abs(point.y) <= 1e12 else {
+        return GK_ERR_INVALID_ARGUMENT
+    }
     let window = box.engine.tree.convert(point.point, from: f.view)
-    out.pointee = gk_point(box.engine.tree.convert(window, to: t.view))
+    let result = box.engine.tree.convert(window, to: t.view)
+    guard result.x.isFinite, result.y.isFinite else { return GK_ERR_INVALID_ARGUMENT }   // never handed out
+    out.pointee = gk_point(result)
     return GK_OK
 }
 

@@ -25,6 +25,7 @@ extension Engine {
             rounds += 1
             var progress = false
             ready.clearKeepingCapacity()
+            countRequirementAnswerers()
             var k = 0
             while k < engaged.count {
                 defer { k += 1 }
@@ -109,9 +110,12 @@ extension Engine {
 
     /// Does `a` require `b` to fail, by `require(toFail:)`, a delegate or a subclass (rule 30)?
     /// The delegate and subclass answers are asked once per recognition attempt of `a` (rule 30)
-    /// and remembered until `a` is reset.
+    /// and remembered until `a` is reset. Pairs where neither side can answer such a question
+    /// (no delegate question, no subclass that answers) are decided by the explicit list alone,
+    /// without asking or remembering anything.
     func requires(_ a: GestureRecognizer, toFail b: GestureRecognizer) -> Bool {
         for x in a.failureRequirements where x === b { return true }
+        guard a.mayRequireByQuestion || b.mayBeRequiredByQuestion else { return false }
         let gen = recognizerGenerations[Int(b.slot)]
         for k in a.requirementAnswers.indices where a.requirementAnswers[k].slot == b.slot {
             if a.requirementAnswers[k].generation == gen { return a.requirementAnswers[k].answer }
@@ -119,6 +123,16 @@ extension Engine {
         let answer = askRequirement(a, b)
         a.requirementAnswers.append(RequirementAnswer(slot: b.slot, generation: gen, answer: answer))
         return answer
+    }
+
+    /// Counts the engaged recognizers that may be required to fail by a question (a delegate's
+    /// `shouldBeRequiredToFailBy` or a subclass's `shouldBeRequiredToFail(by:)`), once per round.
+    private func countRequirementAnswerers() {
+        var n = 0
+        for s in engaged {
+            if let b = recognizers[Int(s)], b.mayBeRequiredByQuestion { n += 1 }
+        }
+        requirementAnswerers = n
     }
 
     private func askRequirement(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
@@ -138,7 +152,26 @@ extension Engine {
 
     /// Every recognizer that can block `a` is active, and every active recognizer is engaged, so
     /// asking about the engaged ones covers explicit, delegate and subclass requirements alike.
+    /// The first blocker in engaged order is reported (for the decision log).
+    ///
+    /// When neither `a` nor any engaged recognizer can answer a requirement question, only `a`'s
+    /// explicit requirements can block it: those are checked alone, so that the cost stays linear
+    /// when many recognizers see one touch.
     private func requirementStatus(of a: GestureRecognizer) -> (RequirementStatus, GestureRecognizer?) {
+        if !a.mayRequireByQuestion && requirementAnswerers == 0 {
+            var won: GestureRecognizer?
+            var waiting: GestureRecognizer?
+            for b in a.failureRequirements where b !== a && b.engine === self && b.sequenceSerials.count > 0 {
+                switch statusAgainst(b) {
+                case .blockerWon: if won == nil || b.engagedOrder < won!.engagedOrder { won = b }
+                case .waiting: if waiting == nil || b.engagedOrder < waiting!.engagedOrder { waiting = b }
+                case .clear: break
+                }
+            }
+            if let won { return (.blockerWon, won) }
+            if let waiting { return (.waiting, waiting) }
+            return (.clear, nil)
+        }
         var status = RequirementStatus.clear
         var blocker: GestureRecognizer?
         for s in engaged {
@@ -172,35 +205,50 @@ extension Engine {
     }
 
     /// Rule 35 and then rule 33 for the recognizers ready to leave `possible` in this round.
+    /// Linear in the engaged recognizers when one of the ready ones wins: the committed ones are
+    /// listed once, the search for a winner stops at the first, and the tie-break is O(1).
     private func commitJointly(_ ready: [GestureRecognizer]) {
-        var losers = loserScratch
         var beatenBy = beatenScratch
         var winners = winnerScratch
-        loserScratch = []; beatenScratch = []; winnerScratch = []
+        var active = activeScratch
+        beatenScratch = []; winnerScratch = []; activeScratch = []
         defer {
-            losers.clearKeepingCapacity(); loserScratch = losers
             beatenBy.clearKeepingCapacity(); beatenScratch = beatenBy
             winners.clearKeepingCapacity(); winnerScratch = winners
+            active.clearKeepingCapacity(); activeScratch = active
+        }
+        // Rule 37's candidates: the engaged recognizers already in progress (or finished), in order.
+        for s in engaged {
+            if let a = recognizers[Int(s)], a.committed, a._state != .failed { active.append(a) }
         }
         for c in ready {
             var winner: GestureRecognizer?
             // Rule 37: an active recognizer blocks a later one.
-            for s in engaged where winner == nil {
-                guard let a = recognizers[Int(s)], a !== c, a.committed, a._state != .failed,
-                      overlap(a, c), prevents(a, c) else { continue }
+            for a in active where a !== c && overlap(a, c) && prevents(a, c) {
                 winner = a
+                break
             }
-            for a in ready where winner == nil && a !== c {
-                guard overlap(a, c), prevents(a, c) else { continue }
-                if !prevents(c, a) || wins(a, over: c) { winner = a }
+            if winner == nil {
+                for a in ready where a !== c {
+                    guard overlap(a, c), prevents(a, c) else { continue }
+                    if !prevents(c, a) || wins(a, over: c) {
+                        winner = a
+                        break
+                    }
+                }
             }
+            c.arbitrationLoss = -1
             if let winner {
-                losers.append(c.slot)
+                c.arbitrationLoss = Int32(beatenBy.count)
                 beatenBy.append(winner)
             }
         }
         for c in ready {
-            if let k = losers.firstIndex(of: c.slot) { forceFail(c, .preventedBy, other: beatenBy[k]); continue }
+            if c.arbitrationLoss >= 0 {
+                forceFail(c, .preventedBy, other: beatenBy[Int(c.arbitrationLoss)])
+                c.arbitrationLoss = -1
+                continue
+            }
             commit(c)
             winners.append(c)
         }
@@ -216,16 +264,14 @@ extension Engine {
         }
     }
 
-    /// Rule 35's tie-break between mutually preventing recognizers: deeper view, then rule-10 order.
+    /// Rule 35's tie-break between mutually preventing recognizers: deeper view, then rule-10
+    /// order (attachment order on one view, the order they became involved otherwise).
     private func wins(_ a: GestureRecognizer, over c: GestureRecognizer) -> Bool {
         let da = a.viewSlot >= 0 ? tree.nodes[Int(a.viewSlot)].depth : -1
         let dc = c.viewSlot >= 0 ? tree.nodes[Int(c.viewSlot)].depth : -1
         if da != dc { return da > dc }
-        if a.viewSlot == c.viewSlot && a.viewSlot >= 0 {
-            let list = tree.nodes[Int(a.viewSlot)].recognizers
-            return (list.firstIndex(of: a.slot) ?? 0) < (list.firstIndex(of: c.slot) ?? 0)
-        }
-        return (engaged.firstIndex(of: a.slot) ?? 0) < (engaged.firstIndex(of: c.slot) ?? 0)
+        if a.viewSlot == c.viewSlot && a.viewSlot >= 0 { return a.attachOrder < c.attachOrder }
+        return a.engagedOrder < c.engagedOrder
     }
 
     private func commit(_ r: GestureRecognizer) {

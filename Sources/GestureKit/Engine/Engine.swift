@@ -21,9 +21,14 @@ public final class Engine {
     var touchRecords: [TouchRecord] = []
     /// Scratch lists of the arbitration (step 2), kept to avoid allocating in every pass.
     var readyScratch: [GestureRecognizer] = []
-    var loserScratch: [Int32] = []
     var beatenScratch: [GestureRecognizer] = []
     var winnerScratch: [GestureRecognizer] = []
+    var activeScratch: [GestureRecognizer] = []
+    /// Engaged recognizers that a requirement question may make required (see `requires`).
+    var requirementAnswerers = 0
+    /// Counters behind `GestureRecognizer.engagedOrder` and `attachOrder`.
+    var nextEngagedOrder: UInt64 = 1
+    var nextAttachOrder: UInt64 = 1
     /// Empty tracker lists of finished touch records, reused by new touches.
     var trackerPool: [[Int32]] = []
     var nextTouchSerial: UInt64 = 1
@@ -33,15 +38,19 @@ public final class Engine {
     var engaged: [Int32] = []
     /// Recognizers with a pending deadline.
     var timed: [Int32] = []
+    /// Counts the calls of `fireTimers(upTo:)` (see `advance(to:)`).
+    var timerCall: UInt64 = 0
     /// `cancelAllTouches` is feeding its frame (recorded as one cancel, not as a frame).
     var isCancellingAll = false
     /// Step 2 (arbitration) is running: recognizer states must not change under it.
     var isResolving = false
     /// Step 6 (reset) is running.
     var isResetting = false
+    /// A delegate question outside arbitration (`shouldReceive`) is being asked.
+    var isAskingDelegate = false
     /// Whether a state request made now is taken: not while the engine arbitrates (inside
-    /// `canPrevent`, delegate questions) or resets recognizers (inside `reset()`).
-    public var acceptsStateRequests: Bool { !isResolving && !isResetting }
+    /// `canPrevent`, delegate questions), asks `shouldReceive`, or resets recognizers (inside `reset()`).
+    public var acceptsStateRequests: Bool { !isResolving && !isResetting && !isAskingDelegate }
     /// Views with a `gestureRecognizerShouldBegin` answer installed.
     var viewVetoCount = 0
     /// The flight recorder, when enabled (`enableFlightRecorder(capacity:)`).
@@ -130,6 +139,7 @@ public final class Engine {
         if let f = freeRecognizerSlots.popLast() {
             s = f
         } else {
+            guard recognizers.count < HandleLimits.slotIndexCount else { throw .capacityExceeded }
             recognizers.append(nil)
             recognizerGenerations.append(0)
             s = Int32(recognizers.count - 1)
@@ -167,7 +177,8 @@ public final class Engine {
             other?.failureRequirements.removeAll { $0 === r }
         }
         recognizers[Int(s)] = nil
-        freeRecognizerSlots.append(s)
+        // A slot at the last generation is retired, never reused (`HandleLimits`).
+        if recognizerGenerations[Int(s)] < HandleLimits.maximumGeneration { freeRecognizerSlots.append(s) }
         recognizerCount -= 1
         r.engine = nil
         r.slot = -1
@@ -184,6 +195,8 @@ public final class Engine {
         guard r.engine === self else { throw .staleHandle }
         guard r.viewSlot < 0 else { throw .alreadyAttached }
         r.viewSlot = v
+        r.attachOrder = nextAttachOrder
+        nextAttachOrder &+= 1
         tree.nodes[Int(v)].recognizers.append(r.slot)
     }
 
@@ -303,6 +316,7 @@ public final class Engine {
         guard let s = tree.slot(view), let p = tree.slot(parent) else { throw .staleHandle }
         guard s != ViewTree.rootIndex, !tree.isAncestor(s, of: p) else { throw .invalidArgument }
         guard tree.nodes[Int(p)].depth + 1 + tree.subtreeHeight(s) <= ViewTree.maximumDepth else { throw .capacityExceeded }
+        guard tree.allowsMove(s, under: p) else { throw .invalidArgument }   // composed transforms stay finite
         tree.reparent(s, to: p)
     }
 
@@ -330,11 +344,13 @@ public final class Engine {
         return tree.nodes[Int(s)].boundsOrigin
     }
 
-    /// Sets the view's transform about its centre. It must be invertible and finite.
+    /// Sets the view's transform about its centre. It must be finite and invertible, translate by
+    /// at most 1e12, and keep every composed transform within `ViewTree.maximumComposedGain`
+    /// (`TransformLimits.swift`), so that no conversion overflows.
     public func setTransform(_ t: AffineTransform, of view: ViewID) throws(EngineError) {
         guard let s = tree.slot(view) else { throw .staleHandle }
         guard s != ViewTree.rootIndex || t.isIdentity else { throw .invalidArgument }
-        guard t.isInvertible else { throw .invalidArgument }
+        guard tree.allowsTransform(t, of: s) else { throw .invalidArgument }
         tree.nodes[Int(s)].transform = t
         tree.nodes[Int(s)].inverseTransform = t.inverted
     }

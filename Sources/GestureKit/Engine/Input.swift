@@ -126,10 +126,16 @@ extension Engine {
         }
         // Step 1: the recognizers see the touches, each recognizer once, in rule-10 order. The
         // pass's dirty list (empty until now) doubles as the visit list and removes duplicates.
+        // Each visited recognizer also notes which of the frame's records it tracks (a bit per
+        // record for the first 64), so that delivering to it does not search every tracker list.
         let first = dirty.count
-        for k in frameRecords {
+        for (pos, k) in frameRecords.enumerated() {
+            let bit: UInt64 = pos < 64 ? 1 << UInt64(pos) : 0
             for s in touchRecords[k].trackers {
-                if let r = recognizers[Int(s)] { markDirty(r) }
+                if let r = recognizers[Int(s)] {
+                    markDirty(r)
+                    r.frameRecordMask |= bit
+                }
             }
         }
         // Which phases this frame has at all: most frames only move touches.
@@ -147,6 +153,7 @@ extension Engine {
                 if phases & (1 << TouchPhase.cancelled.rawValue) != 0 {
                     deliverToRecognizer(r, phase: .cancelled, at: time)
                 }
+                r.frameRecordMask = 0
             }
             i += 1
         }
@@ -186,7 +193,9 @@ extension Engine {
                     if r.requiresExclusiveTouchType, let first = r.trackedTouches.first, first.type != t.type { continue }
                     if let ask = r.shouldReceive {
                         isInCallback = true
+                        isAskingDelegate = true   // a question: state requests are refused in it
                         let ok = ask(r, touch)
+                        isAskingDelegate = false
                         isInCallback = false
                         if !ok {   // rule 6
                             record(.touchRefused, r, viewSlot: hit, touchID: t.id)
@@ -236,8 +245,10 @@ extension Engine {
     private func deliverToRecognizer(_ r: GestureRecognizer, phase: TouchPhase, at time: Double) {
         guard !r._state.isTerminal else { return }   // finished this pass: no more callbacks
         scratch.clearKeepingCapacity()
-        for k in frameRecords where touchRecords[k].framePhase == phase && touchRecords[k].trackers.contains(r.slot) {
-            scratch.append(touchRecords[k].touch)
+        let useMask = frameRecords.count <= 64
+        for (pos, k) in frameRecords.enumerated() where touchRecords[k].framePhase == phase {
+            let tracks = useMask ? r.frameRecordMask & (1 << UInt64(pos)) != 0 : touchRecords[k].trackers.contains(r.slot)
+            if tracks { scratch.append(touchRecords[k].touch) }
         }
         guard !scratch.isEmpty else { return }
         r.modifierFlags = scratch[scratch.count - 1].modifiers
@@ -272,7 +283,11 @@ extension Engine {
     }
 
     func engage(_ r: GestureRecognizer, serial: UInt64) {
-        if r.sequenceSerials.isEmpty { engaged.append(r.slot) }
+        if r.sequenceSerials.isEmpty {
+            engaged.append(r.slot)
+            r.engagedOrder = nextEngagedOrder
+            nextEngagedOrder &+= 1
+        }
         if r.sequenceSerials.count >= 64 { r.sequenceSerials.removeFirst() }
         r.sequenceSerials.append(serial)
     }

@@ -23,6 +23,11 @@ extension Engine {
 
     /// Advances engine time to `time`, firing every timer due at or before it, in time order,
     /// each in its own update pass.
+    ///
+    /// A deadline that a recognizer sets while its own timer fires, at or before the time it fired
+    /// at, does not fire again in the same call: it stays pending and fires at the next
+    /// `advance(to:)` or input. So a hook that re-arms "now" can never make one call loop forever.
+    /// A later deadline still fires in the same call when it is due.
     public func advance(to time: Double) throws(EngineError) {
         try checkNotBusy()
         guard time.isFinite else { throw .invalidArgument }
@@ -32,16 +37,31 @@ extension Engine {
         now = time
     }
 
+    /// Fires the due timers in time order. Within one call, a recognizer whose timer already fired
+    /// at time T is skipped while its deadline is at or before T (see `advance(to:)`), and fires at
+    /// most `maximumTimerFiringsPerCall` times, so the loop ends whatever the hooks do.
     func fireTimers(upTo time: Double) {
+        timerCall &+= 1
+        let call = timerCall
         while true {
             var best = Double.infinity
             var bestSlot: Int32 = -1
             for s in timed {
-                if let r = recognizers[Int(s)], r.deadline < best { best = r.deadline; bestSlot = s }
+                guard let r = recognizers[Int(s)], r.deadline < best else { continue }
+                if r.timerCall == call
+                    && (r.deadline <= r.timerFiredAt || r.timerFirings >= Engine.maximumTimerFiringsPerCall) { continue }
+                best = r.deadline
+                bestSlot = s
             }
             guard bestSlot >= 0, best <= time, let r = recognizers[Int(bestSlot)] else { break }
             beginPass(at: best > now ? best : now)
             passCause = .timer
+            if r.timerCall != call {
+                r.timerCall = call
+                r.timerFirings = 0
+            }
+            r.timerFiredAt = now
+            r.timerFirings += 1
             r.deadline = .infinity
             markDirty(r)
             r.deadlineReached(at: now)
@@ -54,6 +74,11 @@ extension Engine {
             return true
         }
     }
+
+    /// How many times one recognizer's timer may fire within one `advance(to:)` or input call.
+    /// A hook that keeps re-arming its deadline a little later each time would otherwise make the
+    /// call run for as long as the floating-point steps last.
+    public static let maximumTimerFiringsPerCall = 1_024
 
     func scheduleTimer(for r: GestureRecognizer) {
         guard !r.inTimerList else { return }
@@ -195,20 +220,38 @@ extension Engine {
         guard !r.targets.isEmpty else { return }
         isInCallback = true
         lastActionSnapshot = snap
-        // Iterate over a copy: a target may remove targets.
+        // Iterate over a copy, but call a target only while it is still installed: one target may
+        // remove others (their host data may be gone), and targets added now wait for the next action.
         let targets = r.targets
-        for t in targets { t.action(r) }
+        for t in targets where r.hasTarget(token: t.token) { t.action(r) }
         isInCallback = false
     }
 
-    /// Step 6 (rule 17).
+    /// Step 6 (rule 17). The finished recognizers leave the touch records and the engaged list in
+    /// one sweep each, so the step stays linear however many finish in one pass; then each is
+    /// reset, in the order they were touched in the pass.
     func resetFinished() {
         isResetting = true
         defer { isResetting = false }
+        var any = false
         for s in dirty {
             guard let r = recognizers[Int(s)] else { continue }
             // A held-back recognizer keeps its state until it is released or fails (rule 39).
-            if r._state.isTerminal && !r.held { reset(r) }
+            if r._state.isTerminal && !r.held {
+                r.pendingReset = true
+                any = true
+            }
+        }
+        guard any else { return }
+        let all = recognizers
+        engaged.removeAll { all[Int($0)]?.pendingReset ?? false }
+        for k in touchRecords.indices {
+            touchRecords[k].trackers.removeAll { all[Int($0)]?.pendingReset ?? false }
+        }
+        for s in dirty {
+            guard let r = recognizers[Int(s)], r.pendingReset else { continue }
+            r.pendingReset = false
+            r.resetForEngine()
         }
     }
 
@@ -220,6 +263,7 @@ extension Engine {
 
     /// Takes a recognizer off every touch record (it gets no more callbacks for those touches).
     func removeFromTouches(_ s: Int32) {
+        recognizers[Int(s)]?.frameRecordMask = 0
         for k in touchRecords.indices {
             touchRecords[k].trackers.removeAll { $0 == s }
         }
@@ -229,6 +273,10 @@ extension Engine {
         for k in touchRecords.indices where touchRecords[k].touch.serial == serial {
             record(.touchIgnored, r, touchID: touchRecords[k].touch.id, from: r._state, to: r._state)
             touchRecords[k].trackers.removeAll { $0 == r.slot }
+            // Step 1 may be delivering this frame: the record is no longer one of r's.
+            for (pos, f) in frameRecords.enumerated() where f == k && pos < 64 {
+                r.frameRecordMask &= ~(1 << UInt64(pos))
+            }
         }
     }
 

@@ -116,6 +116,15 @@ open class GestureRecognizer {
     /// recognition attempt (rule 30).
     var requirementAnswers: [RequirementAnswer] = []
     var askedShouldBegin = false
+    /// When it became engaged, and when it was attached: rule 10's orders, compared in O(1).
+    var engagedOrder: UInt64 = 0
+    var attachOrder: UInt64 = 0
+    /// Arbitration scratch: index of the recognizer that beat it in this round, or -1.
+    var arbitrationLoss: Int32 = -1
+    /// Step 1 scratch: bit i set when it tracks the i-th touch record of the frame being delivered.
+    var frameRecordMask: UInt64 = 0
+    /// Step 6 scratch: reset at the end of this pass.
+    var pendingReset = false
     var needsAction = false
     var sentBeganAction = false
     var passedBegan = false
@@ -127,6 +136,11 @@ open class GestureRecognizer {
     /// Next timer deadline in engine time (seconds); `.infinity` when none.
     var deadline: Double = .infinity
     var inTimerList = false
+    /// The `fireTimers` call in which this timer last fired, the time it fired at, and how many
+    /// times it fired in that call (see `Engine.advance(to:)`).
+    var timerCall: UInt64 = 0
+    var timerFiredAt = -Double.infinity
+    var timerFirings = 0
     /// Distance thresholds are multiplied by this (spec 7b); set by the engine when attached.
     public internal(set) var thresholdScale: Double = 1
 
@@ -210,6 +224,12 @@ open class GestureRecognizer {
     }
 
     public var targetCount: Int { targets.count }
+
+    /// Whether the target with this token is still installed.
+    func hasTarget(token: UInt64) -> Bool {
+        for t in targets where t.token == token { return true }
+        return false
+    }
 
     // MARK: Failure requirements (rules 38–45)
 
@@ -305,10 +325,24 @@ open class GestureRecognizer {
     open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
     /// Rule 31: whether `other` may prevent this recognizer from recognizing.
     open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
-    /// Rule 30, subclass form: this recognizer requires `other` to fail.
+    /// Rule 30, subclass form: this recognizer requires `other` to fail. It is asked only when
+    /// `asksToRequireFailure` is true.
     open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
-    /// Rule 30, subclass form: `other` requires this recognizer to fail.
+    /// Rule 30, subclass form: `other` requires this recognizer to fail. It is asked only when
+    /// `asksToBeRequiredToFail` is true.
     open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+    /// Whether `shouldRequireFailure(of:)` may answer true: true for custom recognizers (kind
+    /// `.custom`), false for the built-in ones. A subclass of a built-in recognizer (such as
+    /// `PanGestureRecognizer`) that overrides `shouldRequireFailure(of:)` must override this to
+    /// return true. Recognizers for which neither side can answer are arbitrated without asking,
+    /// which keeps the cost linear when thousands of them see one touch.
+    open var asksToRequireFailure: Bool { kind == .custom }
+    /// Whether `shouldBeRequiredToFail(by:)` may answer true (see `asksToRequireFailure`).
+    open var asksToBeRequiredToFail: Bool { kind == .custom }
+    /// A delegate question or a subclass answer may make this recognizer require another to fail.
+    var mayRequireByQuestion: Bool { shouldRequireFailureOf != nil || asksToRequireFailure }
+    /// A delegate question or a subclass answer may make another recognizer require this one to fail.
+    var mayBeRequiredByQuestion: Bool { shouldBeRequiredToFailBy != nil || asksToBeRequiredToFail }
     /// Called when a recognizer that was held back by a failure requirement is released, just
     /// before its deferred actions are sent (pan uses it for rule 44).
     open func didReleaseFromFailureRequirement(at time: Double) {}

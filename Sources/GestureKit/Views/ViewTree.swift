@@ -55,6 +55,7 @@ public final class ViewTree {
         if let f = freeSlots.popLast() {
             s = f
         } else {
+            guard nodes.count < HandleLimits.slotIndexCount else { return nil }
             nodes.append(ViewNode(generation: 0))
             s = Int32(nodes.count - 1)
         }
@@ -94,7 +95,8 @@ public final class ViewTree {
         for d in doomed {
             let g = nodes[Int(d)].generation
             nodes[Int(d)] = ViewNode(generation: g)
-            freeSlots.append(d)
+            // A slot at the last generation is retired, never reused (`HandleLimits`).
+            if g < HandleLimits.maximumGeneration { freeSlots.append(d) }
             count -= 1
         }
     }

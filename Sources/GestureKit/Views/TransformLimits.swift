@@ -1,0 +1,75 @@
+/// Limits on view transforms that keep every coordinate conversion finite.
+///
+/// A point crosses one transform per level of the view tree, up to `ViewTree.maximumDepth` levels,
+/// so transforms that are harmless alone (a scale of 1e-161, a translation of 1e308) overflow to
+/// infinity or NaN once nested. The engine therefore refuses, with `invalidArgument`:
+/// - a transform with a NaN or infinite coefficient, a translation beyond ±1e12 points (the limit
+///   on positions and frames), or a linear part that cannot be inverted;
+/// - a transform, or a move to another parent, after which some view's composed transform from
+///   the window, or back to it, would magnify by more than `ViewTree.maximumComposedGain`.
+/// Window points are bounded by 1e12 and frames by 1e12, so a conversion through at most 256 levels
+/// whose composed gains stay below 1e100 gives values below about 1e115: finite.
+extension AffineTransform {
+    /// How much the linear part can lengthen a vector (its ∞-norm).
+    var gain: Double { Swift.max(abs(a) + abs(c), abs(b) + abs(d)) }
+
+    /// How much the inverse's linear part can lengthen a vector (its ∞-norm).
+    var inverseGain: Double { Swift.max(abs(d) + abs(c), abs(b) + abs(a)) / abs(determinant) }
+
+    /// Finite, invertible, with a translation a position could have.
+    public var isAcceptableForView: Bool {
+        isInvertible && abs(tx) <= 1e12 && abs(ty) <= 1e12 && gain.isFinite && inverseGain.isFinite
+    }
+}
+
+extension ViewTree {
+    /// The largest magnification a view's composed transform from the window, or to it, may have.
+    public static let maximumComposedGain = 1e100
+
+    /// The composed gains (to the window, from the window) of view `s` and its ancestors.
+    func chainGains(_ s: Int32) -> (forward: Double, inverse: Double) {
+        var f = 1.0, i = 1.0
+        var v = s
+        while v >= 0 {
+            let t = nodes[Int(v)].transform
+            if !t.isIdentity {
+                f *= t.gain
+                i *= t.inverseGain
+            }
+            v = nodes[Int(v)].parent
+        }
+        return (f, i)
+    }
+
+    /// Whether every view under `s` (with `s` itself at composed gains `f`, `i`) stays within
+    /// `maximumComposedGain`. Recursion depth is bounded by `maximumDepth`.
+    private func subtreeWithinLimits(_ s: Int32, _ f: Double, _ i: Double) -> Bool {
+        guard f <= ViewTree.maximumComposedGain, i <= ViewTree.maximumComposedGain else { return false }
+        for c in nodes[Int(s)].children {
+            let t = nodes[Int(c)].transform
+            let ok = t.isIdentity ? subtreeWithinLimits(c, f, i)
+                                  : subtreeWithinLimits(c, f * t.gain, i * t.inverseGain)
+            if !ok { return false }
+        }
+        return true
+    }
+
+    /// Whether view `s` may take transform `t` (see the limits above).
+    func allowsTransform(_ t: AffineTransform, of s: Int32) -> Bool {
+        guard t.isAcceptableForView else { return false }
+        let p = nodes[Int(s)].parent
+        let above = p >= 0 ? chainGains(p) : (forward: 1.0, inverse: 1.0)
+        let f = t.isIdentity ? above.forward : above.forward * t.gain
+        let i = t.isIdentity ? above.inverse : above.inverse * t.inverseGain
+        return subtreeWithinLimits(s, f, i)
+    }
+
+    /// Whether view `s` may move under `p` (see the limits above).
+    func allowsMove(_ s: Int32, under p: Int32) -> Bool {
+        let above = chainGains(p)
+        let t = nodes[Int(s)].transform
+        let f = t.isIdentity ? above.forward : above.forward * t.gain
+        let i = t.isIdentity ? above.inverse : above.inverse * t.inverseGain
+        return subtreeWithinLimits(s, f, i)
+    }
+}
