@@ -4,10 +4,10 @@ from __future__ import annotations
 import ctypes
 from typing import Callable, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
-from . import _lib
+from . import _lib, _validate as _v
 from ._lib import lib
 from .types import (Action, Decision, DecisionCause, DecisionEvent, Delivery, HoverPhase, Kind,  # noqa: F401
-                    Phase, State, Status, Touch, TouchInfo, TouchType, Transition, VelocityMode)
+                    Phase, PressType, State, Status, Touch, TouchInfo, TouchType, Transition, VelocityMode)
 
 
 class GestureKitError(Exception):
@@ -64,7 +64,8 @@ class View:
     def add_view(self, frame: Sequence[float], *, multiple_touch: bool = False) -> "View":
         """Adds a child view with ``frame = (x, y, width, height)`` in this view's coordinates."""
         out = ctypes.c_uint64()
-        _check(lib.gk_view_create(self.engine._ptr, self.handle, ctypes.byref(_lib.Rect(*frame)), ctypes.byref(out)),
+        rect = _lib.Rect(*_v.numbers_of(frame, "frame", 4))
+        _check(lib.gk_view_create(self.engine._ptr, self.handle, ctypes.byref(rect), ctypes.byref(out)),
                "gk_view_create")
         view = self.engine._view(out.value)
         if multiple_touch:
@@ -97,7 +98,8 @@ class View:
 
     @frame.setter
     def frame(self, frame: Sequence[float]) -> None:
-        _check(lib.gk_view_set_frame(self.engine._ptr, self.handle, ctypes.byref(_lib.Rect(*frame))), "gk_view_set_frame")
+        rect = _lib.Rect(*_v.numbers_of(frame, "frame", 4))
+        _check(lib.gk_view_set_frame(self.engine._ptr, self.handle, ctypes.byref(rect)), "gk_view_set_frame")
 
     @property
     def alpha(self) -> float:
@@ -108,11 +110,11 @@ class View:
 
     @alpha.setter
     def alpha(self, value: float) -> None:
-        _check(lib.gk_view_set_alpha(self.engine._ptr, self.handle, value), "gk_view_set_alpha")
+        _check(lib.gk_view_set_alpha(self.engine._ptr, self.handle, _v.number(value, "alpha")), "gk_view_set_alpha")
 
     def set_transform(self, a: float, b: float, c: float, d: float, tx: float = 0.0, ty: float = 0.0) -> None:
         """Sets the affine transform about the view's centre."""
-        t = _lib.Transform(a, b, c, d, tx, ty)
+        t = _lib.Transform(*_v.numbers_of((a, b, c, d, tx, ty), "transform", 6))
         _check(lib.gk_view_set_transform(self.engine._ptr, self.handle, ctypes.byref(t)), "gk_view_set_transform")
 
     def set_should_begin(self, fn: Optional[Callable[["View", "Recognizer"], bool]]) -> None:
@@ -129,8 +131,7 @@ class View:
             try:
                 return bool(fn(engine._view(view), engine._recognizers.get(rec)))
             except BaseException as exc:
-                if engine._pending_error is None:
-                    engine._pending_error = exc
+                engine._callback_failed(exc)
                 return True
         cb = _lib.VIEW_SHOULD_BEGIN_FN(trampoline)
         _check(lib.gk_view_set_should_begin(engine._ptr, self.handle, cb, None), "gk_view_set_should_begin")
@@ -150,8 +151,7 @@ class View:
             try:
                 fn(engine._delivery(ptr.contents))
             except BaseException as exc:
-                if engine._pending_error is None:
-                    engine._pending_error = exc
+                engine._callback_failed(exc)
         cb = _lib.DELIVERY_FN(trampoline)
         _check(lib.gk_view_set_touch_callback(engine._ptr, self.handle, cb, None), "gk_view_set_touch_callback")
         self._touches_cb = cb
@@ -162,14 +162,24 @@ class View:
 
     def set_bounds_origin(self, x: float, y: float) -> None:
         """Sets the bounds origin (scrolling)."""
-        _check(lib.gk_view_set_bounds_origin(self.engine._ptr, self.handle, _lib.Point(x, y)), "gk_view_set_bounds_origin")
+        _check(lib.gk_view_set_bounds_origin(self.engine._ptr, self.handle, _lib.Point(*_v.numbers_of((x, y), "origin", 2))),
+               "gk_view_set_bounds_origin")
 
     def convert_from_window(self, x: float, y: float) -> Tuple[float, float]:
         """A window point in this view's coordinates."""
         out = _lib.Point()
-        _check(lib.gk_view_convert_point(self.engine._ptr, _lib.Point(x, y), 0, self.handle, ctypes.byref(out)),
+        p = _lib.Point(*_v.numbers_of((x, y), "point", 2))
+        _check(lib.gk_view_convert_point(self.engine._ptr, p, 0, self.handle, ctypes.byref(out)),
                "gk_view_convert_point")
         return (out.x, out.y)
+
+
+def _touch_struct(t: Touch) -> _lib.TouchStruct:
+    """A :class:`Touch` as a gk_touch, every field checked against its C type."""
+    return _lib.TouchStruct(_v.integer(t.id, "touch id", _v.I64), _v.integer(t.phase, "phase", _v.U32),
+                            _v.integer(t.type, "type", _v.U32), _v.number(t.x, "x"), _v.number(t.y, "y"),
+                            _v.number(t.force, "force"), _v.number(t.major_radius, "major_radius"),
+                            _v.integer(t.buttons, "buttons", _v.U32), _v.integer(t.modifiers, "modifiers", _v.U32))
 
 
 def _view_handle(view: Optional[View]) -> int:
@@ -239,11 +249,11 @@ class Recognizer:
             return
         pid, typ = prop
         if typ is bool:
-            _check(lib.gk_recognizer_set_bool(self.engine._ptr, self.handle, pid, bool(value)), name)
+            _check(lib.gk_recognizer_set_bool(self.engine._ptr, self.handle, pid, _v.flag(value, name)), name)
         elif typ is int:
-            _check(lib.gk_recognizer_set_int(self.engine._ptr, self.handle, pid, int(value)), name)
+            _check(lib.gk_recognizer_set_int(self.engine._ptr, self.handle, pid, _v.integer(value, name, _v.I64)), name)
         else:
-            _check(lib.gk_recognizer_set_double(self.engine._ptr, self.handle, pid, float(value)), name)
+            _check(lib.gk_recognizer_set_double(self.engine._ptr, self.handle, pid, _v.number(value, name)), name)
 
     def attach(self, view: View) -> None:
         """Attaches to ``view``, after its other recognizers."""
@@ -296,28 +306,35 @@ class Recognizer:
         engine = self.engine
 
         def trampoline(_engine_ptr, action_ptr, _user):
+            engine._dispatch_depth += 1
             try:
                 fn(engine._action(action_ptr.contents))
             except BaseException as exc:  # propagated after the C call returns
-                if engine._pending_error is None:
-                    engine._pending_error = exc
+                engine._callback_failed(exc)
+            finally:
+                engine._dispatch_depth -= 1
 
         cb = _lib.ACTION_FN(trampoline)
-        key = ctypes.c_void_p(len(self._targets) + 1)
+        engine._next_target_key += 1
+        key = ctypes.c_void_p(engine._next_target_key)   # unique for the engine's life
         _check(lib.gk_recognizer_add_target(self.engine._ptr, self.handle, cb, key), "gk_recognizer_add_target")
         self._targets.append((fn, cb, key))
         return fn
 
     def remove_target(self, fn: Optional[Callable[[Action], None]] = None) -> None:
-        """Removes the target ``fn``, or every target when ``fn`` is None."""
+        """Removes the target ``fn``, or every target when ``fn`` is None. Safe from inside a
+        target: a removed target is not called again, and its C callback is kept alive until no
+        target is running any more."""
         keep = []
         for entry in self._targets:
             if fn is None or entry[0] is fn:
                 _check(lib.gk_recognizer_remove_target(self.engine._ptr, self.handle, entry[1], entry[2]),
                        "gk_recognizer_remove_target")
+                self.engine._retired_callbacks.append(entry)
             else:
                 keep.append(entry)
         self._targets = keep
+        self.engine._release_retired_callbacks()
 
     def set_delegate(self, *, should_begin: Optional[Callable[["Recognizer"], bool]] = None,
                      should_receive: Optional[Callable[["Recognizer", int, Tuple[float, float]], bool]] = None,
@@ -335,8 +352,7 @@ class Recognizer:
                 try:
                     return bool(fn(*args))
                 except BaseException as exc:
-                    if engine._pending_error is None:
-                        engine._pending_error = exc
+                    engine._callback_failed(exc)
                     return default
             return wrapper
 
@@ -601,8 +617,7 @@ class CustomRecognizer(Recognizer):
                 try:
                     return fn(*args)
                 except BaseException as exc:
-                    if engine._pending_error is None:
-                        engine._pending_error = exc
+                    engine._callback_failed(exc)
                     return default
             return call
 
@@ -705,15 +720,22 @@ class Engine:
         self._recognizers: dict = {}
         self._views: dict = {}
         self._pending_error: Optional[BaseException] = None
+        self.suppressed_errors: List[BaseException] = []
+        """Exceptions raised by callbacks after the first one, in the latest call that raised."""
+        self._dispatch_depth = 0          # action targets running now
+        self._retired_callbacks: list = []   # removed targets' C callbacks, freed when none runs
+        self._next_target_key = 0
         opts = _lib.EngineOptions()
         _check(lib.gk_engine_options_init(ctypes.byref(opts)), "gk_engine_options_init")
-        opts.screen_width, opts.screen_height, opts.points_per_mm = width, height, points_per_mm
+        opts.screen_width = _v.number(width, "width")
+        opts.screen_height = _v.number(height, "height")
+        opts.points_per_mm = _v.number(points_per_mm, "points_per_mm")
         if max_touches is not None:
-            opts.max_touches = max_touches
+            opts.max_touches = _v.integer(max_touches, "max_touches", _v.U32)
         if action_queue_capacity is not None:
-            opts.action_queue_capacity = action_queue_capacity
+            opts.action_queue_capacity = _v.integer(action_queue_capacity, "action_queue_capacity", _v.U32)
         if delivery_queue_capacity is not None:
-            opts.delivery_queue_capacity = delivery_queue_capacity
+            opts.delivery_queue_capacity = _v.integer(delivery_queue_capacity, "delivery_queue_capacity", _v.U32)
         ptr = ctypes.c_void_p()
         _check(lib.gk_engine_create(ctypes.byref(opts), ctypes.byref(ptr)), "gk_engine_create")
         self._ptr = ptr.value
@@ -809,8 +831,26 @@ class Engine:
         return cls(self, view, **properties)
 
     # Input and time.
+    def _callback_failed(self, exc: BaseException) -> None:
+        """Records an exception raised by a callback. The C call cannot unwind through the
+        library, so the callbacks after it still run. The rule: the first exception is re-raised
+        when the engine call returns; later ones go to :attr:`suppressed_errors` (and, on Python
+        3.11 or later, each is named in a note on the first)."""
+        if self._pending_error is None:
+            self._pending_error = exc
+            self.suppressed_errors = []
+        else:
+            self.suppressed_errors.append(exc)
+            if hasattr(self._pending_error, "add_note"):
+                self._pending_error.add_note(f"also raised by a later callback: {exc!r}")
+
+    def _release_retired_callbacks(self) -> None:
+        if self._dispatch_depth == 0:
+            self._retired_callbacks.clear()
+
     def _after_call(self, status: int, call: str) -> None:
         err, self._pending_error = self._pending_error, None
+        self._release_retired_callbacks()
         _check(status, call)
         if err is not None:
             raise err
@@ -820,9 +860,9 @@ class Engine:
         touches = list(touches)
         arr = (_lib.TouchStruct * max(1, len(touches)))()
         for i, t in enumerate(touches):
-            arr[i] = _lib.TouchStruct(int(t.id), int(t.phase), int(t.type), float(t.x), float(t.y),
-                                      float(t.force), float(t.major_radius), int(t.buttons), int(t.modifiers))
-        self._after_call(lib.gk_engine_feed(self._ptr, float(timestamp), arr, len(touches)), "gk_engine_feed")
+            arr[i] = _touch_struct(t)
+        self._after_call(lib.gk_engine_feed(self._ptr, _v.number(timestamp, "timestamp"), arr, len(touches)),
+                         "gk_engine_feed")
 
     @property
     def focus(self) -> Optional[View]:
@@ -838,14 +878,18 @@ class Engine:
 
     def press(self, timestamp: float, press_type: int, phase: Phase, force: float = 0.0) -> None:
         """Feeds a physical button press (down: Phase.BEGAN, up: Phase.ENDED) to the focused view."""
-        self._after_call(lib.gk_engine_feed_press(self._ptr, float(timestamp), int(press_type), int(phase),
-                                                  float(force)), "gk_engine_feed_press")
+        self._after_call(lib.gk_engine_feed_press(self._ptr, _v.number(timestamp, "timestamp"),
+                                                  _v.integer(press_type, "press_type", _v.I32),
+                                                  _v.integer(phase, "phase", _v.I32), _v.number(force, "force")),
+                         "gk_engine_feed_press")
 
     def hover(self, timestamp: float, phase: HoverPhase, x: float = float("nan"), y: float = float("nan"), *,
               type: TouchType = TouchType.INDIRECT_POINTER, modifiers: int = 0) -> None:
         """Feeds one pointer hover event (no contact) at window point (x, y); drives hover recognizers."""
-        self._after_call(lib.gk_engine_feed_hover(self._ptr, float(timestamp), int(phase), int(type), float(x),
-                                                  float(y), int(modifiers)), "gk_engine_feed_hover")
+        self._after_call(lib.gk_engine_feed_hover(self._ptr, _v.number(timestamp, "timestamp"),
+                                                  _v.integer(phase, "phase", _v.I32), _v.integer(type, "type", _v.I32),
+                                                  _v.number(x, "x"), _v.number(y, "y"),
+                                                  _v.integer(modifiers, "modifiers", _v.U32)), "gk_engine_feed_hover")
 
     def feed_batch(self, frames: Iterable[Tuple[float, Sequence[Touch]]]) -> int:
         """Feeds several frames with one call into the library (gk_engine_feed_frames): much
@@ -860,11 +904,10 @@ class Engine:
         arr = (_lib.TouchStruct * max(1, n_touches))()
         k = 0
         for i, (timestamp, touches) in enumerate(frames):
-            stamps[i] = float(timestamp)
+            stamps[i] = _v.number(timestamp, "timestamp")
             counts[i] = len(touches)
             for t in touches:
-                arr[k] = _lib.TouchStruct(int(t.id), int(t.phase), int(t.type), float(t.x), float(t.y),
-                                          float(t.force), float(t.major_radius), int(t.buttons), int(t.modifiers))
+                arr[k] = _touch_struct(t)
                 k += 1
         fed = ctypes.c_size_t()
         self._after_call(lib.gk_engine_feed_frames(self._ptr, stamps, counts, len(frames), arr, n_touches,
@@ -873,11 +916,12 @@ class Engine:
 
     def advance(self, timestamp: float) -> None:
         """Advances time, firing due timers."""
-        self._after_call(lib.gk_engine_advance(self._ptr, float(timestamp)), "gk_engine_advance")
+        self._after_call(lib.gk_engine_advance(self._ptr, _v.number(timestamp, "timestamp")), "gk_engine_advance")
 
     def cancel_all_touches(self, timestamp: float) -> None:
         """The system cancel: every touch down is cancelled at ``timestamp``."""
-        self._after_call(lib.gk_engine_cancel_all_touches(self._ptr, float(timestamp)), "gk_engine_cancel_all_touches")
+        self._after_call(lib.gk_engine_cancel_all_touches(self._ptr, _v.number(timestamp, "timestamp")),
+                         "gk_engine_cancel_all_touches")
 
     @property
     def next_deadline(self) -> Optional[float]:
@@ -921,7 +965,8 @@ class Engine:
 
     def enable_decision_log(self, capacity: int = 4096) -> None:
         """Turns the decision log on (keeping the newest ``capacity`` entries), or off with 0."""
-        _check(lib.gk_engine_set_decision_log(self._ptr, int(capacity)), "gk_engine_set_decision_log")
+        _check(lib.gk_engine_set_decision_log(self._ptr, _v.integer(capacity, "capacity", _v.U32)),
+               "gk_engine_set_decision_log")
 
     def decisions(self) -> Iterator[Decision]:
         """Drains the decision log: why recognizers did what they did."""
@@ -934,11 +979,14 @@ class Engine:
 
     def enable_flight_recorder(self, capacity: int = 65536) -> None:
         """Keeps the last ``capacity`` inputs the engine accepted (0 turns it off)."""
-        _check(lib.gk_engine_set_flight_recorder(self._ptr, int(capacity)), "gk_engine_set_flight_recorder")
+        _check(lib.gk_engine_set_flight_recorder(self._ptr, _v.integer(capacity, "capacity", _v.U32)),
+               "gk_engine_set_flight_recorder")
 
     def flight_recorder(self) -> List[Tuple]:
         """The recorded input, oldest first: ``("frame", t, [Touch, ...])``, ``("hover", t, phase, x, y)``,
-        ``("advance", t)``, ``("cancel", t)``. Feed it to another engine to replay a misfire."""
+        ``("advance", t)``, ``("cancel", t)``, ``("press", t, press_type, phase, force)``, and
+        ``("unknown", t, kind)`` for an entry kind newer than this binding. Feed it to another
+        engine to replay a misfire."""
         n = ctypes.c_size_t()
         size = ctypes.sizeof(_lib.RecordedInputStruct)
         _check(lib.gk_engine_read_flight_recorder(self._ptr, None, 0, size, ctypes.byref(n)), "flight_recorder")
@@ -960,8 +1008,13 @@ class Engine:
                 out.append(("hover", e.timestamp, HoverPhase(e.hover_phase), t.x, t.y))
             elif e.kind == 2:
                 out.append(("advance", e.timestamp))
-            else:
+            elif e.kind == 3:
                 out.append(("cancel", e.timestamp))
+            elif e.kind == 5:
+                out.append(("press", e.timestamp, PressType(t.id) if t.id in PressType._value2member_map_ else t.id,
+                            Phase(t.phase), t.force))
+            else:
+                out.append(("unknown", e.timestamp, e.kind))
         return out
 
     def explain(self) -> str:
@@ -977,5 +1030,6 @@ class Engine:
     def hit_test(self, x: float, y: float) -> Optional[View]:
         """The view a touch at window point (x, y) would be bound to, or None."""
         out = ctypes.c_uint64()
-        _check(lib.gk_view_hit_test(self._ptr, _lib.Point(x, y), ctypes.byref(out)), "gk_view_hit_test")
+        p = _lib.Point(*_v.numbers_of((x, y), "point", 2))
+        _check(lib.gk_view_hit_test(self._ptr, p, ctypes.byref(out)), "gk_view_hit_test")
         return self._view(out.value) if out.value else None
