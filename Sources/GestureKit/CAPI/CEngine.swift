@@ -6,11 +6,10 @@ import CGestureKitMath
 final class CEngine {
     let engine: Engine
 
-    /// Fails (`nil`) when 65,535 engines are alive already: each live engine holds its own tag, so
-    /// a handle of one live engine is rejected by every other (`handle_tags.h`).
-    init?(engine: Engine) {
-        let tag = gk_handle_tag(0, 0)
-        guard tag != 0 else { return nil }
+    /// `tag` comes from `gk_handle_tag(0, 0)` (non-zero): each live engine holds its own, so a
+    /// handle of one live engine is rejected by every other (`handle_tags.h`). The engine gives it
+    /// back when it goes.
+    init(engine: Engine, tag: UInt32) {
         self.engine = engine
         handleTag = UInt64(tag)
         frame.reserveCapacity(16)

@@ -1,4 +1,5 @@
 import CGestureKit
+import CGestureKitMath
 
 // The engine's C face: creation, input, time, queues. Validation happens here; the Swift core
 // reports the rest through `EngineError`.
@@ -37,7 +38,9 @@ public func gk_engine_create(_ options: UnsafePointer<gk_engine_options>?,
     guard o.isValid else { return GK_ERR_INVALID_ARGUMENT }
     let engine: Engine
     do { engine = try Engine(options: o) } catch { return status(error) }
-    guard let box = CEngine(engine: engine) else { return GK_ERR_CAPACITY }   // 65,535 engines alive
+    let tag = gk_handle_tag(0, 0)
+    guard tag != 0 else { return GK_ERR_CAPACITY }   // 65,535 engines are alive
+    let box = CEngine(engine: engine, tag: tag)
     outEngine.pointee = OpaquePointer(Unmanaged.passRetained(box).toOpaque())
     return GK_OK
 }
