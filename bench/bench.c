@@ -3,6 +3,8 @@
  *   bench WORKLOAD [--runs N] [--so PATH]     the workload: ns/event, ns/frame, latency, allocations...
  *   bench WORKLOAD --check                    one run; exit 1 unless the recognized gestures match the
  *                                             workload's header (every tap a tap, every pan a pan)
+ *   bench WORKLOAD --digest                   one run; prints a digest of every action, delivery and
+ *                                             transition, in order (refactorings must keep it)
  *   bench --scaling                           cost against views, recognizers per view, touches down
  *
  * Scene: an 800x480 window with 16 cell views (4x4, pitch 200x120, inset 4), each with tap, long
@@ -194,6 +196,109 @@ static double run_workload(struct counts *c, double *latency, unsigned long long
     return elapsed;
 }
 
+/* ---- the output digest: every action, delivery and transition of a run, in order ---- */
+static uint64_t fnv(uint64_t h, const void *p, size_t n) {
+    const unsigned char *b = p;
+    for (size_t i = 0; i < n; i++) h = (h ^ b[i]) * 1099511628211ull;
+    return h;
+}
+#define MIX(h, v) ((h) = fnv((h), &(v), sizeof(v)))
+
+/* Handles are reduced to their slot index (the tag differs between processes). */
+static uint64_t slot_of(uint64_t handle) { return handle & 0xFFFFFF; }
+
+static uint64_t digest_drain(gk_engine *e, uint64_t h, unsigned long long *entries) {
+    gk_action a;
+    gk_delivery d;
+    gk_transition tr;
+    while (gk_engine_poll_action(e, &a, sizeof a) == GK_OK) {
+        uint64_t r = slot_of(a.recognizer), v = slot_of(a.view);
+        MIX(h, a.sequence); MIX(h, a.timestamp); MIX(h, r); MIX(h, v); MIX(h, a.kind); MIX(h, a.state);
+        MIX(h, a.location.x); MIX(h, a.location.y); MIX(h, a.number_of_touches); MIX(h, a.swipe_direction);
+        MIX(h, a.translation.x); MIX(h, a.translation.y); MIX(h, a.velocity.x); MIX(h, a.velocity.y);
+        MIX(h, a.scale); MIX(h, a.rotation); MIX(h, a.scalar_velocity); MIX(h, a.button_mask);
+        MIX(h, a.modifier_flags); MIX(h, a.stroke_template); MIX(h, a.stroke_score);
+        (*entries)++;
+    }
+    while (gk_engine_poll_delivery(e, &d, sizeof d) == GK_OK) {
+        uint64_t v = slot_of(d.view);
+        MIX(h, d.sequence); MIX(h, d.timestamp); MIX(h, v); MIX(h, d.touch_id); MIX(h, d.phase);
+        MIX(h, d.touch_type); MIX(h, d.location.x); MIX(h, d.location.y); MIX(h, d.window_location.x);
+        MIX(h, d.window_location.y); MIX(h, d.touch_timestamp); MIX(h, d.force); MIX(h, d.major_radius);
+        MIX(h, d.buttons); MIX(h, d.modifiers);
+        (*entries)++;
+    }
+    while (gk_engine_poll_transition(e, &tr, sizeof tr) == GK_OK) {
+        uint64_t r = slot_of(tr.recognizer);
+        MIX(h, tr.sequence); MIX(h, tr.timestamp); MIX(h, r); MIX(h, tr.from_state); MIX(h, tr.to_state);
+        (*entries)++;
+    }
+    return h;
+}
+
+/* One pass over the workload hashing everything the engine reports. The same library behaviour
+ * gives the same digest; a refactoring that changes any action, delivery or transition does not. */
+static int digest_main(const char *path) {
+    load(path);
+    gk_engine *e = make_scene(4, 4, 5, cell_kinds, 5, 800, 480);
+    uint64_t h = 14695981039346656037ull;
+    unsigned long long entries = 0;
+    for (size_t i = 0; i < nframes; i++) {
+        double deadline;
+        check(gk_engine_next_deadline(e, &deadline), "deadline");
+        if (deadline <= frames[i].t) check(gk_engine_advance(e, frames[i].t), "advance");
+        h = digest_drain(e, h, &entries);
+        check(gk_engine_feed(e, frames[i].t, touches + frames[i].first, frames[i].count), "feed");
+        h = digest_drain(e, h, &entries);
+    }
+    gk_engine_stats st;
+    check(gk_engine_get_stats(e, &st, sizeof st), "stats");
+    check(gk_engine_destroy(e), "destroy");
+    printf("digest: %016llx over %llu entries (dropped %llu)\n", (unsigned long long)h, entries,
+           (unsigned long long)(st.dropped_actions + st.dropped_deliveries + st.dropped_transitions));
+    return 0;
+}
+
+/* ---- the floor: the least work any recognizer must do per event, on the same events ---- */
+/* A hit test against the 16 cell rectangles and the distance from the touch-down point. Read
+ * GestureKit's cost as a multiple of this loop's, measured in the same process. */
+static double floor_ns_per_event(int reps) {
+    struct { double x0, y0, x1, y1; } cells[16];
+    for (int k = 0; k < 16; k++) {
+        int c = k % 4, r = k / 4;
+        cells[k].x0 = c * 200 + 4;
+        cells[k].y0 = r * 120 + 4;
+        cells[k].x1 = (c + 1) * 200 - 4;
+        cells[k].y1 = (r + 1) * 120 - 4;
+    }
+    double best = 1e300;
+    volatile double sink = 0;
+    for (int rep = 0; rep < reps; rep++) {
+        double dx0[2] = {0, 0}, dy0[2] = {0, 0}, acc = 0;
+        long hits = 0;
+        double t0 = now_s();
+        for (size_t i = 0; i < ntouches; i++) {
+            const gk_touch *e = &touches[i];
+            int hit = -1;
+            for (int k = 0; k < 16; k++)
+                if (e->x >= cells[k].x0 && e->x < cells[k].x1 && e->y >= cells[k].y0 && e->y < cells[k].y1) {
+                    hit = k;
+                    break;
+                }
+            hits += hit;
+            int f = (int)(e->id & 1);
+            if (e->phase == GK_TOUCH_BEGAN) { dx0[f] = e->x; dy0[f] = e->y; }
+            double dx = e->x - dx0[f], dy = e->y - dy0[f];
+            acc += sqrt(dx * dx + dy * dy);
+        }
+        double el = now_s() - t0;
+        sink += acc + (double)hits;
+        if (el < best) best = el;
+    }
+    (void)sink;
+    return best * 1e9 / (double)ntouches;
+}
+
 static int cmp_double(const void *a, const void *b) {
     double x = *(const double *)a, y = *(const double *)b;
     return x < y ? -1 : x > y;
@@ -220,7 +325,10 @@ static int workload_main(const char *path, int runs, const char *so) {
     getrusage(RUSAGE_SELF, &ru);
     size_t warm_events = ntouches - ntouches / 10;
     printf("runs: %d, median %.3f s, min %.3f s, max %.3f s\n", runs, med, times[0], times[runs - 1]);
+    double fl = floor_ns_per_event(50);
     printf("ns per touch event: %.1f (median run)\n", med * 1e9 / (double)ntouches);
+    printf("floor ns per event: %.1f (bare C loop, same events, fastest of 50); GestureKit = %.1fx the floor\n", fl,
+           med * 1e9 / (double)ntouches / fl);
     printf("ns per frame:       %.1f (median run)\n", med * 1e9 / (double)nframes);
     printf("frame latency ns:   p50 %.0f, p99 %.0f, max %.0f (feed + advance + drain, clock overhead included)\n",
            percentile(lat, nframes, 0.50), percentile(lat, nframes, 0.99), lat[nframes - 1]);
@@ -361,6 +469,7 @@ int main(int argc, char **argv) {
         return 0;
     }
     if (argc == 3 && strcmp(argv[2], "--check") == 0) return check_main(argv[1]);
+    if (argc == 3 && strcmp(argv[2], "--digest") == 0) return digest_main(argv[1]);
     if (argc < 2) {
         fprintf(stderr, "usage: bench WORKLOAD [--runs N] [--so LIBRARY]\n       bench --scaling\n");
         return 2;
