@@ -114,6 +114,7 @@ static int run_device(struct app *a, const char *path) {
     gk_evdev_config_init(&c);
     c.absolute_time = true;   /* the kernel's monotonic timestamps are the engine's clock */
     c.protocol_a = !libevdev_has_event_code(dev, EV_ABS, ABS_MT_SLOT);
+    c.protocol_a_tracking_ids = c.protocol_a && libevdev_has_event_code(dev, EV_ABS, ABS_MT_TRACKING_ID);
     gk_evdev_sink sink = {a, on_frame, NULL, on_cancel};
     gk_evdev_decoder dec;
     gk_evdev_init(&dec, &c, axis(dev, ABS_X), axis(dev, ABS_Y), axis(dev, ABS_MT_POSITION_X),
@@ -148,6 +149,7 @@ static int run_device(struct app *a, const char *path) {
         }
         react(a);
     }
+    gk_evdev_release(&dec);
     libevdev_free(dev);
     close(fd);
     return 0;
@@ -171,6 +173,7 @@ static int run_replay(struct app *a, const char *path) {
     gk_engine_now(a->engine, &now);
     gk_engine_advance(a->engine, now + 1);
     react(a);
+    gk_evdev_release(&dec);
     gk_recording_free(&rec);
     return 0;
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need on Debian, when it is missing:
-# cmake, ninja, pkg-config, cmocka, libevdev, valgrind, binutils, python3 with pytest.
+# cmake, ninja, pkg-config, cmocka, libevdev, mtdev, valgrind, binutils, python3 with pytest.
 # The Swift toolchain (swiftc on PATH, 6.3 or later) is a prerequisite, not installed here.
 set -euo pipefail
 
@@ -15,6 +15,7 @@ command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
 command -v python3 >/dev/null 2>&1 || missing+=(python3)
 if ! pkg-config --exists cmocka 2>/dev/null; then missing+=(libcmocka-dev); fi
 if ! pkg-config --exists libevdev 2>/dev/null; then missing+=(libevdev-dev); fi
+if ! pkg-config --exists mtdev 2>/dev/null; then missing+=(libmtdev-dev); fi
 if ! python3 -c "import pytest" >/dev/null 2>&1; then missing+=(python3-pytest); fi
 
 if ((${#missing[@]})); then

@@ -123,6 +123,7 @@ static int load_input(gkt_trace *t, const struct options *o) {
     gk_evdev_decoder d;
     gk_recording_decoder(&rec, &o->config, &sink, &d);
     gk_recording_play(&rec, &d);
+    gk_evdev_release(&d);
     gk_recording_free(&rec);
     return 0;
 }
@@ -178,6 +179,7 @@ static int record(const struct options *o) {
     gk_evdev_config c = o->config;
     c.protocol_a = !libevdev_has_event_code(dev, EV_ABS, ABS_MT_SLOT) &&
                    libevdev_has_event_code(dev, EV_ABS, ABS_MT_POSITION_X);
+    c.protocol_a_tracking_ids = c.protocol_a && libevdev_has_event_code(dev, EV_ABS, ABS_MT_TRACKING_ID);
     gk_evdev_decoder d;
     gk_evdev_init(&d, &c, axis(dev, ABS_X), axis(dev, ABS_Y), axis(dev, ABS_MT_POSITION_X),
                   axis(dev, ABS_MT_POSITION_Y), &sink);
@@ -204,6 +206,7 @@ static int record(const struct options *o) {
         }
         if (rc != -EAGAIN) flags = LIBEVDEV_READ_FLAG_NORMAL;
     }
+    gk_evdev_release(&d);
     libevdev_free(dev);
     close(fd);
     gkt_replay r;

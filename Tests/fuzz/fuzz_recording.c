@@ -48,6 +48,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         gk_evdev_decoder d;
         gk_recording_decoder(&rec, &c, &s, &d);
         gk_recording_play(&rec, &d);
+        gk_evdev_release(&d);
         gkt_replay r;
         if (gkt_replay_run(t, false, 1.0, &r, error, sizeof error) == 0) {
             if (sink) gkt_write_svg(t, &r, "fuzz", sink);

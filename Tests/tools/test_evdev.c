@@ -195,6 +195,67 @@ static void test_protocol_a_contacts_are_matched_and_an_empty_report_lifts_all(v
     assert_string_equal(l.text, "0.000 1:down:100,100 2:down:500,500\n"
                                 "0.010 1:move:110,100 2:move:510,500\n"
                                 "0.050 1:up:110,100 2:up:510,500\n");
+    gk_evdev_release(&d);
+}
+
+/* One protocol-A frame: the contacts in the order the kernel lists them. */
+static void frame_a(gk_evdev_decoder *d, double t, const int (*xy)[2], int n) {
+    for (int i = 0; i < n; i++) {
+        gk_evdev_event(d, t, GK_EV_ABS, GK_ABS_MT_POSITION_X, xy[i][0]);
+        gk_evdev_event(d, t, GK_EV_ABS, GK_ABS_MT_POSITION_Y, xy[i][1]);
+        gk_evdev_event(d, t, GK_EV_SYN, GK_SYN_MT_REPORT, 0);
+    }
+    gk_evdev_event(d, t, GK_EV_SYN, GK_SYN_REPORT, 0);
+}
+
+static void test_protocol_a_new_contact_listed_first_does_not_take_the_resting_touch(void **state) {
+    (void)state;
+    for (int declared = 0; declared < 2; declared++) {   /* protocol A known up front, or found at SYN_MT_REPORT */
+        gk_evdev_decoder d;
+        struct log l;
+        gk_evdev_config c;
+        gk_evdev_config_init(&c);
+        c.protocol_a = declared;
+        make(&d, &l, &c);
+        const int one[][2] = {{100, 100}};
+        const int two[][2] = {{900, 900}, {101, 101}};
+        frame_a(&d, 0.00, one, 1);
+        frame_a(&d, 0.01, two, 2);
+        assert_string_equal(l.text, "0.000 1:down:100,100\n"
+                                    "0.010 1:move:101,101 2:down:900,900\n");
+        gk_evdev_release(&d);
+    }
+}
+
+static void test_protocol_a_crossing_contacts_keep_their_ids(void **state) {
+    (void)state;
+    gk_evdev_decoder d;
+    struct log l;
+    make(&d, &l, NULL);
+    /* Two fingers move towards each other and past, listed in the same order every frame. */
+    for (int k = 0; k <= 10; k++) {
+        int a[][2] = {{100 + 60 * k, 500}, {700 - 60 * k, 520}};
+        frame_a(&d, k * 0.01, a, 2);
+    }
+    /* Finger 1 ends on the right, finger 2 on the left: nothing swapped on the way, and no touch
+     * began after the first frame. */
+    assert_non_null(strstr(l.text, "0.100 1:move:700,500 2:move:100,520\n"));
+    assert_null(strstr(strstr(l.text, "0.010"), ":down:"));
+    gk_evdev_release(&d);
+}
+
+static void test_protocol_a_contact_vanishing_from_the_middle_of_the_list_lifts_only_itself(void **state) {
+    (void)state;
+    gk_evdev_decoder d;
+    struct log l;
+    make(&d, &l, NULL);
+    const int three[][2] = {{100, 100}, {500, 500}, {900, 900}};
+    const int two[][2] = {{102, 100}, {902, 900}};   /* the middle one lifted */
+    frame_a(&d, 0.00, three, 3);
+    frame_a(&d, 0.01, two, 2);
+    assert_string_equal(l.text, "0.000 1:down:100,100 2:down:500,500 3:down:900,900\n"
+                                "0.010 1:move:102,100 2:up:500,500 3:move:902,900\n");
+    gk_evdev_release(&d);
 }
 
 /* ---- recordings ---- */
@@ -223,6 +284,7 @@ static struct counts play(const char *rel, gkt_trace *keep) {
     gk_evdev_decoder d;
     gk_recording_decoder(&rec, NULL, &sink, &d);
     gk_recording_play(&rec, &d);
+    gk_evdev_release(&d);
     gk_recording_free(&rec);
     gkt_replay r;
     if (gkt_replay_run(&t, false, 1.0, &r, error, sizeof error) < 0) fail_msg("%s: %s", rel, error);
@@ -406,6 +468,9 @@ int main(void) {
         cmocka_unit_test(test_syn_dropped_cancels_what_is_down_and_touches_come_back_as_new),
         cmocka_unit_test(test_inverted_axes_rotation_and_calibration_map_to_the_screen),
         cmocka_unit_test(test_protocol_a_contacts_are_matched_and_an_empty_report_lifts_all),
+        cmocka_unit_test(test_protocol_a_new_contact_listed_first_does_not_take_the_resting_touch),
+        cmocka_unit_test(test_protocol_a_crossing_contacts_keep_their_ids),
+        cmocka_unit_test(test_protocol_a_contact_vanishing_from_the_middle_of_the_list_lifts_only_itself),
         cmocka_unit_test(test_recordings_give_the_gestures_their_names_promise),
         cmocka_unit_test(test_a_trace_written_and_read_back_replays_the_same),
         cmocka_unit_test(test_the_flight_recorder_replays_exactly_what_the_engine_saw),

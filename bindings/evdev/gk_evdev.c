@@ -2,6 +2,8 @@
 #include "gk_evdev.h"
 
 #include <math.h>
+#include <mtdev-plumbing.h>
+#include <mtdev.h>
 #include <string.h>
 
 void gk_evdev_config_init(gk_evdev_config *c) {
@@ -26,6 +28,35 @@ void gk_evdev_init(gk_evdev_decoder *d, const gk_evdev_config *config, gk_evdev_
     d->tool = GK_TOUCH_TYPE_DIRECT;
     d->protocol_a = d->config.protocol_a;
     d->pending.tracking_id = -1;
+}
+
+void gk_evdev_release(gk_evdev_decoder *d) {
+    if (d->mtdev) {
+        mtdev_close_delete(d->mtdev);
+        d->mtdev = NULL;
+    }
+}
+
+/* Sets up mtdev for a protocol-A device: the axes it converts, with the decoder's ranges. */
+static bool start_mtdev(gk_evdev_decoder *d, bool tracking_ids) {
+    struct mtdev *m = mtdev_new();
+    if (!m) return false;
+    if (mtdev_init(m) != 0) {
+        mtdev_delete(m);
+        return false;
+    }
+    /* Only the positions (and the device's own ids) are declared: mtdev passes the other values of a
+     * contact through anyway, and a declared ABS_MT_TOUCH_MAJOR would make it drop contacts whose
+     * major is 0 as not touching. */
+    mtdev_set_mt_event(m, ABS_MT_POSITION_X, 1);
+    mtdev_set_mt_event(m, ABS_MT_POSITION_Y, 1);
+    if (tracking_ids) mtdev_set_mt_event(m, ABS_MT_TRACKING_ID, 1);
+    mtdev_set_abs_minimum(m, ABS_MT_POSITION_X, d->mt_x.minimum);
+    mtdev_set_abs_maximum(m, ABS_MT_POSITION_X, d->mt_x.maximum);
+    mtdev_set_abs_minimum(m, ABS_MT_POSITION_Y, d->mt_y.minimum);
+    mtdev_set_abs_maximum(m, ABS_MT_POSITION_Y, d->mt_y.maximum);
+    d->mtdev = m;
+    return true;
 }
 
 static double normalise(int32_t v, gk_evdev_axis a) {
@@ -236,8 +267,7 @@ static void recover(gk_evdev_decoder *d, double seconds) {
     if (any && d->sink.cancel_all) d->sink.cancel_all(d->sink.user_data, t);
 }
 
-void gk_evdev_event(gk_evdev_decoder *d, double seconds, uint16_t type, uint16_t code, int32_t value) {
-    if (!isfinite(seconds)) return;
+static void decode(gk_evdev_decoder *d, double seconds, uint16_t type, uint16_t code, int32_t value) {
     if (type == GK_EV_SYN && code == GK_SYN_DROPPED) {
         d->dropping = true;
         d->dropped_reports++;
@@ -256,6 +286,7 @@ void gk_evdev_event(gk_evdev_decoder *d, double seconds, uint16_t type, uint16_t
     case GK_EV_SYN:
         if (code == GK_SYN_REPORT) report(d, seconds);
         else if (code == GK_SYN_MT_REPORT) {
+            /* Protocol A without mtdev (it could not be set up): pair contacts here. */
             if (!d->protocol_a) {
                 /* Detected late: what went to slot 0 so far was this frame's first contact. */
                 d->protocol_a = true;
@@ -332,4 +363,87 @@ void gk_evdev_event(gk_evdev_decoder *d, double seconds, uint16_t type, uint16_t
         break;
     default: break;
     }
+}
+
+/* Hands one protocol-A event to mtdev; at SYN_REPORT, decodes what mtdev made of the frame (protocol
+ * B: slots and tracking ids) with the SYN_REPORT's own timestamp. */
+static void through_mtdev(gk_evdev_decoder *d, double seconds, uint16_t type, uint16_t code, int32_t value) {
+    struct mtdev *m = d->mtdev;
+    struct input_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = type;
+    ev.code = code;
+    ev.value = value;
+    mtdev_put_event(m, &ev);
+    if (!(type == GK_EV_SYN && code == GK_SYN_REPORT)) return;
+    while (!mtdev_empty(m)) {
+        mtdev_get_event(m, &ev);
+        decode(d, seconds, ev.type, ev.code, ev.value);
+    }
+}
+
+static bool is_mt_contact_event(uint16_t type, uint16_t code) {
+    return (type == GK_EV_ABS && code >= GK_ABS_MT_TOUCH_MAJOR && code <= GK_ABS_MT_PRESSURE && code != GK_ABS_MT_SLOT) ||
+           (type == GK_EV_SYN && code == GK_SYN_MT_REPORT);
+}
+
+void gk_evdev_event(gk_evdev_decoder *d, double seconds, uint16_t type, uint16_t code, int32_t value) {
+    if (!isfinite(seconds)) return;
+    if (type == GK_EV_SYN && code == GK_SYN_DROPPED) {
+        decode(d, seconds, type, code, value);
+        if (d->mtdev) {   /* the converter's state is lost too: start it afresh */
+            bool ids = d->config.protocol_a_tracking_ids;
+            gk_evdev_release(d);
+            start_mtdev(d, ids);
+        }
+        d->nframe_events = 0;
+        return;
+    }
+    if (d->dropping) {
+        decode(d, seconds, type, code, value);
+        return;
+    }
+    /* Protocol A known from the configuration: mtdev from the first event. */
+    if (d->protocol_a && !d->mtdev && !d->mt_seen && d->config.protocol_a) {
+        if (start_mtdev(d, d->config.protocol_a_tracking_ids)) d->protocol_a = false;
+    }
+    if (d->mtdev) {
+        /* Single-touch axes and keys go straight to the decoder; multitouch goes through mtdev. */
+        if (is_mt_contact_event(type, code) || (type == GK_EV_SYN && code == GK_SYN_REPORT)) {
+            through_mtdev(d, seconds, type, code, value);
+            return;
+        }
+        decode(d, seconds, type, code, value);
+        return;
+    }
+    if (type == GK_EV_ABS && code == GK_ABS_MT_TRACKING_ID) d->frame_had_tracking_id = true;
+    if (type == GK_EV_SYN && code == GK_SYN_MT_REPORT && !d->protocol_a) {
+        /* Protocol A detected late, at its first SYN_MT_REPORT: hand this frame's multitouch events
+         * to a new mtdev converter, undoing what they did to slot 0. */
+        d->config.protocol_a_tracking_ids = d->config.protocol_a_tracking_ids || d->frame_had_tracking_id;
+        if (start_mtdev(d, d->config.protocol_a_tracking_ids)) {
+            gk_evdev_slot *z = &d->slots[0];
+            if (!z->active) {
+                memset(z, 0, sizeof *z);
+                z->tracking_id = -1;
+            }
+            for (int i = 0; i < d->nframe_events; i++)
+                if (is_mt_contact_event(d->frame_events[i].type, d->frame_events[i].code))
+                    through_mtdev(d, seconds, d->frame_events[i].type, d->frame_events[i].code, d->frame_events[i].value);
+            d->nframe_events = 0;
+            d->mt_seen = true;
+            through_mtdev(d, seconds, type, code, value);
+            return;
+        }
+    }
+    if (type == GK_EV_SYN && code == GK_SYN_REPORT) {
+        d->nframe_events = 0;
+        d->frame_had_tracking_id = false;
+    } else if (d->nframe_events < GK_EVDEV_FRAME_EVENTS) {
+        d->frame_events[d->nframe_events].type = type;
+        d->frame_events[d->nframe_events].code = code;
+        d->frame_events[d->nframe_events].value = value;
+        d->nframe_events++;
+    }
+    decode(d, seconds, type, code, value);
 }

@@ -43,6 +43,9 @@ typedef struct gk_evdev_config {
     bool absolute_time;    /**< false (default): timestamps start at 0 with the first event */
     bool protocol_a;       /**< the device speaks MT protocol A (no ABS_MT_SLOT axis); also detected
                                 from the first SYN_MT_REPORT */
+    bool protocol_a_tracking_ids; /**< protocol A with ABS_MT_TRACKING_ID: contacts keep the device's
+                                       ids; otherwise mtdev pairs them by least total distance.
+                                       Also set when a tracking id arrives before the first SYN_MT_REPORT */
 } gk_evdev_config;
 
 void gk_evdev_config_init(gk_evdev_config *config);
@@ -68,7 +71,13 @@ typedef struct gk_evdev_slot {
     int64_t touch_id;
 } gk_evdev_slot;
 
-/** Decoder state. Treat as opaque; allocate it anywhere (no heap use). */
+/** Events of the frame being read that the decoder keeps, to hand protocol A to mtdev late. */
+#define GK_EVDEV_FRAME_EVENTS 128
+
+/**
+ * Decoder state. Treat as opaque; allocate it anywhere. A protocol-A device makes the decoder
+ * allocate an mtdev converter (see gk_evdev_release()).
+ */
 typedef struct gk_evdev_decoder {
     gk_evdev_config config;
     gk_evdev_sink sink;
@@ -76,7 +85,11 @@ typedef struct gk_evdev_decoder {
     gk_evdev_slot slots[GK_EVDEV_MAX_SLOTS];
     int slot;                 /* current protocol-B slot, -1 when out of range */
     bool protocol_a;          /* SYN_MT_REPORT seen */
-    gk_evdev_slot contacts[GK_EVDEV_MAX_SLOTS];   /* protocol A: contacts of the frame being read */
+    void *mtdev;              /* protocol A: the mtdev converter to protocol B (struct mtdev *), or NULL */
+    struct { uint16_t type, code; int32_t value; } frame_events[GK_EVDEV_FRAME_EVENTS];
+    int nframe_events;        /* events since the last SYN_REPORT (while protocol A is not known yet) */
+    bool frame_had_tracking_id;
+    gk_evdev_slot contacts[GK_EVDEV_MAX_SLOTS];   /* protocol A without mtdev: contacts of the frame */
     int ncontacts;
     gk_evdev_slot pending;    /* protocol A: the contact being read */
     bool pending_any;
@@ -102,7 +115,23 @@ typedef struct gk_evdev_decoder {
 void gk_evdev_init(gk_evdev_decoder *decoder, const gk_evdev_config *config, gk_evdev_axis x, gk_evdev_axis y,
                    gk_evdev_axis mt_x, gk_evdev_axis mt_y, const gk_evdev_sink *sink);
 
-/** Feeds one kernel event; `seconds` is its timestamp (tv_sec + tv_usec / 1e6). */
+/**
+ * Frees what the decoder allocated (the mtdev converter of a protocol-A device). Call it when done
+ * with a decoder; the decoder may be initialised again afterwards. Safe on a decoder that
+ * allocated nothing, and twice.
+ */
+void gk_evdev_release(gk_evdev_decoder *decoder);
+
+/**
+ * Feeds one kernel event; `seconds` is its timestamp (tv_sec + tv_usec / 1e6).
+ *
+ * Protocol A (SYN_MT_REPORT between contacts) goes through mtdev, Linux's converter to protocol B
+ * (the library Qt and libinput use): it pairs each frame's contacts with the touches down by the
+ * least total distance, so the order in which the kernel lists them does not matter, and a
+ * contact that appears first or vanishes from the middle of the list keeps every other touch's id.
+ * If mtdev cannot be set up (out of memory), the decoder falls back to its own nearest-first
+ * pairing.
+ */
 void gk_evdev_event(gk_evdev_decoder *decoder, double seconds, uint16_t type, uint16_t code, int32_t value);
 
 /** Maps a device position to screen points (for tools that draw device data). */

@@ -17,6 +17,7 @@ static int push(gk_recording *r, size_t *cap, double t, uint16_t type, uint16_t 
     }
     r->events[r->count++] = (gk_input_event){t, type, code, value};
     if (type == GK_EV_SYN && code == GK_SYN_MT_REPORT) r->protocol_a = true;
+    if (type == GK_EV_ABS && code == GK_ABS_MT_TRACKING_ID) r->tracking_ids = true;
     return 0;
 }
 
@@ -267,7 +268,10 @@ void gk_recording_decoder(const gk_recording *r, const gk_evdev_config *config, 
                           gk_evdev_decoder *out) {
     gk_evdev_config c;
     if (config) c = *config; else gk_evdev_config_init(&c);
-    if (!r->has_slots && r->protocol_a) c.protocol_a = true;
+    if (!r->has_slots && r->protocol_a) {
+        c.protocol_a = true;
+        c.protocol_a_tracking_ids = c.protocol_a_tracking_ids || r->tracking_ids;
+    }
     gk_evdev_init(out, &c, r->x, r->y, r->mt_x, r->mt_y, sink);
     out->pressure = r->pressure;
 }

@@ -21,6 +21,7 @@ typedef struct gk_recording {
     gk_evdev_axis x, y, mt_x, mt_y, pressure;
     bool has_slots;              /**< ABS_MT_SLOT exists: protocol B */
     bool protocol_a;             /**< SYN_MT_REPORT seen in the events */
+    bool tracking_ids;           /**< ABS_MT_TRACKING_ID seen in the events */
     gk_input_event *events;      /**< owned; free with gk_recording_free() */
     size_t count;
 } gk_recording;
