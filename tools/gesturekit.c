@@ -9,7 +9,9 @@
  *
  * FILE is a trace (docs/TRACE-FORMAT.md), an evemu recording or an Android getevent trace.
  * Options for recordings: --scene FILE (scene lines of a trace), --screen WxH (default 800x480),
- * --rotate 0|90|180|270, --flip-x, --flip-y, --desc FILE (evemu device description). */
+ * --rotate 0|90|180|270, --flip-x, --flip-y, --desc FILE (evemu device description),
+ * --axes XCODE,YCODE (read the position from other ABS axes), --indirect-as-direct (read a touchpad
+ * or a semi-multitouch device as a touchscreen; refused otherwise). docs/INPUT.md has the details. */
 
 #include "trace.h"
 #include "gk_recording.h"
@@ -32,17 +34,21 @@ struct options {
     const char *input, *output, *scene, *desc;
     gk_evdev_config config;
     bool log;
+    bool indirect_as_direct;   /* read a touchpad or semi-MT device as a touchscreen anyway */
+    int axis_x, axis_y;        /* --axes: read the position from these ABS codes; -1 when not given */
     double seconds;
 };
 
 static void usage(void) {
     fputs("usage: gesturekit replay|check|convert|svg|record|scene FILE [--scene FILE] [--screen WxH]\n"
-          "       [--rotate DEG] [--flip-x] [--flip-y] [--desc FILE] [--log] [-o OUT] [--seconds N]\n", stderr);
+          "       [--rotate DEG] [--flip-x] [--flip-y] [--desc FILE] [--axes XCODE,YCODE] [--indirect-as-direct]\n"
+          "       [--log] [-o OUT] [--seconds N]\n", stderr);
 }
 
 static int parse_options(int argc, char **argv, struct options *o) {
     memset(o, 0, sizeof *o);
     gk_evdev_config_init(&o->config);
+    o->axis_x = o->axis_y = -1;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
@@ -61,6 +67,19 @@ static int parse_options(int argc, char **argv, struct options *o) {
         else if (strcmp(a, "--flip-x") == 0) o->config.flip_x = true;
         else if (strcmp(a, "--flip-y") == 0) o->config.flip_y = true;
         else if (strcmp(a, "--log") == 0) o->log = true;
+        else if (strcmp(a, "--indirect-as-direct") == 0) o->indirect_as_direct = true;
+        else if (strcmp(a, "--axes") == 0 && next) {
+            char *end;
+            long ax = strtol(next, &end, 0);
+            long ay = *end == ',' ? strtol(end + 1, &end, 0) : -1;
+            if (*end != 0 || ax < 0 || ax > 63 || ay < 0 || ay > 63) {
+                fprintf(stderr, "gesturekit: --axes XCODE,YCODE (ABS_* codes, e.g. 0x02,0x03)\n");
+                return -1;
+            }
+            o->axis_x = (int)ax;
+            o->axis_y = (int)ay;
+            i++;
+        }
         else if (a[0] != '-' && !o->input) o->input = a;
         else {
             fprintf(stderr, "gesturekit: unknown option %s\n", a);
@@ -115,14 +134,35 @@ static int load_input(gkt_trace *t, const struct options *o) {
     gk_recording rec;
     int rc = gk_recording_parse(text, length, o->input, o->desc, &rec, error, sizeof error);
     free(text);
+    if (rc == 0 && o->axis_x >= 0) rc = gk_recording_map_axes(&rec, (unsigned)o->axis_x, (unsigned)o->axis_y, error,
+                                                               sizeof error);
+    if (rc == 0) rc = gk_recording_check_axes(&rec, error, sizeof error);
     if (rc < 0) {
         fprintf(stderr, "gesturekit: %s\n", error);
+        if (rec.events) gk_recording_free(&rec);
         return -1;
     }
+    gk_evdev_config config = o->config;
+    gk_device_class cls = gk_recording_device_class(&rec);
+    if ((cls == GK_DEVICE_INDIRECT || cls == GK_DEVICE_SEMI_MT) && !o->indirect_as_direct) {
+        fprintf(stderr, "gesturekit: %s: %s\n  Its fingers do not touch the screen's views, so it is not read as a "
+                        "touchscreen. Use --indirect-as-direct to read it as one anyway%s.\n", o->input,
+                cls == GK_DEVICE_SEMI_MT ? "a semi-multitouch device (INPUT_PROP_SEMI_MT): it reports the corners of a "
+                                           "box around the fingers, not the fingers"
+                                         : "an indirect device, a touchpad or a tablet's finger pad (INPUT_PROP_POINTER "
+                                           "or INPUT_PROP_BUTTONPAD)",
+                cls == GK_DEVICE_SEMI_MT ? " (one touch at the box's centre, never a pinch or a rotation)" : "");
+        gk_recording_free(&rec);
+        return -1;
+    }
+    if (cls == GK_DEVICE_SEMI_MT) config.semi_mt = true;
     gk_evdev_sink sink = {t, sink_frame, sink_hover, sink_cancel};
     gk_evdev_decoder d;
-    gk_recording_decoder(&rec, &o->config, &sink, &d);
+    gk_recording_decoder(&rec, &config, &sink, &d);
     gk_recording_play(&rec, &d);
+    if (d.clamped > 0)
+        fprintf(stderr, "gesturekit: %s: %llu positions outside the device's axis range were clamped to its edge\n",
+                o->input, (unsigned long long)d.clamped);
     gk_evdev_release(&d);
     gk_recording_free(&rec);
     return 0;
@@ -165,6 +205,16 @@ static int record(const struct options *o) {
         close(fd);
         return 1;
     }
+    bool semi = libevdev_has_property(dev, INPUT_PROP_SEMI_MT);
+    bool indirect = libevdev_has_property(dev, INPUT_PROP_POINTER) || libevdev_has_property(dev, INPUT_PROP_BUTTONPAD);
+    if ((semi || indirect) && !o->indirect_as_direct) {
+        fprintf(stderr, "gesturekit: %s: %s, not a touchscreen; use --indirect-as-direct to record it as one\n",
+                o->input, semi ? "a semi-multitouch device (INPUT_PROP_SEMI_MT)"
+                               : "an indirect device (INPUT_PROP_POINTER or INPUT_PROP_BUTTONPAD)");
+        libevdev_free(dev);
+        close(fd);
+        return 1;
+    }
     gkt_trace t;
     gkt_init(&t);
     char error[300];
@@ -180,6 +230,7 @@ static int record(const struct options *o) {
     c.protocol_a = !libevdev_has_event_code(dev, EV_ABS, ABS_MT_SLOT) &&
                    libevdev_has_event_code(dev, EV_ABS, ABS_MT_POSITION_X);
     c.protocol_a_tracking_ids = c.protocol_a && libevdev_has_event_code(dev, EV_ABS, ABS_MT_TRACKING_ID);
+    c.semi_mt = semi;
     gk_evdev_decoder d;
     gk_evdev_init(&d, &c, axis(dev, ABS_X), axis(dev, ABS_Y), axis(dev, ABS_MT_POSITION_X),
                   axis(dev, ABS_MT_POSITION_Y), &sink);

@@ -94,13 +94,22 @@ static double stamp(gk_evdev_decoder *d, double seconds) {
     return t < 0 ? 0 : t;
 }
 
+/* A device value inside its axis range: one outside (a touchpad reporting x = -33 below a minimum
+ * of 0) is moved to the edge and counted in d->clamped. */
+static int32_t clamp_value(gk_evdev_decoder *d, int32_t v, gk_evdev_axis a) {
+    if (a.maximum <= a.minimum) return v;
+    if (v < a.minimum) { d->clamped++; return a.minimum; }
+    if (v > a.maximum) { d->clamped++; return a.maximum; }
+    return v;
+}
+
 static gk_touch touch_of(gk_evdev_decoder *d, const gk_evdev_slot *s, uint32_t phase, uint32_t type) {
     gk_touch t;
     memset(&t, 0, sizeof t);
     t.id = s->touch_id;
     t.phase = phase;
     t.type = type;
-    gk_evdev_map(d, s->x, s->y, true, &t.x, &t.y);
+    gk_evdev_map(d, clamp_value(d, s->x, d->mt_x), clamp_value(d, s->y, d->mt_y), true, &t.x, &t.y);
     if (s->pressure > 0 && d->pressure.maximum > d->pressure.minimum) t.force = normalise(s->pressure, d->pressure) * 2;
     if (s->major > 0) {
         double w = (double)d->mt_x.maximum - (double)d->mt_x.minimum;   /* in double: int32 spans overflow */
@@ -205,7 +214,7 @@ static void flush_contacts(gk_evdev_decoder *d, struct frame *f) {
 static void flush_single(gk_evdev_decoder *d, struct frame *f, double t) {
     if (!d->st_has_x || !d->st_has_y) return;
     double x, y;
-    gk_evdev_map(d, d->st_x, d->st_y, false, &x, &y);
+    gk_evdev_map(d, clamp_value(d, d->st_x, d->x), clamp_value(d, d->st_y, d->y), false, &x, &y);
     bool touching = d->st_touch;
     bool in_range = d->pen_in_range || touching;
     if (touching && !d->st_active) {
@@ -231,6 +240,38 @@ static void flush_single(gk_evdev_decoder *d, struct frame *f, double t) {
     }
 }
 
+/* Semi-MT: whatever the slots say, one touch at the centre of the box they span. */
+static void collapse_semi_mt(gk_evdev_decoder *d, struct frame *f) {
+    double sx = 0, sy = 0;
+    int n = 0;
+    for (int i = 0; i < GK_EVDEV_MAX_SLOTS; i++) {
+        if (!d->slots[i].active) continue;
+        double x, y;
+        gk_evdev_map(d, clamp_value(d, d->slots[i].x, d->mt_x), clamp_value(d, d->slots[i].y, d->mt_y), true, &x, &y);
+        sx += x;
+        sy += y;
+        n++;
+    }
+    f->n = 0;
+    if (n > 0) {
+        double x = sx / n, y = sy / n;
+        uint32_t phase = d->semi_active ? GK_TOUCH_MOVED : GK_TOUCH_BEGAN;
+        if (!d->semi_active) {
+            d->semi_active = true;
+            d->semi_id = d->next_id++;
+        } else if (x == d->semi_x && y == d->semi_y) {
+            return;
+        }
+        d->semi_x = x;
+        d->semi_y = y;
+        add(f, (gk_touch){.id = d->semi_id, .phase = phase, .type = GK_TOUCH_TYPE_DIRECT, .x = x, .y = y});
+    } else if (d->semi_active) {
+        d->semi_active = false;
+        add(f, (gk_touch){.id = d->semi_id, .phase = GK_TOUCH_ENDED, .type = GK_TOUCH_TYPE_DIRECT, .x = d->semi_x,
+                          .y = d->semi_y});
+    }
+}
+
 static void report(gk_evdev_decoder *d, double seconds) {
     double t = stamp(d, seconds);
     struct frame f;
@@ -242,6 +283,7 @@ static void report(gk_evdev_decoder *d, double seconds) {
     } else {
         flush_slots(d, &f);
     }
+    if (d->config.semi_mt) collapse_semi_mt(d, &f);
     if (!d->mt_seen) flush_single(d, &f, t);
     d->frames++;
     if (f.n > 0 && d->sink.frame) d->sink.frame(d->sink.user_data, t, f.t, f.n);
@@ -260,6 +302,7 @@ static void recover(gk_evdev_decoder *d, double seconds) {
         d->slots[i].begin = d->slots[i].tracking_id >= 0;
     }
     d->st_active = false;
+    d->semi_active = false;
     d->ncontacts = 0;
     d->pending_any = false;
     if (d->hovering && d->sink.hover) d->sink.hover(d->sink.user_data, t, GK_HOVER_EXIT, NAN, NAN);

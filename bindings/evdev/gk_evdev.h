@@ -46,6 +46,8 @@ typedef struct gk_evdev_config {
     bool protocol_a_tracking_ids; /**< protocol A with ABS_MT_TRACKING_ID: contacts keep the device's
                                        ids; otherwise mtdev pairs them by least total distance.
                                        Also set when a tracking id arrives before the first SYN_MT_REPORT */
+    bool semi_mt;          /**< INPUT_PROP_SEMI_MT: the slots are two corners of a box, not fingers; the
+                                decoder reports one touch at the box's centre, never two */
 } gk_evdev_config;
 
 void gk_evdev_config_init(gk_evdev_config *config);
@@ -106,6 +108,10 @@ typedef struct gk_evdev_decoder {
     double t0;
     int64_t next_id;
     uint64_t frames, dropped_reports;
+    uint64_t clamped;         /* positions outside their axis range, moved to its edge (stats) */
+    bool semi_active;         /* semi-MT: the one touch is down */
+    int64_t semi_id;
+    double semi_x, semi_y;
 } gk_evdev_decoder;
 
 /**

@@ -2,10 +2,12 @@
 
 #include "gk_recording.h"
 
+#include <dirent.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static int push(gk_recording *r, size_t *cap, double t, uint16_t type, uint16_t code, int32_t value) {
     if (r->count == *cap) {
@@ -24,8 +26,14 @@ static int push(gk_recording *r, size_t *cap, double t, uint16_t type, uint16_t 
 static void axis_line(gk_recording *r, const char *line) {
     unsigned code;
     int min, max;
-    if (sscanf(line, "A: %x %d %d", &code, &min, &max) != 3 || max <= min) return;
+    if (sscanf(line, "A: %x %d %d", &code, &min, &max) != 3) return;
+    if (code == GK_ABS_MT_SLOT) r->has_slots = true;
+    if (max <= min) return;
     gk_evdev_axis a = {min, max};
+    if (code < 64) {
+        r->axes[code] = a;
+        r->axis_mask |= UINT64_C(1) << code;
+    }
     switch (code) {
     case GK_ABS_X: r->x = a; break;
     case GK_ABS_Y: r->y = a; break;
@@ -106,6 +114,16 @@ static int next_line(const char *text, size_t length, size_t *pos, char line[GK_
     return 1;
 }
 
+/* "P: 02 00 00 00 00 00 00 00": the INPUT_PROP_* bits, one byte per eight. */
+static void properties_line(gk_recording *r, const char *line) {
+    unsigned b[4] = {0, 0, 0, 0};
+    int n = sscanf(line, "P: %x %x %x %x", &b[0], &b[1], &b[2], &b[3]);
+    if (n < 1) return;
+    r->properties = 0;
+    for (int i = 0; i < n; i++) r->properties |= (b[i] & 0xffu) << (8 * i);
+    r->has_properties = true;
+}
+
 static int load_desc(gk_recording *r, const char *path, char *error, size_t size) {
     if (size > 0) error[0] = 0;
     char *text = NULL;
@@ -117,6 +135,7 @@ static int load_desc(gk_recording *r, const char *path, char *error, size_t size
     while ((rc = next_line(text, len, &pos, line)) > 0) {
         n++;
         if (line[0] == 'A' && line[1] == ':') axis_line(r, line);
+        else if (line[0] == 'P' && line[1] == ':') properties_line(r, line);
         else if (line[0] == 'N' && line[1] == ':') {
             line[strcspn(line, "\r\n")] = 0;
             snprintf(r->name, sizeof r->name, "%.127s", line + 3);
@@ -157,6 +176,117 @@ static int getevent_line(gk_recording *r, size_t *cap, const char *line, int32_t
         return push(r, cap, t, names[i].type, names[i].code, v);
     }
     return 0;   /* an event the decoder does not use */
+}
+
+/* Finds the description of an evemu recording that has no "A:" lines: "<device name>.desc" beside it
+ * (the name from its "N:" line, when it has one), "<file name without extension>.desc", or else the
+ * .desc file of the same directory whose name is the longest prefix of the recording's, ending where
+ * the recording's name goes on with '.', ' ', '-' or '_' ("Device 1.2 Finger.desc" for
+ * "Device 1.2 Finger tap.events", never "Device 1.desc" when the longer one is there). Only the
+ * extension is cut from the file name. 0 with the path in `out`, or -1 with what was tried. */
+/* "<dir>/<name><suffix>" into out; false when it does not fit. */
+static bool path_join(char *out, size_t size, const char *dir, const char *name, int name_len, const char *suffix) {
+    int n = snprintf(out, size, "%s/%.*s%s", dir, name_len, name, suffix);
+    return n >= 0 && (size_t)n < size;
+}
+
+static int find_description(const char *path, const char *device_name, char *out, size_t size, char *tried,
+                            size_t tried_size) {
+    char dir[1024], stem[512];
+    const char *slash = strrchr(path, '/');
+    if (slash) snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path);
+    else snprintf(dir, sizeof dir, ".");
+    snprintf(stem, sizeof stem, "%s", slash ? slash + 1 : path);
+    char *dot = strrchr(stem, '.');
+    if (dot && dot != stem) *dot = 0;
+    const char *base = slash ? slash + 1 : path;
+    if (device_name[0] && strcmp(device_name, base) != 0) {
+        if (path_join(out, size, dir, device_name, (int)strlen(device_name), ".desc") && access(out, R_OK) == 0) return 0;
+    }
+    if (path_join(out, size, dir, stem, (int)strlen(stem), ".desc") && access(out, R_OK) == 0) return 0;
+    size_t best = 0;
+    DIR *d = opendir(dir);
+    if (d) {
+        struct dirent *e;
+        while ((e = readdir(d))) {
+            size_t n = strlen(e->d_name);
+            if (n <= 5 || strcmp(e->d_name + n - 5, ".desc") != 0) continue;
+            size_t k = n - 5;   /* the description's stem */
+            if (k <= best || k > strlen(stem) || strncmp(stem, e->d_name, k) != 0) continue;
+            char next = stem[k];
+            if (next != 0 && next != '.' && next != ' ' && next != '-' && next != '_') continue;
+            if (path_join(out, size, dir, e->d_name, (int)n, "")) best = k;
+        }
+        closedir(d);
+    }
+    if (best > 0) return 0;
+    bool named = device_name[0] && strcmp(device_name, base) != 0;
+    int n = snprintf(tried, tried_size, "'%.60s.desc'%s%.60s%s and the .desc files of '%.100s' that begin its name",
+                     stem, named ? ", '" : "", named ? device_name : "", named ? ".desc'" : "", dir);
+    (void)n;
+    return -1;
+}
+
+gk_device_class gk_recording_device_class(const gk_recording *r) {
+    if (r->properties & GK_INPUT_PROP_SEMI_MT) return GK_DEVICE_SEMI_MT;
+    if (r->properties & (GK_INPUT_PROP_POINTER | GK_INPUT_PROP_BUTTONPAD)) return GK_DEVICE_INDIRECT;
+    if (r->properties & GK_INPUT_PROP_DIRECT) return GK_DEVICE_DIRECT;
+    return GK_DEVICE_UNDECLARED;
+}
+
+static const char *abs_name(unsigned code) {
+    static const struct { unsigned code; const char *name; } names[] = {
+        {0x00, "ABS_X"}, {0x01, "ABS_Y"}, {0x02, "ABS_Z"}, {0x03, "ABS_RX"}, {0x04, "ABS_RY"}, {0x05, "ABS_RZ"},
+        {0x06, "ABS_THROTTLE"}, {0x07, "ABS_RUDDER"}, {0x08, "ABS_WHEEL"}, {0x18, "ABS_PRESSURE"},
+        {0x19, "ABS_DISTANCE"}, {0x1a, "ABS_TILT_X"}, {0x1b, "ABS_TILT_Y"}, {0x2f, "ABS_MT_SLOT"},
+        {0x30, "ABS_MT_TOUCH_MAJOR"}, {0x35, "ABS_MT_POSITION_X"}, {0x36, "ABS_MT_POSITION_Y"},
+        {0x39, "ABS_MT_TRACKING_ID"}, {0x3a, "ABS_MT_PRESSURE"}};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (names[i].code == code) return names[i].name;
+    return NULL;
+}
+
+int gk_recording_check_axes(const gk_recording *r, char *error, size_t size) {
+    bool st = r->x.maximum > r->x.minimum && r->y.maximum > r->y.minimum;
+    bool mt = r->mt_x.maximum > r->mt_x.minimum && r->mt_y.maximum > r->mt_y.minimum;
+    if (st || mt) return 0;
+    char list[600] = "";
+    for (unsigned c = 0; c < 64; c++) {
+        if (!(r->axis_mask & (UINT64_C(1) << c))) continue;
+        const char *n = abs_name(c);
+        size_t used = strlen(list);
+        if (n) snprintf(list + used, sizeof list - used, "%s%s (0x%02x)", used ? ", " : "", n, c);
+        else snprintf(list + used, sizeof list - used, "%s0x%02x", used ? ", " : "", c);
+    }
+    snprintf(error, size, "%s: no position axes (ABS_X/ABS_Y or ABS_MT_POSITION_X/Y); the device has %s. "
+             "Read the position from two of them with --axes XCODE,YCODE (e.g. --axes 0x02,0x03)",
+             r->name, list[0] ? list : "no described axis at all");
+    return -1;
+}
+
+int gk_recording_map_axes(gk_recording *r, unsigned xc, unsigned yc, char *error, size_t size) {
+    if (xc >= 64 || yc >= 64 || xc == yc || !(r->axis_mask & (UINT64_C(1) << xc)) ||
+        !(r->axis_mask & (UINT64_C(1) << yc))) {
+        snprintf(error, size, "%s: --axes 0x%02x,0x%02x: both must be different axes the device describes", r->name,
+                 xc, yc);
+        return -1;
+    }
+    r->x = r->axes[xc];
+    r->y = r->axes[yc];
+    r->mt_x = r->mt_y = (gk_evdev_axis){0, 0};
+    for (size_t i = 0; i < r->count; i++) {
+        gk_input_event *e = &r->events[i];
+        if (e->type != GK_EV_ABS) continue;
+        if (e->code == xc) e->code = GK_ABS_X;
+        else if (e->code == yc) e->code = GK_ABS_Y;
+        else if (e->code == GK_ABS_X || e->code == GK_ABS_Y) e->code = 0x3f;   /* out of the way: unused */
+    }
+    /* A single-touch controller without BTN_TOUCH: any report of the position is a contact. */
+    bool has_touch_key = false;
+    for (size_t i = 0; i < r->count && !has_touch_key; i++)
+        if (r->events[i].type == GK_EV_KEY && r->events[i].code == GK_BTN_TOUCH) has_touch_key = true;
+    (void)has_touch_key;
+    return 0;
 }
 
 int gk_recording_load(const char *path, const char *desc_path, gk_recording *r, char *error, size_t size) {
@@ -203,6 +333,8 @@ int gk_recording_parse(const char *text, size_t length, const char *path, const 
         } else if (line[0] == 'A' && line[1] == ':') {
             axis_line(r, line);
             has_axes = true;
+        } else if (line[0] == 'P' && line[1] == ':') {
+            properties_line(r, line);
         } else if (line[0] == 'N' && line[1] == ':') {
             line[strcspn(line, "\r\n")] = 0;
             snprintf(r->name, sizeof r->name, "%.127s", line + 3);
@@ -229,22 +361,18 @@ int gk_recording_parse(const char *text, size_t length, const char *path, const 
         return -1;
     }
     if (evemu && !has_axes) {
-        char guess[1024];
-        if (!desc_path && path) {
-            /* "<dir>/<device name>.<what>.events" -> "<dir>/<device name>.desc" */
-            snprintf(guess, sizeof guess, "%s", path);
-            char *slash = strrchr(guess, '/');
-            char *dot = strchr(slash ? slash : guess, '.');
-            if (dot) snprintf(dot, sizeof guess - (size_t)(dot - guess), ".desc");
-            desc_path = guess;
-        }
-        char why[300] = "";
-        if (!desc_path || load_desc(r, desc_path, why, sizeof why) < 0) {
-            snprintf(error, size, "%s: no axis ranges in the file and no usable description%s%s", label,
-                     desc_path ? ": " : "", desc_path ? why : "");
+        char why[300] = "", tried[700] = "";
+        const char *use = desc_path;
+        char found[1024];
+        if (!use && path && find_description(path, r->name, found, sizeof found, tried, sizeof tried) == 0) use = found;
+        if (!use || load_desc(r, use, why, sizeof why) < 0) {
+            if (use) snprintf(error, size, "%s: no axis ranges in the file, and the description %s: %s", label, use, why);
+            else snprintf(error, size, "%s: no axis ranges in the file and no description beside it (tried %s); "
+                                       "give one with --desc FILE", label, tried[0] ? tried : "nothing: no file name");
             gk_recording_free(r);
             return -1;
         }
+        snprintf(r->desc_path, sizeof r->desc_path, "%s", use);
     }
     if (getevent) {
         /* No ranges in the trace: assume the panel spans 0 .. 2^k - 1, the smallest such range

@@ -22,6 +22,11 @@ typedef struct gk_recording {
     bool has_slots;              /**< ABS_MT_SLOT exists: protocol B */
     bool protocol_a;             /**< SYN_MT_REPORT seen in the events */
     bool tracking_ids;           /**< ABS_MT_TRACKING_ID seen in the events */
+    gk_evdev_axis axes[64];      /**< every absolute axis of the description, by ABS_* code */
+    uint64_t axis_mask;          /**< bit c set when axes[c] was described ("A:" line) */
+    uint32_t properties;         /**< INPUT_PROP_* bits of the "P:" line (see gk_device_class) */
+    bool has_properties;         /**< a "P:" line was there */
+    char desc_path[1024];        /**< the description file read, or "" */
     gk_input_event *events;      /**< owned; free with gk_recording_free() */
     size_t count;
 } gk_recording;
@@ -60,6 +65,35 @@ int gk_recording_parse(const char *text, size_t length, const char *path, const 
 int gk_read_text_file(const char *path, size_t max_bytes, char **text, size_t *length, char *error, size_t size);
 
 void gk_recording_free(gk_recording *recording);
+
+/** What kind of device a recording comes from, from its INPUT_PROP_* bits ("P:" line). */
+typedef enum gk_device_class {
+    GK_DEVICE_DIRECT = 0,    /**< INPUT_PROP_DIRECT: a touchscreen or pen display; read as touches on views */
+    GK_DEVICE_INDIRECT = 1,  /**< INPUT_PROP_POINTER or INPUT_PROP_BUTTONPAD: a touchpad or a tablet's finger pad */
+    GK_DEVICE_SEMI_MT = 2,   /**< INPUT_PROP_SEMI_MT: two corners of a bounding box, not two fingers */
+    GK_DEVICE_UNDECLARED = 3 /**< no property bits (recorded before kernels had them): taken as direct */
+} gk_device_class;
+
+#define GK_INPUT_PROP_POINTER 0x01
+#define GK_INPUT_PROP_DIRECT 0x02
+#define GK_INPUT_PROP_BUTTONPAD 0x04
+#define GK_INPUT_PROP_SEMI_MT 0x08
+
+/** The class of the recording's device; SEMI_MT wins over INDIRECT, which wins over DIRECT. */
+gk_device_class gk_recording_device_class(const gk_recording *recording);
+
+/**
+ * Whether the recording has a position to read: ABS_X/ABS_Y or ABS_MT_POSITION_X/Y with a range.
+ * Returns 0, or -1 with a message naming the axes the device does have and how to map them.
+ */
+int gk_recording_check_axes(const gk_recording *recording, char *error, size_t size);
+
+/**
+ * Reads positions from the axes `x_code` and `y_code` (ABS_* codes, e.g. ABS_Z and ABS_RX on some
+ * single-touch controllers) as if they were ABS_X and ABS_Y: their ranges become the X/Y ranges
+ * and their events are renamed. Returns 0, or -1 with a message when an axis is not described.
+ */
+int gk_recording_map_axes(gk_recording *recording, unsigned x_code, unsigned y_code, char *error, size_t size);
 
 /** A decoder for the recording's device (axes and protocol), writing to `sink`. */
 void gk_recording_decoder(const gk_recording *recording, const gk_evdev_config *config, const gk_evdev_sink *sink,

@@ -1,0 +1,45 @@
+#!/bin/sh
+# Device classes, descriptions and axes, through the gesturekit tool (docs/INPUT.md):
+#   devices.sh TOOL DIR     (DIR: Tests/tools/devices)
+tool=$1
+dir=$2
+fail=0
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+# expect STATUS PATTERN ARGS...: the tool exits with STATUS and its output (stdout and stderr) has PATTERN.
+expect() {
+  want=$1; pattern=$2; shift 2
+  "$tool" "$@" >"$out" 2>&1
+  got=$?
+  if [ "$got" -ne "$want" ] || ! grep -q -- "$pattern" "$out"; then
+    echo "FAIL: gesturekit $* -> exit $got (want $want), no '$pattern' in:"; sed 's/^/    /' "$out" | head -n 12; fail=1
+  else
+    echo "ok: gesturekit $*"
+  fi
+}
+# refuse NOT_PATTERN ARGS...: the output must not contain NOT_PATTERN.
+refuse() {
+  pattern=$1; shift
+  "$tool" "$@" >"$out" 2>&1
+  if grep -q -- "$pattern" "$out"; then echo "FAIL: gesturekit $* printed '$pattern'"; fail=1; else echo "ok: gesturekit $* (no '$pattern')"; fi
+}
+# A touchpad is no touchscreen: refused with the reason, read as one only when asked.
+expect 1 "INPUT_PROP_POINTER or INPUT_PROP_BUTTONPAD" replay "$dir/touchpad-one-finger-tap.events"
+expect 1 "indirect-as-direct" replay "$dir/touchpad-one-finger-tap.events"
+expect 0 "action .* tap ended 1" replay "$dir/touchpad-one-finger-tap.events" --indirect-as-direct
+# Semi-MT corners spreading apart: refused; when asked, one touch at the box's centre, never a pinch.
+expect 1 "INPUT_PROP_SEMI_MT" replay "$dir/semi-mt-corners-spreading.events"
+expect 0 "action .* tap ended 1" replay "$dir/semi-mt-corners-spreading.events" --indirect-as-direct
+refuse "pinch\|rotation\| 2$" replay "$dir/semi-mt-corners-spreading.events" --indirect-as-direct
+# A position on ABS_Z/ABS_RX: a clear error naming the axes; --axes maps them.
+expect 1 "the device has ABS_Z (0x02), ABS_RX (0x03)" replay "$dir/position-on-abs-z-and-rx.events"
+expect 0 "action .* tap ended 1" replay "$dir/position-on-abs-z-and-rx.events" --axes 0x02,0x03
+expect 1 "both must be different axes" replay "$dir/position-on-abs-z-and-rx.events" --axes 0x02,0x07
+# Out of range: clamped to the edge, counted, and still a tap.
+expect 0 "2 positions outside the device's axis range were clamped" replay "$dir/x-below-axis-minimum.events"
+expect 0 "action .* tap ended 1" replay "$dir/x-below-axis-minimum.events"
+# Descriptions: only the extension is cut; the longest matching device name beside it wins.
+expect 0 "action .* tap ended 1" replay "$dir/desc-lookup/Device 1.2 Finger tap.events"
+expect 1 "tried 'Unknown Panel.tap.desc'" replay "$dir/desc-lookup/Unknown Panel.tap.events"
+[ "$fail" -eq 0 ] && echo "devices: all as documented"
+exit "$fail"
