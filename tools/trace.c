@@ -361,17 +361,38 @@ int gkt_load(gkt_trace *t, const char *path, char *error, size_t size) {
     return rc;
 }
 
+/* The shortest decimal that reads back as exactly `v` (strtod gives the same double), so that a trace
+ * written and read again replays bit for bit: a pan sitting on its 10 pt threshold stays on the
+ * same side of it. */
+static void write_exact(FILE *out, double v) {
+    char buf[40];
+    for (int p = 1; p <= 17; p++) {
+        snprintf(buf, sizeof buf, "%.*g", p, v);
+        if (strtod(buf, NULL) == v) break;
+    }
+    fputs(buf, out);
+}
+
 static void write_number(FILE *out, double v) {
     if (isnan(v)) fputs("-", out);
-    else fprintf(out, "%.6g", v);
+    else write_exact(out, v);
 }
 
 void gkt_write(const gkt_trace *t, FILE *out, bool with_expectations) {
-    fprintf(out, "gesturekit-trace 1\nscreen %g %g\n", t->width, t->height);
+    fputs("gesturekit-trace 1\nscreen ", out);
+    write_exact(out, t->width);
+    fputc(' ', out);
+    write_exact(out, t->height);
+    fputc('\n', out);
     for (int i = 0; i < t->nviews; i++) {
         const gkt_view *v = &t->views[i];
-        fprintf(out, "view %s %s %g %g %g %g%s\n", v->name, v->parent, v->x, v->y, v->w, v->h,
-                v->multitouch ? " multitouch" : "");
+        fprintf(out, "view %s %s ", v->name, v->parent);
+        const double g[4] = {v->x, v->y, v->w, v->h};
+        for (int k = 0; k < 4; k++) {
+            if (k) fputc(' ', out);
+            write_exact(out, g[k]);
+        }
+        fputs(v->multitouch ? " multitouch\n" : "\n", out);
     }
     for (int i = 0; i < t->nrecognizers; i++) {
         const gkt_recognizer *r = &t->recognizers[i];
@@ -386,7 +407,8 @@ void gkt_write(const gkt_trace *t, FILE *out, bool with_expectations) {
         const gkt_step *s = &t->steps[i];
         switch (s->kind) {
         case GKT_FRAME:
-            fprintf(out, "frame %.6f", s->t);
+            fputs("frame ", out);
+            write_exact(out, s->t);
             for (size_t k = 0; k < s->count; k++) {
                 const gk_touch *tc = &t->touches[s->first + k];
                 fprintf(out, " %lld:%s:", (long long)tc->id, phase_names[tc->phase % 5]);
@@ -398,21 +420,36 @@ void gkt_write(const gkt_trace *t, FILE *out, bool with_expectations) {
             fputc('\n', out);
             break;
         case GKT_HOVER:
-            fprintf(out, "hover %.6f %s ", s->t, hover_names[s->hover_phase % 3]);
+            fputs("hover ", out);
+            write_exact(out, s->t);
+            fprintf(out, " %s ", hover_names[s->hover_phase % 3]);
             write_number(out, s->x);
             fputc(' ', out);
             write_number(out, s->y);
             fprintf(out, " %s\n", s->hover_type == GK_TOUCH_TYPE_INDIRECT_POINTER ? "pointer" : "stylus");
             break;
         case GKT_PRESS:
-            if (s->press_type < 8) fprintf(out, "press %.6f %s %s", s->t, press_names[s->press_type], phase_names[s->press_phase % 5]);
-            else fprintf(out, "press %.6f key%d %s", s->t, (int)s->press_type - 8, phase_names[s->press_phase % 5]);
-            if (s->force != 0) fprintf(out, " %g", s->force);
+            fputs("press ", out);
+            write_exact(out, s->t);
+            if (s->press_type < 8) fprintf(out, " %s %s", press_names[s->press_type], phase_names[s->press_phase % 5]);
+            else fprintf(out, " key%d %s", (int)s->press_type - 8, phase_names[s->press_phase % 5]);
+            if (s->force != 0) {
+                fputc(' ', out);
+                write_exact(out, s->force);
+            }
             fputc('\n', out);
             break;
-        case GKT_FOCUS: fprintf(out, "focus %.6f %s\n", s->t, s->view); break;
-        case GKT_ADVANCE: fprintf(out, "advance %.6f\n", s->t); break;
-        case GKT_CANCEL: fprintf(out, "cancel %.6f\n", s->t); break;
+        case GKT_FOCUS:
+            fputs("focus ", out);
+            write_exact(out, s->t);
+            fprintf(out, " %s\n", s->view);
+            break;
+        case GKT_ADVANCE:
+        case GKT_CANCEL:
+            fputs(s->kind == GKT_ADVANCE ? "advance " : "cancel ", out);
+            write_exact(out, s->t);
+            fputc('\n', out);
+            break;
         }
     }
     if (with_expectations)
