@@ -1,8 +1,10 @@
 /* SVG pictures of a replay: the touch paths on the screen with the views outlined, and underneath a
  * timeline with one row per recognizer (its states as bars, its actions as marks). */
 #include "trace.h"
+#include "trace_internal.h"
 
 #include <math.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,6 +62,52 @@ static double tick_step(double span) {
 
 static const char *palette[] = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"};
 
+/* The colour of the n-th touch: the palette's eight, then hues a golden angle apart, so that many
+ * touches never share one. */
+static void touch_color(int n, char *out, size_t size) {
+    if (n < 8) snprintf(out, size, "%s", palette[n]);
+    else snprintf(out, size, "hsl(%.0f,70%%,40%%)", fmod(n * 137.508, 360.0));
+}
+
+/* Text placement that never overlaps: every label's box (estimated from the font size, 0.7 em per
+ * character) is kept, and a new label moves down (or up) a line at a time until it is free. */
+struct box { double x0, y0, x1, y1; };
+struct placer { struct box b[512]; size_t n; };
+
+static struct box text_box(double x, double y, const char *s, double size, int anchor) {
+    double w = 0.7 * size * (double)strlen(s) + 2;   /* 0.7 em: DejaVu Sans digits are 0.64 em, "#" 0.84 */
+    double x0 = anchor == 0 ? x : anchor == 1 ? x - w / 2 : x - w;
+    return (struct box){x0, y - 0.8 * size, x0 + w, y + 0.25 * size};
+}
+
+static bool free_at(const struct placer *p, struct box b) {
+    for (size_t i = 0; i < p->n; i++)
+        if (b.x0 < p->b[i].x1 && p->b[i].x0 < b.x1 && b.y0 < p->b[i].y1 && p->b[i].y0 < b.y1) return false;
+    return true;
+}
+
+static void keep(struct placer *p, struct box b) {
+    if (p->n < sizeof p->b / sizeof p->b[0]) p->b[p->n++] = b;
+}
+
+/* Finds a free spot for `s` near (x, y), between ymin and ymax, moving a line at a time; writes the
+ * baseline to *oy and returns true, or false when the area is full (the label is then left out). */
+static bool place(struct placer *p, double x, double y, const char *s, double size, double ymin, double ymax,
+                  double *oy) {
+    if (p->n >= sizeof p->b / sizeof p->b[0]) return false;
+    for (int k = 0; k < 80; k++) {
+        double cy = y + (k % 2 ? -1 : 1) * ((k + 1) / 2) * (size + 2);
+        if (cy - size < ymin || cy > ymax) continue;
+        struct box b = text_box(x, cy, s, size, 0);
+        if (free_at(p, b)) {
+            keep(p, b);
+            *oy = cy;
+            return true;
+        }
+    }
+    return false;
+}
+
 void gkt_write_svg(const gkt_trace *t, const gkt_replay *r, const char *title, FILE *out) {
     const double width = 800, margin = 20;
     double scale = (width - 2 * margin) / t->width;
@@ -76,13 +124,22 @@ void gkt_write_svg(const gkt_trace *t, const gkt_replay *r, const char *title, F
     fprintf(out, "<title>");
     escape(out, title ? title : "gesturekit trace");
     fprintf(out, "</title>\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n");
+    struct placer *labels = calloc(1, sizeof *labels);
     fprintf(out, "<text x=\"%.1f\" y=\"14\" font-weight=\"bold\">", margin);
     escape(out, title ? title : "gesturekit trace");
     fprintf(out, "</text>\n");
-    /* The screen and the views (frames relative to their parents; transforms are not drawn). */
-    fprintf(out, "<g transform=\"translate(%.1f,%.1f) scale(%.6f)\">\n", margin, margin + 6, scale);
+    if (labels) {
+        keep(labels, text_box(margin, 14, title ? title : "gesturekit trace", 11, 0));
+        keep(labels, text_box(margin, timeline_top - 8, "recognizers", 11, 0));
+    }
+    /* The screen and the views (frames relative to their parents; transforms are not drawn). Labels
+     * are written outside the scaled group, in picture coordinates, where they are placed. */
+    const double ox = margin, oy = margin + 6;
+    fprintf(out, "<g transform=\"translate(%.1f,%.1f) scale(%.6f)\">\n", ox, oy, scale);
     fprintf(out, "<rect x=\"0\" y=\"0\" width=\"%g\" height=\"%g\" fill=\"#f4f4f4\" stroke=\"#333\" "
                  "stroke-width=\"%.3f\"/>\n", t->width, t->height, 1.5 / scale);
+    double *vx = calloc((size_t)(t->nviews > 0 ? t->nviews : 1), sizeof *vx);
+    double *vy = calloc((size_t)(t->nviews > 0 ? t->nviews : 1), sizeof *vy);
     for (int i = 0; i < t->nviews; i++) {
         const gkt_view *v = &t->views[i];
         double x = v->x, y = v->y;
@@ -96,21 +153,23 @@ void gkt_write_svg(const gkt_trace *t, const gkt_replay *r, const char *title, F
             y += q->y;
             p = q;
         }
+        if (vx && vy) { vx[i] = x; vy[i] = y; }
         double w = v->w > 0 ? v->w : t->width, h = v->h > 0 ? v->h : t->height;
         fprintf(out, "<rect x=\"%g\" y=\"%g\" width=\"%g\" height=\"%g\" fill=\"none\" stroke=\"#888\" "
                      "stroke-dasharray=\"%.2f\" stroke-width=\"%.3f\"/>\n", x, y, w, h, 6 / scale, 1 / scale);
-        fprintf(out, "<text x=\"%g\" y=\"%g\" font-size=\"%.2f\" fill=\"#666\">", x + 4 / scale, y + 14 / scale, 11 / scale);
-        escape(out, v->name);
-        fprintf(out, "</text>\n");
     }
-    /* Touch paths: one polyline per touch id, a dot where it went down, a square where it lifted.
-     * next[k] is the next entry with the same id as entry k, so each path is walked in linear time. */
+    /* Touch paths: one polyline per touch, a dot where it went down, a square where it lifted, its id
+     * beside the dot. next[k] is the next entry with the same id as entry k, so each path is walked
+     * in linear time. */
     size_t *next = link_same_ids(t);
     int color = 0;
+    size_t nlabels = 0, cap_labels = 0;
+    struct touch_label { double x, y; int64_t id; char color[40]; } *tl = NULL;
     for (size_t i = 0; next && i < t->ntouches; i++) {
         const gk_touch *first = &t->touches[i];
         if (first->phase != GK_TOUCH_BEGAN) continue;
-        const char *c = palette[color++ % 8];
+        char c[40];
+        touch_color(color++, c, sizeof c);
         fprintf(out, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"%.3f\" points=\"", c, 2.5 / scale);
         double lx = first->x, ly = first->y;
         for (size_t k = i; k < t->ntouches; k = next[k]) {
@@ -120,9 +179,15 @@ void gkt_write_svg(const gkt_trace *t, const gkt_replay *r, const char *title, F
             fprintf(out, "%.1f,%.1f ", lx, ly);
             if (tc->phase == GK_TOUCH_ENDED || tc->phase == GK_TOUCH_CANCELLED) break;
         }
-        fprintf(out, "\"/>\n<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.2f\" fill=\"%s\"/>\n", first->x, first->y, 5 / scale, c);
+        fprintf(out, "\"><title>touch %lld</title></polyline>\n", (long long)first->id);
+        fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.2f\" fill=\"%s\"/>\n", first->x, first->y, 5 / scale, c);
         fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.2f\" height=\"%.2f\" fill=\"none\" stroke=\"%s\" "
                      "stroke-width=\"%.3f\"/>\n", lx - 5 / scale, ly - 5 / scale, 10 / scale, 10 / scale, c, 1.5 / scale);
+        if (gkt_grow((void **)&tl, &cap_labels, nlabels + 1, sizeof *tl) == 0) {
+            tl[nlabels] = (struct touch_label){first->x, first->y, first->id, ""};
+            snprintf(tl[nlabels].color, sizeof tl[nlabels].color, "%s", c);
+            nlabels++;
+        }
     }
     free(next);
     /* Hover: a dashed path. */
@@ -136,6 +201,33 @@ void gkt_write_svg(const gkt_trace *t, const gkt_replay *r, const char *title, F
     }
     if (hovering) fprintf(out, "\"/>\n");
     fprintf(out, "</g>\n");
+    /* The labels of the views and the touches, placed so that none overlaps another. */
+    double top = oy, bottom = oy + screen_h;
+    for (int i = 0; labels && i < t->nviews; i++) {
+        double ly;
+        if (!place(labels, ox + vx[i] * scale + 4, oy + vy[i] * scale + 14, t->views[i].name, 11, top, bottom, &ly))
+            continue;
+        fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#666\">", ox + vx[i] * scale + 4, ly);
+        escape(out, t->views[i].name);
+        fprintf(out, "</text>\n");
+    }
+    /* The touch-down dots are obstacles too: an id written over a dot cannot be read. */
+    for (size_t i = 0; labels && i < nlabels; i++) {
+        double px = ox + tl[i].x * scale, py = oy + tl[i].y * scale;
+        if (isfinite(px) && isfinite(py)) keep(labels, (struct box){px - 6, py - 6, px + 6, py + 6});
+    }
+    for (size_t i = 0; labels && i < nlabels; i++) {
+        char id[32];
+        snprintf(id, sizeof id, "#%lld", (long long)tl[i].id);
+        double px = ox + tl[i].x * scale + 7, py = oy + tl[i].y * scale - 6, ly;
+        if (!isfinite(px) || !isfinite(py)) continue;
+        if (!place(labels, px, py, id, 10, top, bottom, &ly)) continue;
+        fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" fill=\"%s\">%s</text>\n", px, ly, tl[i].color, id);
+    }
+    free(tl);
+    free(vx);
+    free(vy);
+    free(labels);
     /* The timeline. */
     fprintf(out, "<g>\n<text x=\"%.1f\" y=\"%.1f\" font-weight=\"bold\">recognizers</text>\n", margin, timeline_top - 8);
     for (int i = 0; i < t->nrecognizers; i++) {
@@ -162,9 +254,9 @@ void gkt_write_svg(const gkt_trace *t, const gkt_replay *r, const char *title, F
                         TX(began), y + 6, TX(ev->t) - TX(began) + 1);
                 began = -1;
             }
-            if (ev->to == GK_STATE_FAILED)
-                fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#999\" text-anchor=\"middle\">x<title>failed %.3f s</title></text>\n",
-                        TX(ev->t), y + 14, ev->t);
+            if (ev->to == GK_STATE_FAILED)   /* a cross, drawn (text marks would pile up on each other) */
+                fprintf(out, "<path d=\"M%.1f %.1fl6 6m0 -6l-6 6\" stroke=\"#999\" stroke-width=\"1.2\"><title>failed %.3f s"
+                             "</title></path>\n", TX(ev->t) - 3, y + 7, ev->t);
         }
     }
     double axis_y = timeline_top + t->nrecognizers * row + 10;
@@ -173,6 +265,14 @@ void gkt_write_svg(const gkt_trace *t, const gkt_replay *r, const char *title, F
      * loop is short and the labels never crowd, whatever the length. */
     double step = tick_step(t_end);
     int decimals = step >= 1 ? 0 : (int)ceil(-log10(step) - 1e-9);
+    /* Wider steps while the widest label would not fit between two ticks. */
+    for (int widen = 0; widen < 8; widen++) {
+        char widest[48];
+        snprintf(widest, sizeof widest, "%.*f s", decimals, floor(t_end / step) * step);
+        if (0.7 * 11 * (double)strlen(widest) + 10 <= step / t_end * tl_w) break;
+        step = tick_step(step * 8 * 2.01);
+        decimals = step >= 1 ? 0 : (int)ceil(-log10(step) - 1e-9);
+    }
     long ticks = (long)floor(t_end / step + 1e-9);
     for (long k = 0; k <= ticks; k++)
         fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"#333\">%.*f s</text>\n",
