@@ -1,8 +1,9 @@
 #!/bin/sh
 # Device classes, descriptions and axes, through the gesturekit tool (docs/INPUT.md):
-#   devices.sh TOOL DIR     (DIR: Tests/tools/devices)
+#   devices.sh TOOL DIR [SAMPLES]     (DIR: Tests/tools/devices; SAMPLES: ../shared/data-samples)
 tool=$1
 dir=$2
+samples=${3:-}
 fail=0
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
@@ -41,5 +42,11 @@ expect 0 "action .* tap ended 1" replay "$dir/x-below-axis-minimum.events"
 # Descriptions: only the extension is cut; the longest matching device name beside it wins.
 expect 0 "action .* tap ended 1" replay "$dir/desc-lookup/Device 1.2 Finger tap.events"
 expect 1 "tried 'Unknown Panel.tap.desc'" replay "$dir/desc-lookup/Unknown Panel.tap.events"
+# The real recordings where one shows a case: the Cintiq pen goes below its axis range twice.
+if [ -n "$samples" ] && [ -d "$samples/evemu-devices" ]; then
+  expect 0 "2 positions outside the device's axis range were clamped" \
+    replay "$samples/evemu-devices/tablets/Wacom Cintiq 13HD touch Pen.events"
+  expect 0 "action" replay "$samples/evemu-devices/touchscreens/N-Trig MultiTouch.1-finger-drag-NW-SE.events"
+fi
 [ "$fail" -eq 0 ] && echo "devices: all as documented"
 exit "$fail"
