@@ -18,9 +18,12 @@ at a time, like the engine they come from.
 """
 from __future__ import annotations
 
-from .core import (CustomRecognizer, Engine, GestureKitError, HoverRecognizer, LongPressRecognizer, PanRecognizer,
-                   PinchRecognizer, Recognizer, RotationRecognizer, ScreenEdgePanRecognizer, StrokeRecognizer,
-                   SwipeRecognizer, TapRecognizer, View, library_version)
+from .custom import CustomRecognizer
+from .engine import Engine
+from .errors import GestureKitError, library_version
+from .recognizers import (HoverRecognizer, LongPressRecognizer, PanRecognizer, PinchRecognizer, Recognizer,
+                          RotationRecognizer, ScreenEdgePanRecognizer, StrokeRecognizer, SwipeRecognizer, TapRecognizer)
+from .views import View
 from .types import (Action, Button, Decision, DecisionCause, DecisionEvent, Delivery, Edge, HoverPhase, Kind,
                     Modifier, Phase, PressType, State, Status, SwipeDirection, Touch, TouchInfo, TouchType, TouchTypes,
                     Transition, VelocityMode)

@@ -1,0 +1,24 @@
+"""Errors of the binding: a failed call into libgesturekit raises :class:`GestureKitError`."""
+from __future__ import annotations
+
+from ._lib import lib
+from .types import Status
+
+
+class GestureKitError(Exception):
+    """A call into libgesturekit failed; ``status`` is the :class:`Status`."""
+
+    def __init__(self, status: int, call: str = "") -> None:
+        self.status = Status(status) if status in Status._value2member_map_ else status
+        text = lib.gk_status_string(status).decode()
+        super().__init__(f"{call}: {text}" if call else text)
+
+
+def _check(status: int, call: str = "") -> None:
+    if status != Status.OK:
+        raise GestureKitError(status, call)
+
+
+def library_version() -> str:
+    """The loaded library's version string, e.g. ``"0.1.0"``."""
+    return lib.gk_version_string().decode()

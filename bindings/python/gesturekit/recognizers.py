@@ -1,0 +1,368 @@
+"""Recognizers: the :class:`Recognizer` base class and the standard kinds (tap, long press, pan,
+screen-edge pan, swipe, pinch, rotation, hover, stroke)."""
+from __future__ import annotations
+
+import ctypes
+from typing import TYPE_CHECKING, Callable, List, Optional, Sequence, Tuple
+
+from . import _lib, _validate as _v
+from ._lib import lib
+from .errors import GestureKitError, _check
+from .properties import ALL_NAMES, table
+from .types import Action, Kind, State, Status, TouchInfo
+from .views import PointLike, View, _view_handle
+
+if TYPE_CHECKING:
+    from .engine import Engine
+
+
+class Recognizer:
+    """Base class of the recognizers. Create them with :meth:`Engine.tap`, :meth:`Engine.pan`, or
+    the subclasses' constructors; the engine owns them until :meth:`destroy`."""
+
+    kind: Kind = Kind.CUSTOM
+    _PROPS: dict = table("custom")
+
+    def __init__(self, engine: "Engine", view: Optional[View] = None, **properties) -> None:
+        self.engine = engine
+        self.handle = self._create(engine)
+        self._targets: list = []
+        engine._recognizers[self.handle] = self
+        for name, value in properties.items():
+            setattr(self, name, value)
+        if view is not None:
+            self.attach(view)
+
+    def _create(self, engine: "Engine") -> int:
+        out = ctypes.c_uint64()
+        _check(lib.gk_recognizer_create(engine._ptr, int(self.kind), ctypes.byref(out)), "gk_recognizer_create")
+        return out.value
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.handle:#x}>"
+
+    @property
+    def touches(self) -> List[TouchInfo]:
+        """The touches the recognizer tracks, in the order they began."""
+        out, info = [], _lib.TouchInfoStruct()
+        i = 0
+        while lib.gk_recognizer_get_touch(self.engine._ptr, self.handle, i, ctypes.byref(info),
+                                          ctypes.sizeof(info)) == Status.OK:
+            out.append(self.engine._touch_info(info))
+            i += 1
+        return out
+
+    # Properties by name, checked against the kind.
+    def __getattr__(self, name: str):
+        prop = type(self)._PROPS.get(name)
+        if prop is None:
+            raise AttributeError(name)
+        pid, typ = prop
+        ptr = self.__dict__["engine"]._ptr
+        if typ is bool:
+            out = ctypes.c_bool()
+            _check(lib.gk_recognizer_get_bool(ptr, self.__dict__["handle"], pid, ctypes.byref(out)), name)
+        elif typ is int:
+            out = ctypes.c_int64()
+            _check(lib.gk_recognizer_get_int(ptr, self.__dict__["handle"], pid, ctypes.byref(out)), name)
+        else:
+            out = ctypes.c_double()
+            _check(lib.gk_recognizer_get_double(ptr, self.__dict__["handle"], pid, ctypes.byref(out)), name)
+        return out.value
+
+    def __setattr__(self, name: str, value) -> None:
+        prop = type(self)._PROPS.get(name)
+        if prop is None:
+            if name in ALL_NAMES:
+                raise AttributeError(f"{type(self).__name__} has no property {name!r}")
+            object.__setattr__(self, name, value)
+            return
+        pid, typ = prop
+        if typ is bool:
+            _check(lib.gk_recognizer_set_bool(self.engine._ptr, self.handle, pid, _v.flag(value, name)), name)
+        elif typ is int:
+            _check(lib.gk_recognizer_set_int(self.engine._ptr, self.handle, pid, _v.integer(value, name, _v.I64)), name)
+        else:
+            _check(lib.gk_recognizer_set_double(self.engine._ptr, self.handle, pid, _v.number(value, name)), name)
+
+    def attach(self, view: View) -> None:
+        """Attaches to ``view``, after its other recognizers."""
+        _check(lib.gk_recognizer_attach(self.engine._ptr, self.handle, view.handle), "gk_recognizer_attach")
+
+    def detach(self) -> None:
+        """Detaches from the view (cancelling or failing a gesture in progress, rule 56)."""
+        _check(lib.gk_recognizer_detach(self.engine._ptr, self.handle), "gk_recognizer_detach")
+
+    def destroy(self) -> None:
+        """Destroys the recognizer; its handle becomes stale."""
+        _check(lib.gk_recognizer_destroy(self.engine._ptr, self.handle), "gk_recognizer_destroy")
+        self.engine._recognizers.pop(self.handle, None)
+        self._targets.clear()
+
+    @property
+    def state(self) -> State:
+        """The current state (between passes: possible, began or changed)."""
+        out = ctypes.c_int()
+        _check(lib.gk_recognizer_get_state(self.engine._ptr, self.handle, ctypes.byref(out)), "gk_recognizer_get_state")
+        return State(out.value)
+
+    @property
+    def view(self) -> Optional[View]:
+        """The view it is attached to, or None."""
+        out = ctypes.c_uint64()
+        _check(lib.gk_recognizer_get_view(self.engine._ptr, self.handle, ctypes.byref(out)), "gk_recognizer_get_view")
+        return self.engine._view(out.value) if out.value else None
+
+    @property
+    def name(self) -> str:
+        """The name used in logs (UTF-8, at most 255 bytes)."""
+        length = ctypes.c_size_t()
+        buf = ctypes.create_string_buffer(256)
+        _check(lib.gk_recognizer_get_name(self.engine._ptr, self.handle, buf, 256, ctypes.byref(length)), "name")
+        return buf.value.decode("utf-8", "replace")
+
+    @name.setter
+    def name(self, value: str) -> None:
+        data = value.encode()
+        _check(lib.gk_recognizer_set_name(self.engine._ptr, self.handle, data, len(data)), "name")
+
+    def require_to_fail(self, other: "Recognizer") -> None:
+        """``self.require(toFail: other)``."""
+        _check(lib.gk_recognizer_require_failure_of(self.engine._ptr, self.handle, other.handle), "require_to_fail")
+
+    def add_target(self, fn: Callable[[Action], None]) -> Callable[[Action], None]:
+        """Calls ``fn(action)`` for each action, synchronously; returns ``fn`` (usable as a decorator).
+        An exception raised by ``fn`` is re-raised by the engine call that ran it."""
+        engine = self.engine
+
+        def trampoline(_engine_ptr, action_ptr, _user):
+            engine._dispatch_depth += 1
+            try:
+                fn(engine._action(action_ptr.contents))
+            except BaseException as exc:  # propagated after the C call returns
+                engine._callback_failed(exc)
+            finally:
+                engine._dispatch_depth -= 1
+
+        cb = _lib.ACTION_FN(trampoline)
+        engine._next_target_key += 1
+        key = ctypes.c_void_p(engine._next_target_key)   # unique for the engine's life
+        _check(lib.gk_recognizer_add_target(self.engine._ptr, self.handle, cb, key), "gk_recognizer_add_target")
+        self._targets.append((fn, cb, key))
+        return fn
+
+    def remove_target(self, fn: Optional[Callable[[Action], None]] = None) -> None:
+        """Removes the target ``fn``, or every target when ``fn`` is None. Safe from inside a
+        target: a removed target is not called again, and its C callback is kept alive until no
+        target is running any more."""
+        keep = []
+        for entry in self._targets:
+            if fn is None or entry[0] is fn:
+                _check(lib.gk_recognizer_remove_target(self.engine._ptr, self.handle, entry[1], entry[2]),
+                       "gk_recognizer_remove_target")
+                self.engine._retired_callbacks.append(entry)
+            else:
+                keep.append(entry)
+        self._targets = keep
+        self.engine._release_retired_callbacks()
+
+    def set_delegate(self, *, should_begin: Optional[Callable[["Recognizer"], bool]] = None,
+                     should_receive: Optional[Callable[["Recognizer", int, Tuple[float, float]], bool]] = None,
+                     should_recognize_simultaneously: Optional[Callable[["Recognizer", "Recognizer"], bool]] = None,
+                     should_require_failure_of: Optional[Callable[["Recognizer", "Recognizer"], bool]] = None,
+                     should_be_required_to_fail_by: Optional[Callable[["Recognizer", "Recognizer"], bool]] = None
+                     ) -> None:
+        """Installs the delegate questions as Python callables (None: not asked, UIKit's default).
+        Calling it again replaces every question. An exception in a question is re-raised by the
+        engine call that asked it, and the question counts as answered with the default."""
+        engine = self.engine
+
+        def guard(fn, default):
+            def wrapper(*args):
+                try:
+                    return bool(fn(*args))
+                except BaseException as exc:
+                    engine._callback_failed(exc)
+                    return default
+            return wrapper
+
+        def rec(handle):
+            return engine._recognizers.get(handle)
+
+        d = _lib.DelegateStruct()
+        d.size = ctypes.sizeof(d)
+        # Each lambda binds its own wrapper (w=...): a plain closure would see the last one.
+        if should_begin:
+            w = guard(should_begin, True)
+            d.should_begin = _lib.SHOULD_BEGIN_FN(lambda _e, r, _u, w=w: w(rec(r)))
+        if should_receive:
+            w = guard(should_receive, True)
+            d.should_receive_touch = _lib.SHOULD_RECEIVE_FN(lambda _e, r, tid, x, y, _u, w=w: w(rec(r), tid, (x, y)))
+        for name, fn in (("should_recognize_simultaneously", should_recognize_simultaneously),
+                         ("should_require_failure_of", should_require_failure_of),
+                         ("should_be_required_to_fail_by", should_be_required_to_fail_by)):
+            if fn:
+                w = guard(fn, False)
+                setattr(d, name, _lib.PAIR_FN(lambda _e, r, o, _u, w=w: w(rec(r), rec(o))))
+        _check(lib.gk_recognizer_set_delegate(self.engine._ptr, self.handle, ctypes.byref(d)), "gk_recognizer_set_delegate")
+        self._delegate = d   # keeps the CFUNCTYPE objects alive while installed
+
+    def clear_delegate(self) -> None:
+        """Removes every delegate question."""
+        _check(lib.gk_recognizer_set_delegate(self.engine._ptr, self.handle, None), "gk_recognizer_set_delegate")
+        self._delegate = None
+
+    def location(self, view: Optional[View] = None) -> Tuple[float, float]:
+        """``location(in: view)``; window coordinates when ``view`` is None."""
+        out = _lib.Point()
+        _check(lib.gk_recognizer_location(self.engine._ptr, self.handle, _view_handle(view), ctypes.byref(out)),
+               "gk_recognizer_location")
+        return (out.x, out.y)
+
+    @property
+    def number_of_touches(self) -> int:
+        """numberOfTouches: the touches it tracks now."""
+        out = ctypes.c_uint32()
+        _check(lib.gk_recognizer_number_of_touches(self.engine._ptr, self.handle, ctypes.byref(out)),
+               "gk_recognizer_number_of_touches")
+        return out.value
+
+    def location_of_touch(self, index: int, view: Optional[View] = None) -> Tuple[float, float]:
+        """``location(ofTouch:in:)``; raises GestureKitError(OUT_OF_RANGE) past the touch count."""
+        if index < 0 or index > 0xFFFFFFFF:
+            raise GestureKitError(Status.OUT_OF_RANGE, "location_of_touch")
+        out = _lib.Point()
+        _check(lib.gk_recognizer_location_of_touch(self.engine._ptr, self.handle, index, _view_handle(view),
+                                                   ctypes.byref(out)), "location_of_touch")
+        return (out.x, out.y)
+
+
+class TapRecognizer(Recognizer):
+    """UITapGestureRecognizer (rules 63–70). Properties: ``number_of_taps_required``,
+    ``number_of_touches_required``, ``allowable_movement`` (pt), ``maximum_tap_interval`` (s),
+    ``maximum_tap_duration`` (s), ``finger_window`` (s), ``button_mask_required`` (:class:`Button` bits)."""
+    kind = Kind.TAP
+    _PROPS = table("tap")
+
+
+class LongPressRecognizer(Recognizer):
+    """UILongPressGestureRecognizer (rules 71–77). Properties: ``minimum_press_duration`` (s),
+    ``allowable_movement`` (pt), ``number_of_touches_required``, ``number_of_taps_required``,
+    ``maximum_tap_interval`` (s), ``tap_allowable_movement`` (pt), ``maximum_tap_duration`` (s)."""
+    kind = Kind.LONG_PRESS
+    _PROPS = table("long_press")
+
+
+class PanRecognizer(Recognizer):
+    """UIPanGestureRecognizer (rules 78–88). Properties: ``minimum_number_of_touches``,
+    ``maximum_number_of_touches``, ``hysteresis`` (pt), ``velocity_mode`` (:class:`VelocityMode`),
+    ``velocity_window`` (s), ``velocity_pause_limit`` (s)."""
+    kind = Kind.PAN
+    _PROPS = table("pan")
+
+    def translation(self, view: Optional[View] = None) -> Tuple[float, float]:
+        """Cumulative translation in ``view``'s coordinates (window if None), rule 81."""
+        out = _lib.Point()
+        _check(lib.gk_pan_translation(self.engine._ptr, self.handle, _view_handle(view), ctypes.byref(out)),
+               "gk_pan_translation")
+        return (out.x, out.y)
+
+    def set_translation(self, value: PointLike, view: Optional[View] = None) -> None:
+        """Moves the reference point so the translation equals ``value`` (rule 81)."""
+        _check(lib.gk_pan_set_translation(self.engine._ptr, self.handle, _lib.Point(value[0], value[1]),
+                                          _view_handle(view)), "gk_pan_set_translation")
+
+    def velocity(self, view: Optional[View] = None) -> Tuple[float, float]:
+        """Velocity in points per second in ``view``'s coordinates (rule 82, spec 7a)."""
+        out = _lib.Point()
+        _check(lib.gk_pan_velocity(self.engine._ptr, self.handle, _view_handle(view), ctypes.byref(out)),
+               "gk_pan_velocity")
+        return (out.x, out.y)
+
+
+class ScreenEdgePanRecognizer(PanRecognizer):
+    """UIScreenEdgePanGestureRecognizer (rules 89–92): a pan that starts at one of ``edges``
+    (:class:`Edge` bits, none by default). Also ``edge_region`` (pt) and ``edge_hysteresis`` (pt)."""
+    kind = Kind.SCREEN_EDGE_PAN
+    _PROPS = table("screen_edge_pan")
+
+
+class SwipeRecognizer(Recognizer):
+    """UISwipeGestureRecognizer (rules 93–98). ``direction`` is a :class:`SwipeDirection` set; the
+    thresholds of rule 97 are properties too."""
+    kind = Kind.SWIPE
+    _PROPS = table("swipe")
+
+
+class PinchRecognizer(Recognizer):
+    """UIPinchGestureRecognizer (rules 99–103). ``scale`` is cumulative and settable (setting it
+    re-bases later values); ``velocity`` (scale/s) is read-only."""
+    kind = Kind.PINCH
+    _PROPS = table("pinch")
+
+
+class RotationRecognizer(Recognizer):
+    """UIRotationGestureRecognizer (rules 104–107). ``rotation`` (radians, clockwise positive on
+    screen) is cumulative and settable; ``velocity`` (rad/s) is read-only."""
+    kind = Kind.ROTATION
+    _PROPS = table("rotation")
+
+
+class HoverRecognizer(Recognizer):
+    """UIHoverGestureRecognizer (rule 108): driven by :meth:`Engine.hover`, never by touches."""
+    kind = Kind.HOVER
+    _PROPS = table("hover")
+
+
+class StrokeRecognizer(Recognizer):
+    """A shape drawn with one finger, matched against named templates at the lift (docs/STROKES.md).
+    Properties: ``threshold`` (0..1), ``minimum_length`` (pt), ``rotation_invariant``."""
+    kind = Kind.STROKE
+    _PROPS = table("stroke")
+
+    def add_template(self, name: str, points: Sequence[PointLike]) -> int:
+        """Adds a template (points of any size and spacing); returns its index."""
+        arr = (_lib.Point * len(points))(*[_lib.Point(float(p[0]), float(p[1])) for p in points])
+        data = name.encode()
+        out = ctypes.c_int32()
+        _check(lib.gk_stroke_add_template(self.engine._ptr, self.handle, data, len(data), arr, len(points),
+                                          ctypes.byref(out)), "gk_stroke_add_template")
+        return out.value
+
+    def add_builtin_templates(self) -> None:
+        """Adds check, circle, triangle, x, caret, v, zigzag and rectangle."""
+        _check(lib.gk_stroke_add_builtin_templates(self.engine._ptr, self.handle), "gk_stroke_add_builtin_templates")
+
+    @property
+    def template_count(self) -> int:
+        """How many templates it has."""
+        out = ctypes.c_uint32()
+        _check(lib.gk_stroke_template_count(self.engine._ptr, self.handle, ctypes.byref(out)), "template_count")
+        return out.value
+
+    def template_name(self, index: int) -> str:
+        """The name of template ``index``."""
+        buf = ctypes.create_string_buffer(64)
+        _check(lib.gk_stroke_template_name(self.engine._ptr, self.handle, index, buf, 64, None), "template_name")
+        return buf.value.decode("utf-8", "replace")
+
+    def match(self, points: Sequence[PointLike]) -> Tuple[Optional[str], float]:
+        """Matches points without touches: (best template's name or None, score)."""
+        arr = (_lib.Point * len(points))(*[_lib.Point(float(p[0]), float(p[1])) for p in points])
+        index, score = ctypes.c_int32(), ctypes.c_double()
+        _check(lib.gk_stroke_match(self.engine._ptr, self.handle, arr, len(points), ctypes.byref(index),
+                                   ctypes.byref(score)), "gk_stroke_match")
+        return (self.template_name(index.value) if index.value >= 0 else None), score.value
+
+    def match_index(self, arr, count: int) -> Tuple[int, float]:
+        """Fast path for evaluation: ``arr`` is a ctypes array of gesturekit._lib.Point."""
+        index, score = ctypes.c_int32(), ctypes.c_double()
+        _check(lib.gk_stroke_match(self.engine._ptr, self.handle, arr, count, ctypes.byref(index),
+                                   ctypes.byref(score)), "gk_stroke_match")
+        return index.value, score.value
+
+
+_CLASSES = {Kind.TAP: TapRecognizer, Kind.LONG_PRESS: LongPressRecognizer, Kind.PAN: PanRecognizer,
+            Kind.SCREEN_EDGE_PAN: ScreenEdgePanRecognizer, Kind.SWIPE: SwipeRecognizer,
+            Kind.PINCH: PinchRecognizer, Kind.ROTATION: RotationRecognizer, Kind.HOVER: HoverRecognizer,
+            Kind.STROKE: StrokeRecognizer}
