@@ -21,7 +21,7 @@ final class CustomRecognizer: GestureRecognizer {
     private var box: CEngine? { unwrapEngine(enginePointer) }
 
     private var handle: gk_recognizer {
-        guard let box, engine != nil, slot >= 0 else { return 0 }
+        guard let box, host != nil, slot >= 0 else { return 0 }
         return box.handle(box.engine.id(of: self))
     }
 
@@ -49,7 +49,7 @@ final class CustomRecognizer: GestureRecognizer {
     }
 
     private func ask(_ fn: gk_recognizer_pair_fn?, _ other: GestureRecognizer, _ fallback: Bool) -> Bool {
-        guard let fn, let box, other.engine === box.engine, other.slot >= 0 else { return fallback }
+        guard let fn, let box, other.host === box.engine, other.slot >= 0 else { return fallback }
         return fn(enginePointer, handle, box.handle(box.engine.id(of: other)), hooks.user_data)
     }
 
@@ -144,7 +144,7 @@ public func gk_view_set_should_begin(_ engine: OpaquePointer?, _ view: gk_view, 
     if let fn {
         let e = engine
         closure = { view, r in
-            guard let b = unwrapEngine(e), r.engine === b.engine else { return true }
+            guard let b = unwrapEngine(e), r.host === b.engine else { return true }
             return fn(e, b.handle(view), b.handle(b.engine.id(of: r)), userData)
         }
     }

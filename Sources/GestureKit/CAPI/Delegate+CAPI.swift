@@ -34,19 +34,19 @@ public func gk_recognizer_set_delegate(_ engine: OpaquePointer?, _ recognizer: g
     }
     if let fn = d.should_recognize_simultaneously {
         r.shouldRecognizeSimultaneously = { g, other in
-            guard let b = unwrapEngine(e), other.engine === b.engine else { return false }
+            guard let b = unwrapEngine(e), other.host === b.engine else { return false }
             return fn(e, b.handle(b.engine.id(of: g)), b.handle(b.engine.id(of: other)), ud)
         }
     }
     if let fn = d.should_require_failure_of {
         r.shouldRequireFailureOf = { g, other in
-            guard let b = unwrapEngine(e), other.engine === b.engine else { return false }
+            guard let b = unwrapEngine(e), other.host === b.engine else { return false }
             return fn(e, b.handle(b.engine.id(of: g)), b.handle(b.engine.id(of: other)), ud)
         }
     }
     if let fn = d.should_be_required_to_fail_by {
         r.shouldBeRequiredToFailBy = { g, other in
-            guard let b = unwrapEngine(e), other.engine === b.engine else { return false }
+            guard let b = unwrapEngine(e), other.host === b.engine else { return false }
             return fn(e, b.handle(b.engine.id(of: g)), b.handle(b.engine.id(of: other)), ud)
         }
     }

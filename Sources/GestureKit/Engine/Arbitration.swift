@@ -161,7 +161,7 @@ extension Engine {
         if !a.mayRequireByQuestion && requirementAnswerers == 0 {
             var won: GestureRecognizer?
             var waiting: GestureRecognizer?
-            for b in a.failureRequirements where b !== a && b.engine === self && b.sequenceSerials.count > 0 {
+            for b in a.failureRequirements where b !== a && b.host === self && b.sequenceSerials.count > 0 {
                 switch statusAgainst(b) {
                 case .blockerWon: if won == nil || b.engagedOrder < won!.engagedOrder { won = b }
                 case .waiting: if waiting == nil || b.engagedOrder < waiting!.engagedOrder { waiting = b }
@@ -188,7 +188,7 @@ extension Engine {
     }
 
     private func statusAgainst(_ b: GestureRecognizer) -> RequirementStatus {
-        guard b.engine === self, isActive(b) else { return .clear }
+        guard b.host === self, isActive(b) else { return .clear }
         if b.committed {
             // Rule 43: a recognizer already in progress is waited for; once it ended or was
             // cancelled, it has won.

@@ -89,7 +89,7 @@ extension Engine {
         d.event = event
         d.cause = passCause
         d.recognizer = id(of: r)
-        if let other, other.engine === self, other.slot >= 0 { d.other = id(of: other) }
+        if let other, other.host === self, other.slot >= 0 { d.other = id(of: other) }
         if viewSlot >= 0 { d.view = tree.id(ofSlot: viewSlot) }
         d.touchID = touchID
         d.from = from

@@ -7,9 +7,8 @@
 /// update passes of spec section 0 synchronously.
 ///
 /// Not thread-safe: an engine and everything made from it belong to one thread at a time.
-public final class Engine {
+public final class Engine: RecognizerHost {
     public let options: EngineOptions
-    public let tree: ViewTree
     /// Engine time: the latest timestamp the host supplied, in seconds.
     public internal(set) var now: Double = -Double.infinity
 
@@ -92,10 +91,11 @@ public final class Engine {
     public init(options: EngineOptions = EngineOptions()) throws(EngineError) {
         guard options.isValid else { throw .invalidArgument }
         self.options = options
-        tree = ViewTree(screen: options.screenSize, capacity: options.maximumViews)
         actionQueue = RingBuffer(capacity: options.actionQueueCapacity)
         deliveryQueue = RingBuffer(capacity: options.deliveryQueueCapacity)
         transitionQueue = RingBuffer(capacity: options.actionQueueCapacity)
+        super.init(tree: ViewTree(screen: options.screenSize, capacity: options.maximumViews),
+                   screenSize: options.screenSize)
         touchRecords.reserveCapacity(options.maximumTouches)
         engaged.reserveCapacity(64)
         timed.reserveCapacity(16)
@@ -109,11 +109,19 @@ public final class Engine {
         for r in recognizers {
             guard let r else { continue }
             r.failureRequirements.removeAll()
-            r.engine = nil
+            r.host = nil
             r.slot = -1
             r.viewSlot = -1
         }
     }
+
+    // MARK: RecognizerHost: what recognizers tell the engine (overrides must live in the class body)
+
+    override func willChangeState(_ r: GestureRecognizer) { noteStateWillChange(r) }
+    override func recognizerChangedState(_ r: GestureRecognizer, from old: GestureState) { noteStateChanged(r, from: old) }
+    override func recognizerWasDisabled(_ r: GestureRecognizer) { stopDisabled(r) }
+    override func scheduleTimer(for r: GestureRecognizer) { armTimer(for: r) }
+    override func recognizer(_ r: GestureRecognizer, ignores serial: UInt64) { dropTouch(of: r, serial: serial) }
 
     /// The root view: the window, covering the screen.
     public var rootView: ViewID { tree.root }
@@ -129,7 +137,7 @@ public final class Engine {
     /// Registers a recognizer with the engine without attaching it. The engine keeps it alive
     /// until `unregister(_:)` or the engine's end.
     public func register(_ r: GestureRecognizer) throws(EngineError) -> RecognizerID {
-        if let e = r.engine {
+        if let e = r.host {
             guard e === self else { throw .staleHandle }
             return id(of: r)
         }
@@ -148,7 +156,7 @@ public final class Engine {
         if g == 0 { g = 1 }
         recognizerGenerations[Int(s)] = g
         recognizers[Int(s)] = r
-        r.engine = self
+        r.host = self
         r.slot = s
         r.thresholdScale = thresholdScale
         recognizerCount += 1
@@ -169,7 +177,7 @@ public final class Engine {
 
     /// Detaches (cancelling it if it was recognizing) and forgets a recognizer.
     public func unregister(_ r: GestureRecognizer) throws(EngineError) {
-        guard r.engine === self else { throw .staleHandle }
+        guard r.host === self else { throw .staleHandle }
         try checkNotBusy()
         if r.viewSlot >= 0 { try detach(r) }
         let s = r.slot
@@ -180,7 +188,7 @@ public final class Engine {
         // A slot at the last generation is retired, never reused (`HandleLimits`).
         if recognizerGenerations[Int(s)] < HandleLimits.maximumGeneration { freeRecognizerSlots.append(s) }
         recognizerCount -= 1
-        r.engine = nil
+        r.host = nil
         r.slot = -1
     }
 
@@ -191,8 +199,8 @@ public final class Engine {
     public func add(_ r: GestureRecognizer, to view: ViewID) throws(EngineError) {
         try checkNotBusy()
         guard let v = tree.slot(view) else { throw .staleHandle }
-        if r.engine == nil { _ = try register(r) }
-        guard r.engine === self else { throw .staleHandle }
+        if r.host == nil { _ = try register(r) }
+        guard r.host === self else { throw .staleHandle }
         guard r.viewSlot < 0 else { throw .alreadyAttached }
         r.viewSlot = v
         r.attachOrder = nextAttachOrder
@@ -203,7 +211,7 @@ public final class Engine {
     /// Removes `r` from its view. A recognizer that was recognizing is cancelled, one that was
     /// undecided fails (rule 56); this runs an update pass at the engine's current time.
     public func detach(_ r: GestureRecognizer) throws(EngineError) {
-        guard r.engine === self else { throw .staleHandle }
+        guard r.host === self else { throw .staleHandle }
         try checkNotBusy()
         guard r.viewSlot >= 0 else { throw .notAttached }
         stopRecognizing(r)
@@ -232,8 +240,8 @@ public final class Engine {
         }
     }
 
-    func recognizerWasDisabled(_ r: GestureRecognizer) {
-        guard r.engine === self else { return }
+    func stopDisabled(_ r: GestureRecognizer) {
+        guard r.host === self else { return }
         if inPass {
             // Inside a callback: finish the current pass first.
             followUpDisable.append(r.slot)

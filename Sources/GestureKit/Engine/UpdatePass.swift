@@ -80,7 +80,7 @@ extension Engine {
     /// call run for as long as the floating-point steps last.
     public static let maximumTimerFiringsPerCall = 1_024
 
-    func scheduleTimer(for r: GestureRecognizer) {
+    func armTimer(for r: GestureRecognizer) {
         guard !r.inTimerList else { return }
         r.inTimerList = true
         timed.append(r.slot)
@@ -105,7 +105,7 @@ extension Engine {
     }
 
     /// Called by a recognizer before its state changes inside a pass.
-    func willChangeState(_ r: GestureRecognizer) {
+    func noteStateWillChange(_ r: GestureRecognizer) {
         if inPass { markDirty(r) }
         if r._state == .changed { r.changedAgain = true }
     }
@@ -161,8 +161,8 @@ extension Engine {
         finishPass()
     }
 
-    func recognizerChangedState(_ r: GestureRecognizer, from old: GestureState) {
-        guard r.engine === self else { return }
+    func noteStateChanged(_ r: GestureRecognizer, from old: GestureState) {
+        guard r.host === self else { return }
         if decisionLog != nil {
             let saved = passCause
             if !inPass || isInCallback { passCause = .host }
@@ -269,7 +269,7 @@ extension Engine {
         }
     }
 
-    func recognizer(_ r: GestureRecognizer, ignores serial: UInt64) {
+    func dropTouch(of r: GestureRecognizer, serial: UInt64) {
         for k in touchRecords.indices where touchRecords[k].touch.serial == serial {
             record(.touchIgnored, r, touchID: touchRecords[k].touch.id, from: r._state, to: r._state)
             touchRecords[k].trackers.removeAll { $0 == r.slot }

@@ -39,7 +39,7 @@ open class GestureRecognizer {
         set {
             guard newValue != _isEnabled else { return }
             _isEnabled = newValue
-            if !newValue { engine?.recognizerWasDisabled(self) }
+            if !newValue { host?.recognizerWasDisabled(self) }
         }
     }
     var _isEnabled = true
@@ -91,9 +91,9 @@ open class GestureRecognizer {
 
     // MARK: Engine bookkeeping
 
-    /// The engine this recognizer is registered with. The engine owns the recognizer and clears
-    /// this reference before it goes away, so it is never dangling.
-    unowned(unsafe) var engine: Engine?
+    /// The host (the engine) this recognizer is registered with: its narrow context. The host owns
+    /// the recognizer and clears this reference before it goes away, so it is never dangling.
+    unowned(unsafe) var host: RecognizerHost?
     var slot: Int32 = -1
     /// Slot of the view it is attached to, or -1.
     var viewSlot: Int32 = -1
@@ -161,8 +161,8 @@ open class GestureRecognizer {
 
     /// The view the recognizer is attached to, or `nil`.
     public var view: ViewID? {
-        guard let engine, viewSlot >= 0 else { return nil }
-        return engine.tree.id(ofSlot: viewSlot)
+        guard let host, viewSlot >= 0 else { return nil }
+        return host.tree.id(ofSlot: viewSlot)
     }
 
     /// `true` while the recognizer has asked to leave `possible` but waits for another
@@ -175,12 +175,12 @@ open class GestureRecognizer {
     /// a pass of its own at its current time.
     func requestState(_ request: GestureState) {
         guard let next = GestureState.coerce(from: _state, to: request, isContinuous: isContinuous) else { return }
-        engine?.willChangeState(self)
+        host?.willChangeState(self)
         let old = _state
         _state = next
         if next == .began { passedBegan = true }
         if next != .failed { needsAction = true }
-        engine?.recognizerChangedState(self, from: old)
+        host?.recognizerChangedState(self, from: old)
     }
 
     // MARK: Targets (rules 23–24)
@@ -274,14 +274,14 @@ open class GestureRecognizer {
 
     /// Converts a window point with the engine's view tree.
     public func convert(_ p: Point, to view: ViewID?) -> Point {
-        guard let engine else { return p }
-        return engine.tree.convert(p, to: view)
+        guard let host else { return p }
+        return host.tree.convert(p, to: view)
     }
 
     /// Converts a window displacement with the engine's view tree.
     public func convertVector(_ v: Point, to view: ViewID?) -> Point {
-        guard let engine else { return v }
-        return engine.tree.convertVector(v, to: view)
+        guard let host else { return v }
+        return host.tree.convertVector(v, to: view)
     }
 
     public static func centroid(of touches: [Touch]) -> Point {
@@ -296,7 +296,7 @@ open class GestureRecognizer {
     /// never cancelled in the view because of this recognizer (rule 53).
     public func ignore(_ touch: Touch) {
         trackedTouches.removeAll { $0.serial == touch.serial }
-        engine?.recognizer(self, ignores: touch.serial)
+        host?.recognizer(self, ignores: touch.serial)
     }
 
     // MARK: Timers
@@ -305,7 +305,7 @@ open class GestureRecognizer {
     /// One deadline per recognizer; a new request replaces the old one.
     public func setDeadline(_ t: Double) {
         deadline = t.isNaN ? .infinity : t
-        if deadline.isFinite { engine?.scheduleTimer(for: self) }
+        if deadline.isFinite { host?.scheduleTimer(for: self) }
     }
 
     /// Removes the pending deadline.

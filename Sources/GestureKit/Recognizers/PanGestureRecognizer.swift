@@ -56,9 +56,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         // The difference between the wanted and the current translation, back in window units.
         let delta = value - current
         let windowDelta: Point
-        if let engine, let view, engine.tree.contains(view) {
-            let origin = engine.tree.convert(Point.zero, from: view)
-            windowDelta = engine.tree.convert(delta, from: view) - origin
+        if let host, let view, host.tree.contains(view) {
+            let origin = host.tree.convert(Point.zero, from: view)
+            windowDelta = host.tree.convert(delta, from: view) - origin
         } else {
             windowDelta = delta
         }

@@ -47,8 +47,8 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
     /// The configured edges within `edgeRegion` of `p` (window coordinates).
     func edges(near p: Point) -> RectEdges {
-        guard let engine else { return [] }
-        let size = engine.options.screenSize
+        guard let host else { return [] }
+        let size = host.screenSize
         let r = edgeRegion * thresholdScale
         var e: RectEdges = []
         if edges.contains(.left) && p.x <= r { e.insert(.left) }

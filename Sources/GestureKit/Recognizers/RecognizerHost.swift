@@ -1,0 +1,30 @@
+/// What a recognizer may ask of whoever owns it: the narrow context a recognizer gets instead of
+/// the engine. The engine is a `RecognizerHost` (it subclasses this class and overrides the
+/// notifications), so a recognizer, and everything in this layer, never names the engine's type.
+///
+/// A recognizer reaches its host through `GestureRecognizer.host`; it reads the view tree (for
+/// coordinate conversions) and the screen size, and reports what the engine must know:
+/// state changes, a disable, a new deadline, an ignored touch. The default implementations do
+/// nothing, which is what an unregistered recognizer needs.
+open class RecognizerHost {
+    /// The view tree the host's recognizers are attached to.
+    public let tree: ViewTree
+    /// The screen (root view) size, in points.
+    public let screenSize: Size
+
+    public init(tree: ViewTree, screenSize: Size) {
+        self.tree = tree
+        self.screenSize = screenSize
+    }
+
+    /// `r` is about to change state (inside an update pass or from a host call).
+    func willChangeState(_ r: GestureRecognizer) {}
+    /// `r` changed state from `old` (rule 14 applied).
+    func recognizerChangedState(_ r: GestureRecognizer, from old: GestureState) {}
+    /// `r` was disabled (rule 55).
+    func recognizerWasDisabled(_ r: GestureRecognizer) {}
+    /// `r` set a deadline.
+    func scheduleTimer(for r: GestureRecognizer) {}
+    /// `r` ignores the touch with this serial (UIKit's `ignore(_:for:)`).
+    func recognizer(_ r: GestureRecognizer, ignores serial: UInt64) {}
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""The layers of the Swift core point one way:
+
+    CAPI -> Engine -> Recognizers / Views / Tracking -> Input / Geometry / Support / Model
+
+Each folder of Sources/GestureKit is a layer. This check fails when a file names a type that is
+declared in a higher layer (peers may name each other). Comments and string literals are ignored.
+
+Usage: check_layers.py [SOURCES_DIR]   (default: Sources/GestureKit beside this repository's Tests)
+"""
+import os
+import re
+import sys
+
+RANKS = {"CAPI": 4, "Engine": 3, "Recognizers": 2, "Views": 2, "Tracking": 2,
+         "Input": 1, "Geometry": 1, "Support": 1, "Model": 1}
+DECL = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|internal|private|fileprivate|final|indirect)\s+)*"
+                  r"(?:class|struct|enum|protocol|typealias|actor)\s+(\w+)", re.M)
+IDENT = re.compile(r"\b[A-Z]\w*\b")
+
+
+def strip(text):
+    text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
+    text = re.sub(r"//[^\n]*", "", text)
+    return re.sub(r'"(?:\\.|[^"\\\n])*"', '""', text)
+
+
+def main():
+    root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "..", "Sources",
+                                                              "GestureKit")
+    files = {}
+    for layer in os.listdir(root):
+        folder = os.path.join(root, layer)
+        if not os.path.isdir(folder):
+            continue
+        if layer not in RANKS:
+            print(f"FAIL: folder {layer} has no layer: add it to RANKS")
+            return 1
+        for name in sorted(os.listdir(folder)):
+            if name.endswith(".swift"):
+                with open(os.path.join(folder, name)) as f:
+                    files[os.path.join(layer, name)] = (layer, strip(f.read()))
+    owner = {}
+    for path, (layer, text) in files.items():
+        for m in DECL.finditer(text):
+            owner.setdefault(m.group(1), layer)
+    problems = []
+    for path, (layer, text) in files.items():
+        for n, line in enumerate(text.splitlines(), 1):
+            for ident in set(IDENT.findall(line)):
+                higher = owner.get(ident)
+                if higher and RANKS[higher] > RANKS[layer]:
+                    problems.append(f"{path}:{n}: {layer} names {ident}, a type of the higher layer {higher}")
+    for p in problems:
+        print("FAIL:", p)
+    print(f"layers: {len(files)} files, {len(owner)} types, {len(problems)} references up")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
