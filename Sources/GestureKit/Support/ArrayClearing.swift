@@ -3,6 +3,12 @@ extension Array {
     /// when the array is already empty, which is the common case on the per-event path.
     @inline(__always)
     mutating func clearKeepingCapacity() {
-        if !isEmpty { removeAll(keepingCapacity: true) }
+        // The per-event arrays hold a handful of elements: removing them one by one from the end is
+        // far cheaper than the generic `replaceSubrange` behind `removeAll(keepingCapacity:)`.
+        var n = count
+        while n > 0 {
+            removeLast()
+            n -= 1
+        }
     }
 }
