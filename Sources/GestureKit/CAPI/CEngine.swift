@@ -34,15 +34,11 @@ final class CEngine {
         (handleTag << 48) | ((UInt64(generation) & CEngine.mask24) << 24) | (UInt64(index) & CEngine.mask24)
     }
 
+    /// The one place a view handle is decoded: the tag, then the slot and its generation's low bits,
+    /// checked by the tree (which keeps its storage to itself).
     func view(_ h: gk_view) -> ViewID? {
         guard h >> 48 == handleTag else { return nil }
-        let index = UInt32(h & CEngine.mask24)
-        let gen = (h >> 24) & CEngine.mask24
-        let nodes = engine.tree.nodes
-        guard Int(index) < nodes.count else { return nil }
-        let full = nodes[Int(index)].generation
-        guard nodes[Int(index)].alive, UInt64(full) & CEngine.mask24 == gen else { return nil }
-        return ViewID(index: index, generation: full)
+        return engine.tree.view(index: UInt32(h & CEngine.mask24), generationBits: UInt32((h >> 24) & CEngine.mask24))
     }
 
     /// A view handle, or the window (`nil`) for GK_VIEW_NONE; `.failure` for a bad handle.
@@ -57,13 +53,10 @@ final class CEngine {
         return encode(index: v.index, generation: v.generation)
     }
 
+    /// The one place a recognizer handle is decoded (see `view(_:)`).
     func recognizer(_ h: gk_recognizer) -> GestureRecognizer? {
         guard h >> 48 == handleTag else { return nil }
-        let index = Int(h & CEngine.mask24)
-        let gen = (h >> 24) & CEngine.mask24
-        guard index < engine.recognizers.count, let r = engine.recognizers[index] else { return nil }
-        guard UInt64(engine.recognizerGenerations[index]) & CEngine.mask24 == gen else { return nil }
-        return r
+        return engine.recognizer(index: UInt32(h & CEngine.mask24), generationBits: UInt32((h >> 24) & CEngine.mask24))
     }
 
     func handle(_ r: RecognizerID) -> gk_recognizer { encode(index: r.index, generation: r.generation) }

@@ -167,6 +167,14 @@ public final class Engine: RecognizerHost {
         RecognizerID(index: UInt32(r.slot), generation: recognizerGenerations[Int(r.slot)])
     }
 
+    /// The recognizer in slot `index` whose generation ends with `generationBits` (the 24 bits a C
+    /// handle carries), or `nil`.
+    public func recognizer(index: UInt32, generationBits: UInt32) -> GestureRecognizer? {
+        guard Int(index) < recognizers.count, let r = recognizers[Int(index)] else { return nil }
+        guard recognizerGenerations[Int(index)] & HandleLimits.maximumGeneration == generationBits else { return nil }
+        return r
+    }
+
     /// The recognizer behind a handle, or `nil` when the handle is stale.
     public func recognizer(_ id: RecognizerID) -> GestureRecognizer? {
         guard id.index < UInt32(recognizers.count) else { return nil }
@@ -251,181 +259,6 @@ public final class Engine: RecognizerHost {
         stopRecognizing(r)
     }
     var followUpDisable: [Int32] = []
-
-    // MARK: Views
-
-    /// Creates a view as the front-most child of `parent`, with `frame` in the parent's coordinates.
-    public func addView(frame: Rect, to parent: ViewID) throws(EngineError) -> ViewID {
-        try checkNotBusy()
-        guard let p = tree.slot(parent) else { throw .staleHandle }
-        guard Engine.isValidFrame(frame) else { throw .invalidArgument }
-        guard let s = tree.create(parent: p, frame: frame) else { throw .capacityExceeded }   // count or depth
-        return tree.id(ofSlot: s)
-    }
-
-    static func isValidFrame(_ f: Rect) -> Bool {
-        f.origin.isFinite && f.size.width.isFinite && f.size.height.isFinite
-            && f.size.width >= 0 && f.size.height >= 0
-            && abs(f.origin.x) <= 1e12 && abs(f.origin.y) <= 1e12 && f.size.width <= 1e12 && f.size.height <= 1e12
-    }
-
-    /// Destroys a view and its subviews. Their recognizers are detached (cancelled if they were
-    /// recognizing) but stay registered; touches bound to those views reach no view any more.
-    public func removeView(_ view: ViewID) throws(EngineError) {
-        try checkNotBusy()
-        guard let s = tree.slot(view) else { throw .staleHandle }
-        guard s != ViewTree.rootIndex else { throw .invalidArgument }
-        var doomed: [Int32] = []
-        tree.subtree(s, into: &doomed)
-        for d in doomed {
-            for rs in tree.nodes[Int(d)].recognizers {
-                if let r = recognizers[Int(rs)] { try detach(r) }
-            }
-        }
-        for k in touchRecords.indices where touchRecords[k].viewSlot >= 0 && doomed.contains(touchRecords[k].viewSlot) {
-            touchRecords[k].viewSlot = -1
-            touchRecords[k].viewReceives = false
-            touchRecords[k].touch.view = nil
-        }
-        removeFinishedTouchRecords()
-        for d in doomed where tree.nodes[Int(d)].gestureShouldBegin != nil { viewVetoCount -= 1 }
-        if doomed.contains(focusedSlot) { focusedSlot = -1 }
-        tree.destroy(s)
-    }
-
-    /// Installs the view's answer to UIKit's `gestureRecognizerShouldBegin(_:)` (rule 61): when a
-    /// recognizer whose touches were hit-tested to this view tries to leave `possible`, `fn` is
-    /// asked, and `false` fails the recognizer. A control such as a button uses it to keep its own
-    /// taps from a superview's recognizers (rule 62). `nil` removes it (the answer is then true).
-    public func setGestureRecognizerShouldBegin(_ fn: ((ViewID, GestureRecognizer) -> Bool)?,
-                                                for view: ViewID) throws(EngineError) {
-        try checkNotBusy()
-        guard let s = tree.slot(view) else { throw .staleHandle }
-        let had = tree.nodes[Int(s)].gestureShouldBegin != nil
-        tree.nodes[Int(s)].gestureShouldBegin = fn
-        viewVetoCount += (fn != nil ? 1 : 0) - (had ? 1 : 0)
-    }
-
-    var hasViewVetoes: Bool { viewVetoCount > 0 }
-
-    /// Installs a function called with every touch delivery to `view` (its `touchesBegan`,
-    /// `touchesMoved`, `touchesEnded`, `touchesCancelled`), synchronously, in the order the update
-    /// pass produces them; the same deliveries are also queued for `nextDelivery()`. `nil` removes it.
-    public func setTouchHandler(_ fn: ((ViewDelivery) -> Void)?, for view: ViewID) throws(EngineError) {
-        try checkNotBusy()
-        guard let s = tree.slot(view) else { throw .staleHandle }
-        tree.nodes[Int(s)].touchHandler = fn
-    }
-
-    /// Moves a view under another parent (in front of its new siblings). A view cannot move
-    /// under itself or one of its descendants.
-    public func moveView(_ view: ViewID, to parent: ViewID) throws(EngineError) {
-        try checkNotBusy()
-        guard let s = tree.slot(view), let p = tree.slot(parent) else { throw .staleHandle }
-        guard s != ViewTree.rootIndex, !tree.isAncestor(s, of: p) else { throw .invalidArgument }
-        guard tree.nodes[Int(p)].depth + 1 + tree.subtreeHeight(s) <= ViewTree.maximumDepth else { throw .capacityExceeded }
-        guard tree.allowsMove(s, under: p) else { throw .invalidArgument }   // composed transforms stay finite
-        tree.reparent(s, to: p)
-    }
-
-    /// Sets a view's frame (without its transform). The root's frame is the screen and fixed.
-    public func setFrame(_ frame: Rect, of view: ViewID) throws(EngineError) {
-        guard let s = tree.slot(view) else { throw .staleHandle }
-        guard s != ViewTree.rootIndex, Engine.isValidFrame(frame) else { throw .invalidArgument }
-        tree.nodes[Int(s)].center = frame.center
-        tree.nodes[Int(s)].size = frame.size
-    }
-
-    public func frame(of view: ViewID) throws(EngineError) -> Rect {
-        guard let s = tree.slot(view) else { throw .staleHandle }
-        return tree.nodes[Int(s)].untransformedFrame
-    }
-
-    public func setBoundsOrigin(_ p: Point, of view: ViewID) throws(EngineError) {
-        guard let s = tree.slot(view) else { throw .staleHandle }
-        guard p.isFinite, abs(p.x) <= 1e12, abs(p.y) <= 1e12 else { throw .invalidArgument }
-        tree.nodes[Int(s)].boundsOrigin = p
-    }
-
-    public func boundsOrigin(of view: ViewID) throws(EngineError) -> Point {
-        guard let s = tree.slot(view) else { throw .staleHandle }
-        return tree.nodes[Int(s)].boundsOrigin
-    }
-
-    /// Sets the view's transform about its centre. It must be finite and invertible, translate by
-    /// at most 1e12, and keep every composed transform within `ViewTree.maximumComposedGain`
-    /// (`TransformLimits.swift`), so that no conversion overflows.
-    public func setTransform(_ t: AffineTransform, of view: ViewID) throws(EngineError) {
-        guard let s = tree.slot(view) else { throw .staleHandle }
-        guard s != ViewTree.rootIndex || t.isIdentity else { throw .invalidArgument }
-        guard tree.allowsTransform(t, of: s) else { throw .invalidArgument }
-        tree.nodes[Int(s)].transform = t
-        tree.nodes[Int(s)].inverseTransform = t.inverted
-    }
-
-    public func transform(of view: ViewID) throws(EngineError) -> AffineTransform {
-        guard let s = tree.slot(view) else { throw .staleHandle }
-        return tree.nodes[Int(s)].transform
-    }
-
-    public func setFlag(_ flag: ViewFlag, _ value: Bool, of view: ViewID) throws(EngineError) {
-        guard let s = tree.slot(view) else { throw .staleHandle }
-        switch flag {
-        case .hidden: tree.nodes[Int(s)].isHidden = value
-        case .userInteractionEnabled: tree.nodes[Int(s)].isUserInteractionEnabled = value
-        case .multipleTouchEnabled: tree.nodes[Int(s)].isMultipleTouchEnabled = value
-        case .exclusiveTouch: tree.nodes[Int(s)].isExclusiveTouch = value
-        }
-    }
-
-    public func flag(_ flag: ViewFlag, of view: ViewID) throws(EngineError) -> Bool {
-        guard let s = tree.slot(view) else { throw .staleHandle }
-        let n = tree.nodes[Int(s)]
-        switch flag {
-        case .hidden: return n.isHidden
-        case .userInteractionEnabled: return n.isUserInteractionEnabled
-        case .multipleTouchEnabled: return n.isMultipleTouchEnabled
-        case .exclusiveTouch: return n.isExclusiveTouch
-        }
-    }
-
-    /// Opacity in [0, 1]; below 0.01 the view is skipped by hit-testing (rule 3).
-    public func setAlpha(_ alpha: Double, of view: ViewID) throws(EngineError) {
-        guard let s = tree.slot(view) else { throw .staleHandle }
-        guard alpha.isFinite, alpha >= 0, alpha <= 1 else { throw .invalidArgument }
-        tree.nodes[Int(s)].alpha = alpha
-    }
-
-    public func alpha(of view: ViewID) throws(EngineError) -> Double {
-        guard let s = tree.slot(view) else { throw .staleHandle }
-        return tree.nodes[Int(s)].alpha
-    }
-
-    /// An opaque word the host associates with a view (e.g. its widget pointer).
-    public func setUserData(_ value: UInt, of view: ViewID) throws(EngineError) {
-        guard let s = tree.slot(view) else { throw .staleHandle }
-        tree.nodes[Int(s)].userData = value
-    }
-
-    public func userData(of view: ViewID) throws(EngineError) -> UInt {
-        guard let s = tree.slot(view) else { throw .staleHandle }
-        return tree.nodes[Int(s)].userData
-    }
-
-    /// The parent of a view, `nil` for the root.
-    public func parent(of view: ViewID) throws(EngineError) -> ViewID? {
-        guard let s = tree.slot(view) else { throw .staleHandle }
-        let p = tree.nodes[Int(s)].parent
-        return p >= 0 ? tree.id(ofSlot: p) : nil
-    }
-
-    /// The recognizers attached to a view, in attachment order.
-    public func recognizers(of view: ViewID) throws(EngineError) -> [GestureRecognizer] {
-        guard let s = tree.slot(view) else { throw .staleHandle }
-        var out: [GestureRecognizer] = []
-        for rs in tree.nodes[Int(s)].recognizers { if let r = recognizers[Int(rs)] { out.append(r) } }
-        return out
-    }
 
     // MARK: Queues
 

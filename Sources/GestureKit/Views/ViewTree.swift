@@ -42,6 +42,16 @@ public final class ViewTree {
         return Int32(i)
     }
 
+    /// The live view in slot `index` whose generation ends with `generationBits` (the 24 bits a C
+    /// handle carries), or `nil`. Generations never pass 2^24 - 1 (`HandleLimits`), so the bits
+    /// are the whole generation.
+    public func view(index: UInt32, generationBits: UInt32) -> ViewID? {
+        guard Int(index) < nodes.count else { return nil }
+        let i = Int(index)
+        guard nodes[i].alive, nodes[i].generation & HandleLimits.maximumGeneration == generationBits else { return nil }
+        return ViewID(index: index, generation: nodes[i].generation)
+    }
+
     func id(ofSlot s: Int32) -> ViewID { ViewID(index: UInt32(s), generation: nodes[Int(s)].generation) }
 
     public func contains(_ id: ViewID) -> Bool { slot(id) != nil }
