@@ -110,6 +110,16 @@ static int run_device(struct app *a, const char *path) {
         fprintf(stderr, "kiosk: %s: %s\n", path, strerror(errno));
         return 1;
     }
+    /* A touchpad or a semi-multitouch pad is no touchscreen: its contacts are not places on the
+     * screen (docs/INPUT.md). A kiosk refuses it rather than turn taps into pans. */
+    if (libevdev_has_property(dev, INPUT_PROP_POINTER) || libevdev_has_property(dev, INPUT_PROP_BUTTONPAD) ||
+        libevdev_has_property(dev, INPUT_PROP_SEMI_MT)) {
+        fprintf(stderr, "kiosk: %s (%s) is a touchpad or a semi-multitouch device, not a touchscreen\n", path,
+                libevdev_get_name(dev));
+        libevdev_free(dev);
+        close(fd);
+        return 1;
+    }
     gk_evdev_config c;
     gk_evdev_config_init(&c);
     c.absolute_time = true;   /* the kernel's monotonic timestamps are the engine's clock */
@@ -160,6 +170,12 @@ static int run_replay(struct app *a, const char *path) {
     char error[300];
     if (gk_recording_load(path, NULL, &rec, error, sizeof error) < 0) {
         fprintf(stderr, "kiosk: %s\n", error);
+        return 1;
+    }
+    gk_device_class cls = gk_recording_device_class(&rec);
+    if (cls == GK_DEVICE_INDIRECT || cls == GK_DEVICE_SEMI_MT) {
+        fprintf(stderr, "kiosk: %s comes from a touchpad or a semi-multitouch device, not a touchscreen\n", path);
+        gk_recording_free(&rec);
         return 1;
     }
     gk_evdev_sink sink = {a, on_frame, NULL, on_cancel};
