@@ -128,8 +128,8 @@ public func gk_recognizer_get_touch(_ engine: OpaquePointer?, _ recognizer: gk_r
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
     guard size >= MemoryLayout<gk_touch_info>.size else { return GK_ERR_STRUCT_SIZE }
-    guard Int(index) < r.trackedTouches.count else { return GK_ERR_OUT_OF_RANGE }
-    copyOut(touchInfo(r.trackedTouches[Int(index)], box), to: UnsafeMutableRawPointer(out), size: size)
+    guard Int(clamping: index) < r.trackedTouches.count else { return GK_ERR_OUT_OF_RANGE }
+    copyOut(touchInfo(r.trackedTouches[Int(clamping: index)], box), to: UnsafeMutableRawPointer(out), size: size)
     return GK_OK
 }
 
@@ -177,7 +177,7 @@ public func gk_view_set_touch_callback(_ engine: OpaquePointer?, _ view: gk_view
 @c @implementation
 public func gk_engine_set_flight_recorder(_ engine: OpaquePointer?, _ capacity: UInt32) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
-    do { try box.engine.enableFlightRecorder(capacity: Int(capacity)) } catch { return status(error) }
+    do { try box.engine.enableFlightRecorder(capacity: Int(clamping: capacity)) } catch { return status(error) }
     return GK_OK
 }
 
@@ -216,7 +216,7 @@ public func gk_engine_read_flight_recorder(_ engine: OpaquePointer?, _ entries: 
 @c @implementation
 public func gk_engine_set_decision_log(_ engine: OpaquePointer?, _ capacity: UInt32) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
-    do { try box.engine.enableDecisionLog(capacity: Int(capacity)) } catch { return status(error) }
+    do { try box.engine.enableDecisionLog(capacity: Int(clamping: capacity)) } catch { return status(error) }
     return GK_OK
 }
 

@@ -29,11 +29,11 @@ public func gk_engine_create(_ options: UnsafePointer<gk_engine_options>?,
         guard c.size >= MemoryLayout<gk_engine_options>.size else { return GK_ERR_STRUCT_SIZE }
         o.screenSize = Size(width: c.screen_width, height: c.screen_height)
         o.pointsPerMillimetre = c.points_per_mm
-        o.maximumTouches = Int(c.max_touches)
-        o.maximumViews = Int(c.max_views)
-        o.maximumRecognizers = Int(c.max_recognizers)
-        o.actionQueueCapacity = Int(c.action_queue_capacity)
-        o.deliveryQueueCapacity = Int(c.delivery_queue_capacity)
+        o.maximumTouches = Int(clamping: c.max_touches)
+        o.maximumViews = Int(clamping: c.max_views)
+        o.maximumRecognizers = Int(clamping: c.max_recognizers)
+        o.actionQueueCapacity = Int(clamping: c.action_queue_capacity)
+        o.deliveryQueueCapacity = Int(clamping: c.delivery_queue_capacity)
     }
     guard o.isValid else { return GK_ERR_INVALID_ARGUMENT }
     let engine: Engine
@@ -107,15 +107,15 @@ public func gk_engine_feed_frames(_ engine: OpaquePointer?, _ timestamps: Unsafe
     // The counts must add up to exactly `touchCount`: checked before anything is fed.
     var total = 0
     for i in 0..<frameCount {
-        let n = Int(counts[i])
+        let n = Int(clamping: counts[i])
         guard n <= Engine.maximumFrameTouches else { return GK_ERR_CAPACITY }
+        guard n <= touchCount - total else { return GK_ERR_INVALID_ARGUMENT }   // no overflow on 32-bit
         total += n
-        guard total <= touchCount else { return GK_ERR_INVALID_ARGUMENT }
     }
     guard total == touchCount else { return GK_ERR_INVALID_ARGUMENT }
     var offset = 0
     for i in 0..<frameCount {
-        let n = Int(counts[i])
+        let n = Int(clamping: counts[i])
         guard n <= Engine.maximumFrameTouches else { return GK_ERR_CAPACITY }
         guard n <= touchCount - offset else { return GK_ERR_INVALID_ARGUMENT }   // counts beyond the array
         if n > 0, let touches {

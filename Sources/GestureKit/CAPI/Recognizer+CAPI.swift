@@ -190,7 +190,7 @@ public func gk_recognizer_location_of_touch(_ engine: OpaquePointer?, _ recogniz
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
     let v = box.optionalView(view)
     guard v.ok else { return GK_ERR_STALE_HANDLE }
-    guard let p = r.location(ofTouch: Int(index), in: v.view) else { return GK_ERR_OUT_OF_RANGE }
+    guard let p = r.location(ofTouch: Int(clamping: index), in: v.view) else { return GK_ERR_OUT_OF_RANGE }
     out.pointee = gk_point(p)
     return GK_OK
 }

@@ -31,11 +31,13 @@ private struct Accessor {
         return PropertyAccess(GK_OK)
     }
 
+    /// An integer property. `Int` is 32 bits on armhf: `Int.max` reads as INT64_MAX (the
+    /// "unlimited" value) and larger values are stored as `Int.max`, never trapping.
     func int(_ current: Int, _ range: ClosedRange<Int64>, _ set: (Int) -> Void) -> PropertyAccess {
-        guard let write else { return PropertyAccess(GK_OK, .int(Int64(current))) }
+        guard let write else { return PropertyAccess(GK_OK, .int(current == Int.max ? Int64.max : Int64(current))) }
         guard case .int(let v) = write else { return PropertyAccess(GK_ERR_UNKNOWN_PROPERTY) }
         guard range.contains(v) else { return PropertyAccess(GK_ERR_INVALID_ARGUMENT) }
-        set(Int(v))
+        set(Int(clamping: v))
         return PropertyAccess(GK_OK)
     }
 

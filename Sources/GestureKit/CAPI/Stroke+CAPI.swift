@@ -69,9 +69,9 @@ public func gk_stroke_template_name(_ engine: OpaquePointer?, _ recognizer: gk_r
                                     _ outLength: UnsafeMutablePointer<Int>?) -> gk_status {
     let (s, st) = stroke(engine, recognizer)
     guard let s else { return st }
-    guard Int(index) < s.templates.count else { return GK_ERR_OUT_OF_RANGE }
+    guard Int(clamping: index) < s.templates.count else { return GK_ERR_OUT_OF_RANGE }
     if size > 0 && buffer == nil { return GK_ERR_NULL_POINTER }
-    let name = s.templates[Int(index)].name
+    let name = s.templates[Int(clamping: index)].name
     outLength?.pointee = name.count
     if let buffer, size > 0 {
         let n = Swift.min(name.count, size - 1)

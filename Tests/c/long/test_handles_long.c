@@ -80,6 +80,7 @@ static void test_a_live_engines_handles_are_refused_by_the_65535_engines_made_af
 }
 
 #define PER_THREAD 16000
+static const int per_thread = PER_THREAD;
 
 struct batch {
     gk_engine *engines[PER_THREAD];
@@ -88,7 +89,7 @@ struct batch {
 
 static void *create_many(void *arg) {
     struct batch *b = arg;
-    for (int i = 0; i < PER_THREAD; i++) {
+    for (int i = 0; i < per_thread; i++) {
         gk_engine_options o;
         gk_engine_options_init(&o);
         o.max_views = 1;
@@ -120,7 +121,7 @@ static void test_engines_created_on_two_threads_at_once_get_distinct_tags(void *
     assert_non_null(seen);
     int duplicates = 0;
     for (int k = 0; k < 2; k++)
-        for (int i = 0; i < PER_THREAD; i++) {
+        for (int i = 0; i < per_thread; i++) {
             if (seen[x[k].tags[i]]) duplicates++;
             seen[x[k].tags[i]] = 1;
         }
@@ -128,9 +129,9 @@ static void test_engines_created_on_two_threads_at_once_get_distinct_tags(void *
     /* Handles of one thread's engines are refused by the other's. */
     gk_view root0;
     gk_engine_root_view(x[0].engines[0], &root0);
-    for (int i = 0; i < PER_THREAD; i += 97) assert_int_equal(gk_view_set_alpha(x[1].engines[i], root0, 1), GK_ERR_STALE_HANDLE);
+    for (int i = 0; i < per_thread; i += 97) assert_int_equal(gk_view_set_alpha(x[1].engines[i], root0, 1), GK_ERR_STALE_HANDLE);
     for (int k = 0; k < 2; k++)
-        for (int i = 0; i < PER_THREAD; i++) assert_int_equal(gk_engine_destroy(x[k].engines[i]), GK_OK);
+        for (int i = 0; i < per_thread; i++) assert_int_equal(gk_engine_destroy(x[k].engines[i]), GK_OK);
     free(seen);
     free(x);
 }

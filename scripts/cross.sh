@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Cross-builds GestureKit for an ARM kiosk and runs its C tests under QEMU user mode:
+#   scripts/cross.sh arm64    (Debian arm64)      scripts/cross.sh armhf    (Debian armhf)
+# Builds, through CMake and the toolchain file cmake/toolchains/<triple>.cmake, the library, the evdev
+# library, the gesturekit tool, the examples and the C tests into build-<arch>/, then runs CTest there
+# (cmocka suites, soak, trace and tool tests, the ABI layout and double-passing tests). Installs what it
+# needs from Debian when it is missing: the cross compiler, qemu-user, and the target's multiarch
+# libcmocka-dev, libevdev-dev and libmtdev-dev. The Swift toolchain (swiftc on PATH) is a prerequisite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+arch="${1:-}"
+case "$arch" in
+  arm64) triple=aarch64-linux-gnu; toolchain=cmake/toolchains/arm64-linux-gnu.cmake
+         tools=(gcc-aarch64-linux-gnu libc6-dev-arm64-cross) ;;
+  armhf) triple=arm-linux-gnueabihf; toolchain=cmake/toolchains/armhf-linux-gnueabihf.cmake
+         tools=(gcc-arm-linux-gnueabihf libc6-dev-armhf-cross) ;;
+  *) echo "usage: scripts/cross.sh arm64|armhf" >&2; exit 2 ;;
+esac
+scripts/deps.sh
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+need=()
+for p in "${tools[@]}" qemu-user "libcmocka-dev:$arch" "libevdev-dev:$arch" "libmtdev-dev:$arch"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
+done
+if ((${#need[@]})); then
+  echo "cross: installing ${need[*]}"
+  dpkg --print-foreign-architectures | grep -qx "$arch" || $SUDO dpkg --add-architecture "$arch"
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+cmake -S . -B "build-$arch" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_TOOLCHAIN_FILE="$toolchain" >/dev/null
+cmake --build "build-$arch"
+lib="build-$arch/libgesturekit.so.0"
+echo "== $lib: $(file -b "$lib" | cut -d, -f1-2)"
+echo "   needs: $(readelf -d "$lib" | grep NEEDED | grep -o '\[.*\]' | tr -d '[]' | tr '\n' ' ')"
+echo "   exports: $(nm -D --defined-only "$lib" | awk '{print $3}' | grep -vc '^gk_') symbols not named gk_*"
+ctest --test-dir "build-$arch" --output-on-failure --timeout 600
