@@ -47,14 +47,19 @@ static void test_a_recognizer_slot_recycled_past_its_last_generation_never_reiss
     assert_int_equal(gk_engine_destroy(e), GK_OK);
 }
 
+/* The smallest engine: thousands of them are made below. */
+static void tiny_options(gk_engine_options *o) {
+    gk_engine_options_init(o);
+    o->max_views = 4;
+    o->max_recognizers = 4;
+    o->action_queue_capacity = 1;
+    o->delivery_queue_capacity = 1;
+    o->max_touches = 1;
+}
+
 static gk_engine *small_engine(void) {
     gk_engine_options o;
-    gk_engine_options_init(&o);
-    o.max_views = 4;
-    o.max_recognizers = 4;
-    o.action_queue_capacity = 1;
-    o.delivery_queue_capacity = 1;
-    o.max_touches = 1;
+    tiny_options(&o);
     gk_engine *e = NULL;
     assert_int_equal(gk_engine_create(&o, &e), GK_OK);
     return e;
@@ -91,12 +96,7 @@ static void *create_many(void *arg) {
     struct batch *b = arg;
     for (int i = 0; i < per_thread; i++) {
         gk_engine_options o;
-        gk_engine_options_init(&o);
-        o.max_views = 1;
-        o.max_recognizers = 1;
-        o.action_queue_capacity = 1;
-        o.delivery_queue_capacity = 1;
-        o.max_touches = 1;
+        tiny_options(&o);
         if (gk_engine_create(&o, &b->engines[i]) != GK_OK) return (void *)1;
         gk_view root;
         gk_engine_root_view(b->engines[i], &root);
@@ -144,12 +144,7 @@ static void test_the_65536th_live_engine_is_refused_with_capacity(void **state) 
     gk_status st = GK_OK;
     while (made < 65536) {
         gk_engine_options o;
-        gk_engine_options_init(&o);
-        o.max_views = 1;
-        o.max_recognizers = 1;
-        o.action_queue_capacity = 1;
-        o.delivery_queue_capacity = 1;
-        o.max_touches = 1;
+        tiny_options(&o);
         st = gk_engine_create(&o, &all[made]);
         if (st != GK_OK) break;
         made++;
