@@ -3,8 +3,43 @@
 # runs the C kiosk example and the C++ wrapper test against the installed files (pkg-config),
 # runs the Python tests against the installed module, and removes the packages again.
 # The .debs end up in build/packages/. Needs root or sudo (apt-get install).
+#
+#   scripts/package.sh            native packages, installed and used as above
+#   scripts/package.sh arm64|armhf   cross-built packages for that architecture (docs/ARM.md): built
+#                                 with the toolchain file, the symbols file checked (dh_makeshlibs
+#                                 -c4), lintian, and the library's dependencies and exports checked;
+#                                 they cannot be installed here. The .debs end up in build/packages-ARCH/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+arch="${1:-}"
+if [ -n "$arch" ]; then
+  case "$arch" in arm64|armhf) ;; *) echo "usage: scripts/package.sh [arm64|armhf]" >&2; exit 2 ;; esac
+  scripts/cross.sh "$arch" >/dev/null   # the cross tools and the target's -dev packages, and a tested build
+  for p in debhelper lintian; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
+      { apt-get update -qq; DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$p" >/dev/null; }
+  done
+  echo "== dpkg-buildpackage -a $arch (cross, architecture-dependent packages)"
+  mkdir -p build
+  rm -f ../gesturekit_*_"$arch".changes ../gesturekit_*_"$arch".buildinfo ../*gesturekit*_0.1.0_"$arch".deb
+  DEB_BUILD_OPTIONS=nocheck dpkg-buildpackage -us -uc -B -d -a "$arch" -Pnocheck >"build/dpkg-buildpackage-$arch.log" 2>&1 ||
+    { tail -40 "build/dpkg-buildpackage-$arch.log"; exit 1; }
+  out="build/packages-$arch"
+  rm -rf "$out"
+  mkdir -p "$out"
+  mv ../*gesturekit*_0.1.0_"$arch".deb ../gesturekit_0.1.0_"$arch".changes ../gesturekit_0.1.0_"$arch".buildinfo "$out/"
+  ls "$out"
+  echo "== lintian --pedantic (any tag fails)"
+  lintian --pedantic -I -E --fail-on error,warning,info,pedantic "$out/gesturekit_0.1.0_$arch.changes" 2>&1 |
+    grep -v "running with root privileges" || true
+  lintian --pedantic -I -E --fail-on error,warning,info,pedantic "$out/gesturekit_0.1.0_$arch.changes" >/dev/null 2>&1
+  echo "== the packaged library: dependencies and exports"
+  dpkg-deb -x "$out/libgesturekit0_0.1.0_$arch.deb" "$out/root"
+  so=$(find "$out/root" -name 'libgesturekit.so.0.*' | head -n 1)
+  cmake -DLIB="$so" -DNM=nm -DREADELF=readelf -DHEADER=include/gesturekit.h -P cmake/check_exports.cmake
+  echo "package $arch: OK"
+  exit 0
+fi
 scripts/deps.sh
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
