@@ -221,9 +221,9 @@ static int find_description(const char *path, const char *device_name, char *out
     }
     if (best > 0) return 0;
     bool named = device_name[0] && strcmp(device_name, base) != 0;
-    int n = snprintf(tried, tried_size, "'%.60s.desc'%s%.60s%s and the .desc files of '%.100s' that begin its name",
-                     stem, named ? ", '" : "", named ? device_name : "", named ? ".desc'" : "", dir);
-    (void)n;
+    if (snprintf(tried, tried_size, "'%.60s.desc'%s%.60s%s and the .desc files of '%.100s' that begin its name",
+                 stem, named ? ", '" : "", named ? device_name : "", named ? ".desc'" : "", dir) < 0)
+        tried[0] = 0;
     return -1;
 }
 
@@ -281,11 +281,6 @@ int gk_recording_map_axes(gk_recording *r, unsigned xc, unsigned yc, char *error
         else if (e->code == yc) e->code = GK_ABS_Y;
         else if (e->code == GK_ABS_X || e->code == GK_ABS_Y) e->code = 0x3f;   /* out of the way: unused */
     }
-    /* A single-touch controller without BTN_TOUCH: any report of the position is a contact. */
-    bool has_touch_key = false;
-    for (size_t i = 0; i < r->count && !has_touch_key; i++)
-        if (r->events[i].type == GK_EV_KEY && r->events[i].code == GK_BTN_TOUCH) has_touch_key = true;
-    (void)has_touch_key;
     return 0;
 }
 

@@ -25,7 +25,7 @@ extension Engine {
             rounds += 1
             var progress = false
             ready.clearKeepingCapacity()
-            countRequirementAnswerers()
+            requirementAnswerers = -1   // counted when first needed in this round
             var k = 0
             while k < engaged.count {
                 defer { k += 1 }
@@ -158,6 +158,7 @@ extension Engine {
     /// explicit requirements can block it: those are checked alone, so that the cost stays linear
     /// when many recognizers see one touch.
     private func requirementStatus(of a: GestureRecognizer) -> (RequirementStatus, GestureRecognizer?) {
+        if requirementAnswerers < 0 { countRequirementAnswerers() }
         if !a.mayRequireByQuestion && requirementAnswerers == 0 {
             var won: GestureRecognizer?
             var waiting: GestureRecognizer?

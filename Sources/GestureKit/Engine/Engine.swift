@@ -23,8 +23,9 @@ public final class Engine: RecognizerHost {
     var beatenScratch: [GestureRecognizer] = []
     var winnerScratch: [GestureRecognizer] = []
     var activeScratch: [GestureRecognizer] = []
-    /// Engaged recognizers that a requirement question may make required (see `requires`).
-    var requirementAnswerers = 0
+    /// Engaged recognizers that a requirement question may make required (see `requires`); -1 until
+    /// counted in the current arbitration round.
+    var requirementAnswerers = -1
     /// Counters behind `GestureRecognizer.engagedOrder` and `attachOrder`.
     var nextEngagedOrder: UInt64 = 1
     var nextAttachOrder: UInt64 = 1

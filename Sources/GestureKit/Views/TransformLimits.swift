@@ -54,22 +54,21 @@ extension ViewTree {
         return true
     }
 
+    /// Whether view `s`, with transform `t` and parent `p` (-1: none), keeps its whole subtree
+    /// within `maximumComposedGain`.
+    private func subtreeWithinLimits(_ s: Int32, transform t: AffineTransform, parent p: Int32) -> Bool {
+        let above = p >= 0 ? chainGains(p) : (forward: 1.0, inverse: 1.0)
+        if t.isIdentity { return subtreeWithinLimits(s, above.forward, above.inverse) }
+        return subtreeWithinLimits(s, above.forward * t.gain, above.inverse * t.inverseGain)
+    }
+
     /// Whether view `s` may take transform `t` (see the limits above).
     func allowsTransform(_ t: AffineTransform, of s: Int32) -> Bool {
-        guard t.isAcceptableForView else { return false }
-        let p = nodes[Int(s)].parent
-        let above = p >= 0 ? chainGains(p) : (forward: 1.0, inverse: 1.0)
-        let f = t.isIdentity ? above.forward : above.forward * t.gain
-        let i = t.isIdentity ? above.inverse : above.inverse * t.inverseGain
-        return subtreeWithinLimits(s, f, i)
+        t.isAcceptableForView && subtreeWithinLimits(s, transform: t, parent: nodes[Int(s)].parent)
     }
 
     /// Whether view `s` may move under `p` (see the limits above).
     func allowsMove(_ s: Int32, under p: Int32) -> Bool {
-        let above = chainGains(p)
-        let t = nodes[Int(s)].transform
-        let f = t.isIdentity ? above.forward : above.forward * t.gain
-        let i = t.isIdentity ? above.inverse : above.inverse * t.inverseGain
-        return subtreeWithinLimits(s, f, i)
+        subtreeWithinLimits(s, transform: nodes[Int(s)].transform, parent: p)
     }
 }
