@@ -528,6 +528,132 @@ typedef struct gk_engine_stats {
 GK_API gk_status gk_engine_get_stats(const gk_engine *engine, gk_engine_stats *out_stats, size_t size);
 
 /* ---------------------------------------------------------------------------------------------
+ * Panel profile and input filters (docs/INPUT.md, "Noisy panels")
+ *
+ * A panel profile describes the touch panel (size, sample rate, noise, contact sizes, dead
+ * zones); `gesturekit profile RECORDING` measures one. The input filters sit between the frames
+ * the host feeds and the recognizers: each is off by default, and with every filter off the
+ * recognizers see the host's frames unchanged whatever the profile says. Distances are in
+ * points, times in seconds. Both are copied during the call; the caller keeps its structs.
+ * ------------------------------------------------------------------------------------------- */
+
+/** A touch panel's character. 0 (or 0 for the flags) means "not known". @since 0.2.0 */
+typedef struct gk_panel_profile {
+    size_t size;                /**< sizeof(gk_panel_profile); set by gk_panel_profile_init(). */
+    double width_mm;            /**< Active area width in millimetres. */
+    double height_mm;           /**< Active area height in millimetres. */
+    double sample_rate_hz;      /**< Reports per second while a finger moves. */
+    double noise;               /**< Largest distance of a resting finger's reports from their mean, points. */
+    double max_contact_radius;  /**< Largest major radius of a finger contact, points; larger is a palm. */
+    uint32_t reports_pressure;  /**< 1: every contact reports force, so force 0 is not a finger. */
+    uint32_t reports_size;      /**< 1: every contact reports major_radius, so 0 is not a finger. */
+    double edge_top;            /**< Dead zone along the top edge, points. */
+    double edge_left;           /**< Dead zone along the left edge, points. */
+    double edge_bottom;         /**< Dead zone along the bottom edge, points. */
+    double edge_right;          /**< Dead zone along the right edge, points. */
+} gk_panel_profile;
+
+/** Fills `profile` with "nothing known" and sets profile->size. @since 0.2.0 */
+GK_API gk_status gk_panel_profile_init(gk_panel_profile *profile);
+
+/**
+ * Sets the engine's panel profile; NULL restores "nothing known". Every number must be finite,
+ * 0..1e6, and the flags 0 or 1 (GK_ERR_INVALID_ARGUMENT); profile->size below the 0.2.0 layout is
+ * GK_ERR_STRUCT_SIZE. Allowed at any time except from a callback (GK_ERR_BUSY). @since 0.2.0
+ */
+GK_API gk_status gk_engine_set_panel_profile(gk_engine *engine, const gk_panel_profile *profile);
+
+/** Reads the panel profile; `size` is sizeof(gk_panel_profile) as the caller knows it. @since 0.2.0 */
+GK_API gk_status gk_engine_get_panel_profile(const gk_engine *engine, gk_panel_profile *out_profile, size_t size);
+
+/** How jitter is taken out of moving touches. @since 0.2.0 */
+typedef enum gk_jitter_filter {
+    GK_JITTER_OFF = 0,        /**< Positions pass unchanged. */
+    GK_JITTER_ONE_EURO = 1,   /**< The 1€ adaptive low-pass (Casiez, Roussel, Vogel, CHI 2012). */
+    GK_JITTER_HYSTERESIS = 2  /**< A dead band of the profile's noise (at least 0.5 pt). */
+} gk_jitter_filter;
+
+/** Filters switched on by gk_input_filters.flags. @since 0.2.0 */
+typedef enum gk_filter_flag {
+    GK_FILTER_NOISE_THRESHOLDS = 1u << 0, /**< Movement thresholds never below the profile's noise (2x one touch, 4x two). */
+    GK_FILTER_GHOSTS = 1u << 1,   /**< Cancel too-short touches, impossible jumps, zero pressure/size, stuck touches. */
+    GK_FILTER_PALMS = 1u << 2,    /**< Reject or cancel contacts larger than max_contact_radius. */
+    GK_FILTER_CHATTER = 1u << 3,  /**< A lift and a landing within chatter_interval and chatter_distance are one touch. */
+    GK_FILTER_EDGES = 1u << 4     /**< Touches that begin in a dead zone wait until they leave it. */
+} gk_filter_flag;
+
+/** The input filters. Parameters of 0 in the one-euro fields mean "tuned from the profile". @since 0.2.0 */
+typedef struct gk_input_filters {
+    size_t size;                /**< sizeof(gk_input_filters); set by gk_input_filters_init(). */
+    uint32_t flags;             /**< gk_filter_flag bits. Default 0. */
+    uint32_t jitter;            /**< A gk_jitter_filter. Default GK_JITTER_OFF. */
+    double one_euro_min_cutoff; /**< Hz at rest, >= 0; 0 = from the profile's noise (0.5..4 Hz). */
+    double one_euro_beta;       /**< Cutoff growth per pt/s, >= 0; 0 = 0.05. */
+    double ghost_min_duration;  /**< Touches shorter than this are ghosts, 0..1 s. Default 0.012. */
+    double ghost_max_speed;     /**< Faster than this (pt/s) is a jump, > 0. Default 50000. */
+    double stuck_timeout;       /**< No report for this long while others report: stuck, > 0. Default 10. */
+    double chatter_interval;    /**< Seconds a lift is held back, (0, 1]. Default 0.030. */
+    double chatter_distance;    /**< Points between lift and landing, >= 0. Default 12. */
+} gk_input_filters;
+
+/** Fills `filters` with the defaults (everything off) and sets filters->size. @since 0.2.0 */
+GK_API gk_status gk_input_filters_init(gk_input_filters *filters);
+
+/**
+ * Sets the input filters; NULL switches them all off. Switching the first filter on or the last
+ * one off is refused with GK_ERR_BUSY while a touch is down (call gk_engine_cancel_all_touches()
+ * first), since the filters must see every touch from its start; other changes are allowed at any
+ * time except from a callback. Unknown flag bits, an unknown jitter value or a parameter out of
+ * range: GK_ERR_INVALID_ARGUMENT. @since 0.2.0
+ */
+GK_API gk_status gk_engine_set_input_filters(gk_engine *engine, const gk_input_filters *filters);
+
+/** Reads the input filter settings; see gk_engine_get_panel_profile() for `size`. @since 0.2.0 */
+GK_API gk_status gk_engine_get_input_filters(const gk_engine *engine, gk_input_filters *out_filters, size_t size);
+
+/** What the filters changed or removed since the engine was created. @since 0.2.0 */
+typedef struct gk_filter_counters {
+    uint64_t jitter_smoothed; /**< Moves whose position the jitter filter changed. */
+    uint64_t ghost_short;     /**< Touches cancelled for lifting within ghost_min_duration. */
+    uint64_t ghost_jump;      /**< Touches cancelled for moving faster than ghost_max_speed. */
+    uint64_t ghost_empty;     /**< Touches rejected at touch-down for zero force or size. */
+    uint64_t ghost_stuck;     /**< Touches cancelled for not reporting within stuck_timeout. */
+    uint64_t palms;           /**< Contacts rejected or cancelled for their size. */
+    uint64_t chatter;         /**< Bounces joined to the touch before them. */
+    uint64_t edge_dropped;    /**< Touches that began and lifted in a dead zone (never seen). */
+    uint64_t edge_released;   /**< Touches that began in a dead zone and were let through on leaving it. */
+} gk_filter_counters;
+
+/** Reads the filter counters; see gk_engine_get_panel_profile() for `size`. @since 0.2.0 */
+GK_API gk_status gk_engine_get_filter_counters(const gk_engine *engine, gk_filter_counters *out_counters, size_t size);
+
+/* ---------------------------------------------------------------------------------------------
+ * Telemetry (docs/TELEMETRY.md)
+ * ------------------------------------------------------------------------------------------- */
+
+/** Exposition formats of gk_engine_write_metrics(). @since 0.2.0 */
+typedef enum gk_metrics_format {
+    GK_METRICS_PROMETHEUS = 0,  /**< Prometheus text 0.0.4, as node_exporter's textfile collector reads it. */
+    GK_METRICS_OPENMETRICS = 1  /**< OpenMetrics 1.0 text, ending in "# EOF". */
+} gk_metrics_format;
+
+/** Turns counting on or off (on by default); the counts so far are kept. @since 0.2.0 */
+GK_API gk_status gk_engine_set_metrics(gk_engine *engine, bool enabled);
+
+/**
+ * Writes the engine's counters and histograms as exposition text in `format` (UTF-8, "\n" line
+ * ends) into `buffer` with a terminating NUL, and the text's length without the NUL in
+ * *out_length if it is not NULL. When the text and its NUL do not fit in `size` bytes nothing is
+ * written but an empty string (when size > 0), and GK_ERR_CAPACITY is returned with
+ * *out_length set: call again with a buffer of *out_length + 1 bytes. `buffer` may be NULL when
+ * `size` is 0. Recognizer names are label values, escaped as the formats require. Series are per
+ * recognizer name and kind, and outlive the recognizers. Allocates while writing; do not call it
+ * on a hot path. @since 0.2.0
+ */
+GK_API gk_status gk_engine_write_metrics(const gk_engine *engine, uint32_t format, char *buffer, size_t size,
+                                         size_t *out_length);
+
+/* ---------------------------------------------------------------------------------------------
  * Views
  * ------------------------------------------------------------------------------------------- */
 

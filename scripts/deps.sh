@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need on Debian, when it is missing:
-# cmake, ninja, pkg-config, cmocka, libevdev, mtdev, valgrind, binutils, python3 with pytest.
+# cmake, ninja, pkg-config, cmocka, libevdev, mtdev, valgrind, binutils, python3 with pytest and
+# prometheus_client (the reference parser the metrics test uses).
 # The Swift toolchain (swiftc on PATH, 6.3 or later) is a prerequisite, not installed here.
 set -euo pipefail
 
@@ -17,6 +18,7 @@ if ! pkg-config --exists cmocka 2>/dev/null; then missing+=(libcmocka-dev); fi
 if ! pkg-config --exists libevdev 2>/dev/null; then missing+=(libevdev-dev); fi
 if ! pkg-config --exists mtdev 2>/dev/null; then missing+=(libmtdev-dev); fi
 if ! python3 -c "import pytest" >/dev/null 2>&1; then missing+=(python3-pytest); fi
+if ! python3 -c "import prometheus_client" >/dev/null 2>&1; then missing+=(python3-prometheus-client); fi
 
 if ((${#missing[@]})); then
   echo "deps: installing ${missing[*]}"
@@ -26,6 +28,14 @@ if ((${#missing[@]})); then
   $SUDO apt-get update -qq
   $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
+
+# A python3 that is not Debian's (pyenv, a venv) does not see Debian's python3-* packages.
+for module in pytest prometheus_client; do
+  if ! python3 -c "import $module" >/dev/null 2>&1; then
+    echo "deps: python3 has no $module; installing it with pip"
+    python3 -m pip install --quiet "$module" || python3 -m pip install --quiet --break-system-packages "$module"
+  fi
+done
 
 if ! command -v swiftc >/dev/null 2>&1; then
   echo "deps: swiftc not found on PATH; install the Swift toolchain (6.3 or later) first" >&2

@@ -64,12 +64,18 @@ public func gk_engine_root_view(_ engine: OpaquePointer?, _ outView: UnsafeMutab
 public func gk_engine_feed(_ engine: OpaquePointer?, _ timestamp: Double,
                            _ touches: UnsafePointer<gk_touch>?, _ count: Int) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
-    guard count >= 0, count <= Engine.maximumFrameTouches else { return GK_ERR_CAPACITY }
+    guard count >= 0, count <= Engine.maximumFrameTouches else {
+        box.engine.countRejected(.capacityExceeded)
+        return GK_ERR_CAPACITY
+    }
     if count > 0 && touches == nil { return GK_ERR_NULL_POINTER }
     // The engine's reusable buffer: no allocation per frame once it has grown to the frame size.
     if let touches {
         let st = loadFrame(box, touches, count)
-        guard st == GK_OK else { return st }
+        guard st == GK_OK else {
+            box.engine.countRejected(.invalidArgument)
+            return st
+        }
     } else {
         box.frame.clearKeepingCapacity()
     }

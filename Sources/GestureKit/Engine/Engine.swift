@@ -83,6 +83,11 @@ public final class Engine: RecognizerHost {
     var scratch: [Touch] = []
     /// The current frame's touch records, in frame order (step 1).
     var frameRecords: [Int] = []
+    /// The input filters and the panel profile (`Engine+Filters.swift`), and the frame they pass on.
+    var inputFilter: InputFilter
+    var filteredFrame: [TouchInput] = []
+    /// Telemetry (`Metrics.swift`).
+    var metrics = EngineMetrics()
     /// The snapshot of the action being sent, for targets added through the C ABI.
     var lastActionSnapshot = ActionSnapshot()
 
@@ -95,6 +100,7 @@ public final class Engine: RecognizerHost {
         actionQueue = RingBuffer(capacity: options.actionQueueCapacity)
         deliveryQueue = RingBuffer(capacity: options.deliveryQueueCapacity)
         transitionQueue = RingBuffer(capacity: options.actionQueueCapacity)
+        inputFilter = InputFilter(capacity: options.maximumTouches * 2)
         super.init(tree: ViewTree(screen: options.screenSize, capacity: options.maximumViews),
                    screenSize: options.screenSize)
         touchRecords.reserveCapacity(options.maximumTouches)
@@ -104,6 +110,7 @@ public final class Engine: RecognizerHost {
         committedThisPass.reserveCapacity(16)
         scratch.reserveCapacity(16)
         frameRecords.reserveCapacity(16)
+        filteredFrame.reserveCapacity(options.maximumTouches * 2)
     }
 
     deinit {
@@ -160,6 +167,8 @@ public final class Engine: RecognizerHost {
         r.host = self
         r.slot = s
         r.thresholdScale = thresholdScale
+        r.movementNoise = movementNoise
+        metricsSlotRegistered(s)
         recognizerCount += 1
         return RecognizerID(index: UInt32(s), generation: g)
     }

@@ -6,14 +6,32 @@ extension Engine {
     ///
     /// The frame is validated as a whole before anything happens: on error nothing changed.
     public func feed(time: Double, touches input: [TouchInput]) throws(EngineError) {
-        try validate(time: time, input)
+        do {
+            try validate(time: time, input)
+        } catch {
+            countRejected(error)
+            throw error
+        }
+        if metrics.enabled {
+            metrics.frames &+= 1
+            for t in input where t.phase == .began && t.type != .press { metrics.touchesBegan &+= 1 }
+        }
         // The flight recorder keeps a cancel-all as one event, not as the frame it expands to.
         if isCancellingAll { recordEvent(.cancelAll, time) } else { recordFrame(time, input) }
+        if inputFilter.isActive {
+            feedThroughFilters(time: time, input)
+            return
+        }
         fireTimers(upTo: time)
         now = time
+        runInputPass(input, at: time)
+    }
+
+    /// Step 1 to 6 for one frame the recognizers see.
+    func runInputPass(_ frame: [TouchInput], at time: Double) {
         beginPass(at: time)
         passCause = .input
-        apply(input, at: time)
+        apply(frame, at: time)
         finishPass()
     }
 
@@ -29,7 +47,9 @@ extension Engine {
                 if input[j].id == t.id && (input[j].type == .press) == (t.type == .press) { throw .touchAlreadyDown }
                 j += 1
             }
-            let down = downRecord(id: t.id, press: t.type == .press) >= 0
+            // With the filters on, the host's touches are the filter's (it may hold some back).
+            let down = inputFilter.isActive && t.type != .press ? inputFilter.rawIndex(t.id) >= 0
+                                                                : downRecord(id: t.id, press: t.type == .press) >= 0
             switch t.phase {
             case .began:
                 guard t.location.isFinite, abs(t.location.x) <= 1e12, abs(t.location.y) <= 1e12 else { throw .invalidArgument }
@@ -45,7 +65,8 @@ extension Engine {
             }
         }
         if began > 0 {
-            guard touchesDown + began <= options.maximumTouches else { throw .capacityExceeded }
+            let hostDown = inputFilter.isActive ? inputFilter.rawDownCount + pressesDown : touchesDown
+            guard hostDown + began <= options.maximumTouches else { throw .capacityExceeded }
             // Lifted touches whose view delivery is still withheld keep a record too.
             guard touchRecords.count + began <= options.maximumTouches * 2 else { throw .capacityExceeded }
         }
@@ -77,6 +98,10 @@ extension Engine {
         // `feed` validates the frame (busy engine, time) and records the cancel-all.
         isCancellingAll = true
         defer { isCancellingAll = false }
+        if inputFilter.isActive {
+            try cancelAllThroughFilters(time: time)
+            return
+        }
         var frame: [TouchInput] = []
         for k in touchRecords.indices where touchRecords[k].isDown {
             let t = touchRecords[k].touch
@@ -285,6 +310,7 @@ extension Engine {
     func engage(_ r: GestureRecognizer, serial: UInt64) {
         if r.sequenceSerials.isEmpty {
             engaged.append(r.slot)
+            if Int(r.slot) < metrics.sequenceStart.count { metrics.sequenceStart[Int(r.slot)] = now }
             r.engagedOrder = nextEngagedOrder
             nextEngagedOrder &+= 1
         }

@@ -18,6 +18,7 @@ extension Engine {
         for s in timed {
             if let r = recognizers[Int(s)], r.deadline < best { best = r.deadline }
         }
+        if let d = inputFilter.nextDeadline, d < best { best = d }
         return best.isFinite ? best : nil
     }
 
@@ -33,6 +34,7 @@ extension Engine {
         guard time.isFinite else { throw .invalidArgument }
         guard time >= now else { throw .timeWentBackwards }
         recordEvent(.advance, time)
+        if inputFilter.isActive { flushHeldLifts(before: time, inclusive: true) }
         fireTimers(upTo: time)
         now = time
     }
@@ -126,6 +128,7 @@ extension Engine {
             t.from = from
             t.to = r._state
             transitionQueue.push(t)
+            countTransition(r, from: from, to: r._state)
         }
     }
 

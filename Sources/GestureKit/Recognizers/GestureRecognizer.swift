@@ -143,6 +143,14 @@ open class GestureRecognizer {
     var timerFirings = 0
     /// Distance thresholds are multiplied by this (spec 7b); set by the engine when attached.
     public internal(set) var thresholdScale: Double = 1
+    /// The panel's noise in points when the engine's noise-aware thresholds are on, else 0: a
+    /// movement threshold is never below the distance noise alone can cover (`noiseFloor`).
+    public internal(set) var movementNoise: Double = 0
+
+    /// The smallest movement threshold noise allows: a touch's reported position may stray
+    /// `movementNoise` from the finger either way, so one touch can seem to move 2 × noise, and the
+    /// distance or arc between two touches can seem to change by 4 × noise.
+    func noiseFloor(touches: Int) -> Double { movementNoise * (touches >= 2 ? 4 : 2) }
 
     public init(kind: GestureKind, isContinuous: Bool) {
         self.kind = kind

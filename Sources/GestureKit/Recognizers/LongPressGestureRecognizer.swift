@@ -40,8 +40,8 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     /// Number of taps completed before the press.
     public var tapCount: Int { tapsCompleted }
 
-    private var movementLimit: Double { allowableMovement * thresholdScale }
-    private var tapMovementLimit: Double { tapAllowableMovement * thresholdScale }
+    private var movementLimit: Double { Swift.max(allowableMovement * thresholdScale, noiseFloor(touches: 1)) }
+    private var tapMovementLimit: Double { Swift.max(tapAllowableMovement * thresholdScale, noiseFloor(touches: 1)) }
     private var centroid: Point { GestureRecognizer.centroid(of: trackedTouches) }
 
     private func fail() {

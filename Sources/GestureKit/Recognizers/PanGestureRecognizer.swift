@@ -76,7 +76,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// The hysteresis in points after the engine's points-per-millimetre scaling.
-    var threshold: Double { hysteresis * thresholdScale }
+    var threshold: Double { Swift.max(hysteresis * thresholdScale, noiseFloor(touches: 1)) }
 
     /// Whether the translation `t` (window points) is enough to begin (rule 79: either axis
     /// reaches the hysteresis). The screen-edge pan measures along its edge's normal instead.

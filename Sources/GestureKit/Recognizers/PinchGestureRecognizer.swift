@@ -32,7 +32,7 @@ public final class PinchGestureRecognizer: TwoTouchGestureRecognizer {
     public var velocity: Double { tracker.value }
 
     override func beginsNow() -> Bool {
-        let h = hysteresis * thresholdScale
+        let h = Swift.max(hysteresis * thresholdScale, noiseFloor(touches: 2))
         let p = pinchAmount
         return p > h && p * pinchWeight > rotationAmount * rotationWeight
             && p * pinchWeight > translationAmount * translationWeight
@@ -41,7 +41,7 @@ public final class PinchGestureRecognizer: TwoTouchGestureRecognizer {
     override func pairMoved(at time: Double) {
         if state == .possible {
             // Rule 99: at began the reference distance moves `hysteresis` toward the current one.
-            let h = hysteresis * thresholdScale
+            let h = Swift.max(hysteresis * thresholdScale, noiseFloor(touches: 2))
             referenceDistance = startDistance + (distance >= startDistance ? h : -h)
             baseScale = 1
             currentScale = referenceDistance > 1e-9 ? distance / referenceDistance : 1

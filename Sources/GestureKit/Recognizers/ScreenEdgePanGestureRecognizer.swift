@@ -34,7 +34,7 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         delaysTouchesBegan = true
     }
 
-    override var threshold: Double { edgeHysteresis * thresholdScale }
+    override var threshold: Double { Swift.max(edgeHysteresis * thresholdScale, noiseFloor(touches: 1)) }
 
     override func crossesHysteresis(_ t: Point) -> Bool {
         let h = threshold

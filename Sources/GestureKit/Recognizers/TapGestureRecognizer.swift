@@ -53,7 +53,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         return convert(firstTapPoints[index], to: view)
     }
 
-    private var movementLimit: Double { allowableMovement * thresholdScale }
+    private var movementLimit: Double { Swift.max(allowableMovement * thresholdScale, noiseFloor(touches: 1)) }
 
     private func fail() {
         clearDeadline()
@@ -130,12 +130,18 @@ public final class TapGestureRecognizer: GestureRecognizer {
         fail()   // rule 21
     }
 
+    /// The sequence failed because the next tap did not come in time (a double tap that timed
+    /// out), as opposed to a tap held too long; cleared by `reset`.
+    public private(set) var timedOutBetweenTaps = false
+
     public override func deadlineReached(at time: Double) {
         guard state == .possible else { return }
+        timedOutBetweenTaps = phase == .betweenTaps
         fail()   // held too long, fingers missing, or the next tap came too late (rules 67–69)
     }
 
     public override func reset() {
+        timedOutBetweenTaps = false
         phase = .idle
         tapsCompleted = 0
         reachedRequiredTouches = false

@@ -1,0 +1,87 @@
+/// The panel profile and the input filters (`Input/InputFilter.swift`) inside the engine: how a
+/// host frame reaches the recognizers when a filter is on, and how held-back lifts (chatter)
+/// take part in time.
+extension Engine {
+    /// The panel profile in use (all unknown by default).
+    public var panelProfile: PanelProfile { inputFilter.profile }
+    /// The input filter settings in use (every filter off by default).
+    public var inputFilterSettings: InputFilterSettings { inputFilter.settings }
+    /// What the filters changed or removed since the engine was made.
+    public var filterCounters: FilterCounters { inputFilter.counters }
+
+    /// Sets the panel profile; allowed at any time outside callbacks. It changes nothing unless a
+    /// filter or the noise-aware thresholds are on.
+    public func setPanelProfile(_ p: PanelProfile) throws(EngineError) {
+        guard !isInCallback && !inPass else { throw .busy }
+        guard p.isValid else { throw .invalidArgument }
+        inputFilter.profile = p
+        updateMovementNoise()
+    }
+
+    /// Sets the input filters. Switching the stage on (the first filter) or off (the last) is
+    /// refused with `.busy` while a touch is down, since the stage must know every touch from its
+    /// start; changing the filters of a running stage is allowed at any time outside callbacks.
+    public func setInputFilters(_ s: InputFilterSettings) throws(EngineError) {
+        guard !isInCallback && !inPass else { throw .busy }
+        guard s.isValid else { throw .invalidArgument }
+        if s.isActive != inputFilter.isActive {
+            guard touchesDown == 0 && inputFilter.isEmpty else { throw .busy }
+        }
+        inputFilter.settings = s
+        updateMovementNoise()
+    }
+
+    /// The noise every recognizer's movement thresholds respect (0 unless noise-aware
+    /// thresholds are on).
+    var movementNoise: Double { inputFilter.settings.noiseAwareThresholds ? inputFilter.profile.noise : 0 }
+
+    private func updateMovementNoise() {
+        let n = movementNoise
+        for r in recognizers { r?.movementNoise = n }
+    }
+
+    /// Presses down (they bypass the filters).
+    var pressesDown: Int {
+        var n = 0
+        for k in touchRecords.indices where touchRecords[k].isDown && touchRecords[k].touch.type == .press { n += 1 }
+        return n
+    }
+
+    /// `feed` with the filters on: the lifts held back for chatter that fell due before `time` go
+    /// first, each at its own deadline and after the timers due before it; then the frame.
+    func feedThroughFilters(time: Double, _ input: [TouchInput]) {
+        flushHeldLifts(before: time, inclusive: false)
+        fireTimers(upTo: time)
+        now = time
+        inputFilter.process(input, at: time, screen: screenSize, into: &filteredFrame)
+        runInputPass(filteredFrame, at: time)
+    }
+
+    /// Sends the held-back lifts due before `time` (or at it, when `inclusive`), in time order.
+    func flushHeldLifts(before time: Double, inclusive: Bool) {
+        while true {
+            filteredFrame.removeAll(keepingCapacity: true)
+            guard let d = inputFilter.flushLifts(before: time, inclusive: inclusive, into: &filteredFrame) else { break }
+            fireTimers(upTo: d)
+            if d > now { now = d }
+            runInputPass(filteredFrame, at: now)
+        }
+    }
+
+    /// `cancelAllTouches` with the filters on: every touch the engine holds (held-back lifts too)
+    /// is cancelled, and the filters forget the host's touches.
+    func cancelAllThroughFilters(time: Double) throws(EngineError) {
+        try checkNotBusy()
+        guard time.isFinite else { throw .invalidArgument }
+        guard time >= now else { throw .timeWentBackwards }
+        recordEvent(.cancelAll, time)
+        fireTimers(upTo: time)
+        now = time
+        inputFilter.cancelAll(into: &filteredFrame)
+        for k in touchRecords.indices where touchRecords[k].isDown && touchRecords[k].touch.type == .press {
+            let t = touchRecords[k].touch
+            filteredFrame.append(TouchInput(id: t.id, phase: .cancelled, location: t.location, type: t.type))
+        }
+        runInputPass(filteredFrame, at: time)
+    }
+}

@@ -1,0 +1,357 @@
+/// The input filters: a deterministic stage between the host's frames and the engine's touch
+/// records. It turns each validated host frame into the frame the recognizers see, removing or
+/// cancelling touches that are not fingers (ghosts, palms), joining bounces (chatter), holding
+/// back touches in edge dead zones, and smoothing jitter. docs/INPUT.md describes each filter.
+///
+/// The stage keeps one entry per host touch it knows (its "raw" id) and the id the engine knows
+/// it by. They are equal except after a chatter bounce (the second landing continues the first
+/// touch, under the first id) and when such a continued touch still holds an id the host reuses
+/// (the new touch then gets the id with bit 56 added, see `freeEngineID`).
+///
+/// Presses (`TouchType.press`) pass unchanged.
+struct InputFilter {
+    enum Status: UInt8 {
+        /// Seen by the engine under `engineID`.
+        case passing
+        /// Began in a dead zone and has not left it; the engine has not seen it.
+        case held
+        /// Rejected or cancelled: the host's later reports of it are dropped until it lifts.
+        case rejected
+        /// Lifted by the host; the engine's touch stays down until `deadline` in case it lands
+        /// again (chatter). The host may reuse `rawID` meanwhile.
+        case pendingLift
+    }
+
+    struct Entry {
+        var rawID: Int64
+        var engineID: Int64
+        var status: Status
+        var type: TouchType
+        var start: Point
+        var startTime: Double
+        /// The host's latest position and the time of its latest report.
+        var last: Point
+        var lastTime: Double
+        /// The position last sent to the engine.
+        var sent: Point
+        var force: Double
+        var majorRadius: Double
+        var modifiers: ModifierFlags
+        var deadline = Double.infinity
+        var euro: OneEuroFilter
+    }
+
+    var profile = PanelProfile()
+    var settings = InputFilterSettings()
+    var counters = FilterCounters()
+    private(set) var entries: [Entry] = []
+
+    init(capacity: Int) {
+        entries.reserveCapacity(capacity)
+    }
+
+    /// Whether frames go through the stage at all. The stage may not be switched on or off while
+    /// it knows a touch (the engine refuses it: `Engine.setInputFilters`).
+    var isActive: Bool { settings.isActive }
+    var isEmpty: Bool { entries.isEmpty }
+
+    // MARK: Queries for validation
+
+    /// The entry of the host touch `id` that the host still holds down, or -1.
+    func rawIndex(_ id: Int64) -> Int {
+        var k = 0
+        while k < entries.count {
+            if entries[k].rawID == id && entries[k].status != .pendingLift { return k }
+            k += 1
+        }
+        return -1
+    }
+
+    /// Touches the host holds down.
+    var rawDownCount: Int {
+        var n = 0
+        for e in entries where e.status != .pendingLift { n += 1 }
+        return n
+    }
+
+    /// The earliest lift held back for chatter, if any.
+    var nextDeadline: Double? {
+        var best = Double.infinity
+        for e in entries where e.status == .pendingLift && e.deadline < best { best = e.deadline }
+        return best.isFinite ? best : nil
+    }
+
+    // MARK: Derived parameters
+
+    /// The 1€ cutoff at rest: the setting, or from the profile's noise. A quiet panel (noise
+    /// ≤ 0.5 pt) gets 4 Hz, barely smoothed; a noisy one (4 pt and more) 0.5 Hz.
+    var effectiveMinimumCutoff: Double {
+        if settings.oneEuroMinimumCutoff > 0 { return settings.oneEuroMinimumCutoff }
+        let n = Swift.max(profile.noise, 0.5)
+        return Swift.min(Swift.max(2 / n, 0.5), 4)
+    }
+
+    /// The 1€ speed coefficient: the setting, or 0.05 per pt/s (the cutoff reaches 25 Hz at
+    /// 500 pt/s, a slow pan).
+    var effectiveBeta: Double { settings.oneEuroBeta > 0 ? settings.oneEuroBeta : 0.05 }
+
+    /// The hysteresis dead band: the profile's noise, at least half a point.
+    var hysteresisWidth: Double { Swift.max(profile.noise, 0.5) }
+
+    private func inDeadZone(_ p: Point, screen: Size) -> Bool {
+        p.x < profile.edgeLeft || p.y < profile.edgeTop || p.x > screen.width - profile.edgeRight
+            || p.y > screen.height - profile.edgeBottom
+    }
+
+    /// An engine id for the host id `raw`: `raw` itself unless a touch the engine still holds
+    /// uses it (a continued bounce), then `raw` plus a multiple of 2^56.
+    private func freeEngineID(_ raw: Int64) -> Int64 {
+        var candidate = raw
+        var tries = 0
+        while tries <= entries.count {
+            var used = false
+            for e in entries where (e.status == .passing || e.status == .pendingLift) && e.engineID == candidate {
+                used = true
+                break
+            }
+            if !used { return candidate }
+            candidate = candidate &+ (1 << 56)
+            tries += 1
+        }
+        return candidate
+    }
+
+    private mutating func smoothed(_ k: Int, _ p: Point, at time: Double) -> Point {
+        switch settings.jitter {
+        case .off:
+            return p
+        case .oneEuro:
+            entries[k].euro.minimumCutoff = effectiveMinimumCutoff
+            entries[k].euro.beta = effectiveBeta
+            return entries[k].euro.filter(p, at: time)
+        case .hysteresis:
+            let s = entries[k].sent
+            let dx = p.x - s.x, dy = p.y - s.y
+            let d = (dx * dx + dy * dy).squareRoot()
+            let h = hysteresisWidth
+            guard d > h else { return s }
+            return Point(x: p.x - dx / d * h, y: p.y - dy / d * h)
+        }
+    }
+
+    private func input(_ k: Int, _ phase: TouchPhase, _ p: Point) -> TouchInput {
+        let e = entries[k]
+        return TouchInput(id: e.engineID, phase: phase, location: p, type: e.type, force: e.force,
+                          majorRadius: e.majorRadius, modifiers: e.modifiers)
+    }
+
+    // MARK: Frames
+
+    /// Sends the engine the lifts held back for chatter whose deadline is before `time` (or at
+    /// it, when `inclusive`), as one frame appended to `out`; returns the deadline of that frame,
+    /// or nil when none is due. Call repeatedly: each call sends the lifts due at one deadline.
+    mutating func flushLifts(before time: Double, inclusive: Bool, into out: inout [TouchInput]) -> Double? {
+        guard let d = nextDeadline, d < time || (inclusive && d <= time) else { return nil }
+        var k = 0
+        while k < entries.count {
+            if entries[k].status == .pendingLift && entries[k].deadline == d {
+                out.append(input(k, .ended, entries[k].sent))
+                entries.remove(at: k)
+            } else {
+                k += 1
+            }
+        }
+        return d
+    }
+
+    /// Filters one validated host frame at `time` into `out` (cleared first).
+    mutating func process(_ frame: [TouchInput], at time: Double, screen: Size, into out: inout [TouchInput]) {
+        out.removeAll(keepingCapacity: true)
+        var active = false   // some touch of the frame began or moved
+        for t in frame {
+            if t.type == .press {
+                out.append(t)
+                continue
+            }
+            switch t.phase {
+            case .began:
+                active = true
+                began(t, at: time, screen: screen, into: &out)
+            case .moved:
+                active = true
+                moved(t, at: time, screen: screen, into: &out)
+            case .stationary:
+                let k = rawIndex(t.id)
+                guard k >= 0 else { continue }
+                entries[k].lastTime = time
+                if entries[k].status == .passing { out.append(input(k, .stationary, entries[k].sent)) }
+            case .ended, .cancelled:
+                lifted(t, at: time, into: &out)
+            }
+        }
+        if settings.ghosts && active { cancelStuck(frame, at: time, into: &out) }
+    }
+
+    private mutating func began(_ t: TouchInput, at time: Double, screen: Size, into out: inout [TouchInput]) {
+        var e = Entry(rawID: t.id, engineID: t.id, status: .passing, type: t.type, start: t.location, startTime: time,
+                      last: t.location, lastTime: time, sent: t.location, force: t.force, majorRadius: t.majorRadius,
+                      modifiers: t.modifiers,
+                      euro: OneEuroFilter(minimumCutoff: effectiveMinimumCutoff, beta: effectiveBeta))
+        e.euro.reset(t.location, at: time)
+        if settings.palms && profile.maximumContactRadius > 0 && t.majorRadius > profile.maximumContactRadius {
+            counters.palms += 1
+            e.status = .rejected
+            entries.append(e)
+            return
+        }
+        if settings.ghosts && ((profile.reportsPressure && t.force == 0) || (profile.reportsSize && t.majorRadius == 0)) {
+            counters.ghostEmpty += 1
+            e.status = .rejected
+            entries.append(e)
+            return
+        }
+        if settings.chatter {
+            // The nearest lift held back within reach: the same finger landing again.
+            var best = -1
+            var bestDistance = Double.infinity
+            for (k, p) in entries.enumerated() where p.status == .pendingLift && p.type == t.type {
+                let d = (p.last - t.location).length
+                if d <= settings.chatterDistance && d < bestDistance {
+                    best = k
+                    bestDistance = d
+                }
+            }
+            if best >= 0 {
+                counters.chatter += 1
+                entries[best].rawID = t.id
+                entries[best].status = .passing
+                entries[best].deadline = .infinity
+                entries[best].last = t.location
+                entries[best].lastTime = time
+                entries[best].force = t.force
+                entries[best].majorRadius = t.majorRadius
+                entries[best].modifiers = t.modifiers
+                let p = smoothed(best, t.location, at: time)
+                entries[best].sent = p
+                out.append(input(best, .moved, p))
+                return
+            }
+        }
+        if settings.edges && profile.hasDeadZones && inDeadZone(t.location, screen: screen) {
+            e.status = .held
+            entries.append(e)
+            return
+        }
+        e.engineID = freeEngineID(t.id)
+        entries.append(e)
+        out.append(input(entries.count - 1, .began, t.location))
+    }
+
+    private mutating func moved(_ t: TouchInput, at time: Double, screen: Size, into out: inout [TouchInput]) {
+        let k = rawIndex(t.id)
+        guard k >= 0 else { return }
+        let previous = entries[k].last
+        let previousTime = entries[k].lastTime
+        entries[k].last = t.location
+        entries[k].lastTime = time
+        entries[k].force = t.force
+        entries[k].majorRadius = t.majorRadius
+        entries[k].modifiers = t.modifiers
+        switch entries[k].status {
+        case .rejected, .pendingLift:
+            return
+        case .held:
+            guard !inDeadZone(t.location, screen: screen) else { return }
+            // Out of the dead zone: the engine sees the touch begin where it landed.
+            counters.edgeReleased += 1
+            entries[k].status = .passing
+            entries[k].engineID = freeEngineID(t.id)
+            entries[k].sent = entries[k].start
+            entries[k].euro.reset(entries[k].start, at: time)
+            out.append(input(k, .began, entries[k].start))
+        case .passing:
+            if settings.palms && profile.maximumContactRadius > 0 && t.majorRadius > profile.maximumContactRadius {
+                counters.palms += 1
+                cancel(k, into: &out)
+                return
+            }
+            if settings.ghosts {
+                let floor = profile.sampleRate > 0 ? 1 / profile.sampleRate : 0.004
+                let dt = Swift.max(time - previousTime, floor)
+                if (previous - t.location).length / dt > settings.ghostMaximumSpeed {
+                    counters.ghostJump += 1
+                    cancel(k, into: &out)
+                    return
+                }
+            }
+            let p = smoothed(k, t.location, at: time)
+            if p != t.location { counters.jitterSmoothed += 1 }
+            entries[k].sent = p
+            out.append(input(k, .moved, p))
+        }
+    }
+
+    private mutating func lifted(_ t: TouchInput, at time: Double, into out: inout [TouchInput]) {
+        let k = rawIndex(t.id)
+        guard k >= 0 else { return }
+        switch entries[k].status {
+        case .rejected, .pendingLift:
+            entries.remove(at: k)
+        case .held:
+            if t.phase == .ended { counters.edgeDropped += 1 }
+            entries.remove(at: k)
+        case .passing:
+            entries[k].modifiers = t.modifiers
+            if t.phase == .cancelled {
+                out.append(input(k, .cancelled, entries[k].sent))
+                entries.remove(at: k)
+            } else if settings.ghosts && time - entries[k].startTime < settings.ghostMinimumDuration {
+                counters.ghostShort += 1
+                out.append(input(k, .cancelled, entries[k].sent))
+                entries.remove(at: k)
+            } else {
+                // Where it lifted: the host's last position, smoothed like the moves were.
+                var p = entries[k].sent
+                if t.location.isFinite && abs(t.location.x) <= 1e12 && abs(t.location.y) <= 1e12 && t.location != entries[k].last {
+                    entries[k].last = t.location
+                    p = smoothed(k, t.location, at: time)
+                    entries[k].sent = p
+                }
+                if settings.chatter {
+                    entries[k].status = .pendingLift
+                    entries[k].deadline = time + settings.chatterInterval
+                } else {
+                    out.append(input(k, .ended, p))
+                    entries.remove(at: k)
+                }
+            }
+        }
+    }
+
+    private mutating func cancel(_ k: Int, into out: inout [TouchInput]) {
+        out.append(input(k, .cancelled, entries[k].sent))
+        entries[k].status = .rejected
+    }
+
+    /// Ghosts that stopped reporting: touches the engine holds, not in this frame, with no report
+    /// for `stuckTimeout` while others report.
+    private mutating func cancelStuck(_ frame: [TouchInput], at time: Double, into out: inout [TouchInput]) {
+        for k in entries.indices where entries[k].status == .passing && time - entries[k].lastTime >= settings.stuckTimeout {
+            var inFrame = false
+            for t in frame where t.id == entries[k].rawID && t.type != .press { inFrame = true }
+            guard !inFrame else { continue }
+            counters.ghostStuck += 1
+            cancel(k, into: &out)
+        }
+    }
+
+    /// Cancels everything: the engine's touches (passing and held-back lifts) are cancelled in
+    /// `out`, and every entry is forgotten.
+    mutating func cancelAll(into out: inout [TouchInput]) {
+        out.removeAll(keepingCapacity: true)
+        for k in entries.indices where entries[k].status == .passing || entries[k].status == .pendingLift {
+            out.append(input(k, .cancelled, entries[k].sent))
+        }
+        entries.removeAll(keepingCapacity: true)
+    }
+}
