@@ -6,14 +6,20 @@
  *   gesturekit svg FILE [options] -o OUT.svg   a picture of the touches and the recognizers' timeline
  *   gesturekit record DEVICE [-o TRACE] [--seconds N] [options]   record a live evdev device (libevdev)
  *   gesturekit scene                           print the default scene
+ *   gesturekit profile RECORDING [-o FILE]     measure the panel: write its profile (docs/INPUT.md)
+ *   gesturekit metrics FILE [--openmetrics]    replay, then print the engine's metrics (docs/TELEMETRY.md)
  *
  * FILE is a trace (docs/TRACE-FORMAT.md), an evemu recording or an Android getevent trace.
  * Options for recordings: --scene FILE (scene lines of a trace), --screen WxH (default 800x480),
  * --rotate 0|90|180|270, --flip-x, --flip-y, --desc FILE (evemu device description),
  * --axes XCODE,YCODE (read the position from other ABS axes), --indirect-as-direct (read a touchpad
- * or a semi-multitouch device as a touchscreen; refused otherwise). docs/INPUT.md has the details. */
+ * or a semi-multitouch device as a touchscreen; refused otherwise). docs/INPUT.md has the details.
+ * For every replaying command: --profile FILE (a panel profile; turns on the filters
+ * noise,ghosts,palms,edges unless --filters says otherwise), --filters LIST (comma-separated:
+ * noise, ghosts, palms, chatter, edges, one-euro, hysteresis, or none). */
 
 #include "trace.h"
+#include "gk_profile.h"
 #include "gk_recording.h"
 
 #include <errno.h>
@@ -37,12 +43,15 @@ struct options {
     bool indirect_as_direct;   /* read a touchpad or semi-MT device as a touchscreen anyway */
     int axis_x, axis_y;        /* --axes: read the position from these ABS codes; -1 when not given */
     double seconds;
+    const char *profile;       /* --profile FILE */
+    const char *filters;       /* --filters LIST */
+    bool openmetrics;          /* metrics: OpenMetrics rather than Prometheus text */
 };
 
 static void usage(void) {
-    fputs("usage: gesturekit replay|check|convert|svg|record|scene FILE [--scene FILE] [--screen WxH]\n"
+    fputs("usage: gesturekit replay|check|convert|svg|record|scene|profile|metrics FILE [--scene FILE] [--screen WxH]\n"
           "       [--rotate DEG] [--flip-x] [--flip-y] [--desc FILE] [--axes XCODE,YCODE] [--indirect-as-direct]\n"
-          "       [--log] [-o OUT] [--seconds N]\n", stderr);
+          "       [--profile FILE] [--filters LIST] [--openmetrics] [--log] [-o OUT] [--seconds N]\n", stderr);
 }
 
 static int parse_options(int argc, char **argv, struct options *o) {
@@ -55,6 +64,9 @@ static int parse_options(int argc, char **argv, struct options *o) {
         if (strcmp(a, "-o") == 0 && next) { o->output = next; i++; }
         else if (strcmp(a, "--scene") == 0 && next) { o->scene = next; i++; }
         else if (strcmp(a, "--desc") == 0 && next) { o->desc = next; i++; }
+        else if (strcmp(a, "--profile") == 0 && next) { o->profile = next; i++; }
+        else if (strcmp(a, "--filters") == 0 && next) { o->filters = next; i++; }
+        else if (strcmp(a, "--openmetrics") == 0) o->openmetrics = true;
         else if (strcmp(a, "--screen") == 0 && next) {
             if (sscanf(next, "%lfx%lf", &o->config.screen_width, &o->config.screen_height) != 2 ||
                 !(o->config.screen_width > 0 && o->config.screen_height > 0)) {
@@ -168,9 +180,56 @@ static int load_input(gkt_trace *t, const struct options *o) {
     return 0;
 }
 
+/* --filters LIST into `f` (which holds the defaults). */
+static int parse_filters(const char *list, gk_input_filters *f) {
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", list);
+    f->flags = 0;
+    f->jitter = GK_JITTER_OFF;
+    for (char *save = NULL, *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
+        if (strcmp(w, "noise") == 0) f->flags |= GK_FILTER_NOISE_THRESHOLDS;
+        else if (strcmp(w, "ghosts") == 0) f->flags |= GK_FILTER_GHOSTS;
+        else if (strcmp(w, "palms") == 0) f->flags |= GK_FILTER_PALMS;
+        else if (strcmp(w, "chatter") == 0) f->flags |= GK_FILTER_CHATTER;
+        else if (strcmp(w, "edges") == 0) f->flags |= GK_FILTER_EDGES;
+        else if (strcmp(w, "one-euro") == 0) f->jitter = GK_JITTER_ONE_EURO;
+        else if (strcmp(w, "hysteresis") == 0) f->jitter = GK_JITTER_HYSTERESIS;
+        else if (strcmp(w, "none") != 0) {
+            fprintf(stderr, "gesturekit: --filters: unknown filter \"%s\" (noise, ghosts, palms, chatter, edges, "
+                            "one-euro, hysteresis, none)\n", w);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static gk_panel_profile profile;
+static gk_input_filters filters;
+static gkt_replay_setup setup = {NULL, NULL, -1};
+
+/* The replay setup the options ask for. */
+static int load_setup(const struct options *o) {
+    gk_input_filters_init(&filters);
+    if (o->profile) {
+        char error[300];
+        if (gk_panel_profile_load(o->profile, &profile, error, sizeof error) < 0) {
+            fprintf(stderr, "gesturekit: %s\n", error);
+            return -1;
+        }
+        setup.profile = &profile;
+        filters.flags = GK_FILTER_NOISE_THRESHOLDS | GK_FILTER_GHOSTS | GK_FILTER_PALMS | GK_FILTER_EDGES;
+        setup.filters = &filters;
+    }
+    if (o->filters) {
+        if (parse_filters(o->filters, &filters) < 0) return -1;
+        setup.filters = &filters;
+    }
+    return 0;
+}
+
 static int replay(gkt_trace *t, bool log, gkt_replay *r) {
     char error[300];
-    if (gkt_replay_run(t, log, 1.0, r, error, sizeof error) < 0) {
+    if (gkt_replay_run_setup(t, log, 1.0, &setup, r, error, sizeof error) < 0) {
         fprintf(stderr, "gesturekit: replay: %s\n", error);
         return -1;
     }
@@ -298,15 +357,30 @@ int main(int argc, char **argv) {
         return 2;
 #endif
     }
-    if (strcmp(cmd, "replay") && strcmp(cmd, "check") && strcmp(cmd, "convert") && strcmp(cmd, "svg")) {
+    if (strcmp(cmd, "replay") && strcmp(cmd, "check") && strcmp(cmd, "convert") && strcmp(cmd, "svg") &&
+        strcmp(cmd, "profile") && strcmp(cmd, "metrics")) {
         usage();
         return 2;
     }
+    if (load_setup(&o) < 0) return 2;
+    if (strcmp(cmd, "metrics") == 0) setup.metrics_format = o.openmetrics ? GK_METRICS_OPENMETRICS : GK_METRICS_PROMETHEUS;
     gkt_trace t;
     gkt_init(&t);
     if (load_input(&t, &o) < 0) {
         gkt_free(&t);
         return 1;
+    }
+    if (strcmp(cmd, "profile") == 0) {
+        gk_panel_profile measured;
+        int rc = gkt_measure_profile(&t, &measured, stderr);
+        FILE *out = rc == 0 ? open_output(o.output) : NULL;
+        if (out) {
+            fprintf(out, "# measured by gesturekit profile from %s\n", o.input);
+            rc = gk_panel_profile_write(&measured, out);
+            if (out != stdout && fclose(out) != 0) rc = -1;
+        }
+        gkt_free(&t);
+        return out && rc == 0 ? 0 : 1;
     }
     gkt_replay r;
     if (replay(&t, o.log, &r) < 0) {
@@ -314,7 +388,10 @@ int main(int argc, char **argv) {
         return 1;
     }
     int status = 0;
-    if (strcmp(cmd, "replay") == 0) {
+    if (strcmp(cmd, "metrics") == 0) {
+        if (r.metrics) fputs(r.metrics, stdout);
+        else status = 1;
+    } else if (strcmp(cmd, "replay") == 0) {
         for (size_t i = 0; i < r.nlines; i++) puts(r.lines[i]);
         if (o.log) {
             puts("# decision log");

@@ -115,6 +115,11 @@ static void drain(struct replay_ctx *c, gk_engine *e, bool log) {
 }
 
 int gkt_replay_run(const gkt_trace *t, bool decision_log, double tail, gkt_replay *out, char *error, size_t size) {
+    return gkt_replay_run_setup(t, decision_log, tail, NULL, out, error, size);
+}
+
+int gkt_replay_run_setup(const gkt_trace *t, bool decision_log, double tail, const gkt_replay_setup *setup,
+                         gkt_replay *out, char *error, size_t size) {
     memset(out, 0, sizeof *out);
     struct replay_ctx c;
     memset(&c, 0, sizeof c);
@@ -170,6 +175,14 @@ int gkt_replay_run(const gkt_trace *t, bool decision_log, double tail, gkt_repla
         gk_engine_destroy(e);
         return gkt_fail(error, size, 0, "scene: %s", gk_status_string(st));
     }
+    if (setup && setup->profile && (st = gk_engine_set_panel_profile(e, setup->profile)) != GK_OK) {
+        gk_engine_destroy(e);
+        return gkt_fail(error, size, 0, "panel profile: %s", gk_status_string(st));
+    }
+    if (setup && setup->filters && (st = gk_engine_set_input_filters(e, setup->filters)) != GK_OK) {
+        gk_engine_destroy(e);
+        return gkt_fail(error, size, 0, "input filters: %s", gk_status_string(st));
+    }
     if (decision_log) gk_engine_set_decision_log(e, 1u << 16);
     double last = 0;
     for (size_t i = 0; i < t->nsteps; i++) {
@@ -203,6 +216,15 @@ int gkt_replay_run(const gkt_trace *t, bool decision_log, double tail, gkt_repla
     gk_engine_advance(e, last + tail);
     drain(&c, e, decision_log);
     out->end_time = last + tail;
+    if (setup && setup->metrics_format >= 0) {
+        size_t length = 0;
+        gk_engine_write_metrics(e, (uint32_t)setup->metrics_format, NULL, 0, &length);
+        out->metrics = malloc(length + 1);
+        if (out->metrics && gk_engine_write_metrics(e, (uint32_t)setup->metrics_format, out->metrics, length + 1, NULL) != GK_OK) {
+            free(out->metrics);
+            out->metrics = NULL;
+        }
+    }
     gk_engine_destroy(e);
     return 0;
 }
@@ -213,5 +235,6 @@ void gkt_replay_free(gkt_replay *r) {
     free(r->lines);
     free(r->log);
     free(r->events);
+    free(r->metrics);
     memset(r, 0, sizeof *r);
 }

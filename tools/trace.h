@@ -110,10 +110,25 @@ typedef struct gkt_replay {
     char **log;          /* the decision log, readable */
     size_t nlog, cap_log;
     double end_time;
+    char *metrics;       /* the engine's metrics text at the end, when asked for (gkt_replay_setup) */
 } gkt_replay;
+
+/** How the engine of a replay is set up beyond the trace's scene. */
+typedef struct gkt_replay_setup {
+    const gk_panel_profile *profile;   /* NULL: none */
+    const gk_input_filters *filters;   /* NULL: all off */
+    int metrics_format;                /* a gk_metrics_format to keep the metrics text, or -1 */
+} gkt_replay_setup;
 
 /** Builds the scene, feeds the input (advancing past the last step by `tail` seconds), records. */
 int gkt_replay_run(const gkt_trace *t, bool decision_log, double tail, gkt_replay *out, char *error, size_t size);
+/** gkt_replay_run() with a panel profile, input filters and metrics (`setup` may be NULL). */
+int gkt_replay_run_setup(const gkt_trace *t, bool decision_log, double tail, const gkt_replay_setup *setup,
+                         gkt_replay *out, char *error, size_t size);
+
+/** Measures a panel from the touches of `t` (docs/INPUT.md, "Panel profiles"), writing what it
+ *  found to `report` (may be NULL). Returns 0, or -1 when out of memory. */
+int gkt_measure_profile(const gkt_trace *t, gk_panel_profile *out, FILE *report);
 void gkt_replay_free(gkt_replay *r);
 
 /** Writes an SVG picture: touch paths over the views, and a timeline of states and actions. */

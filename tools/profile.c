@@ -1,0 +1,171 @@
+/* Measuring a panel from a recording (`gesturekit profile`): sample rate, sensor noise, contact
+ * sizes, and whether the panel reports pressure and size. docs/INPUT.md ("Panel profiles") says
+ * how each number is measured and what to record. */
+#include "trace.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct track {
+    int64_t id;
+    double *t, *x, *y;
+    size_t n, cap;
+} track;
+
+static int push(track *k, double t, double x, double y) {
+    if (k->n == k->cap) {
+        size_t cap = k->cap ? k->cap * 2 : 64;
+        double *nt = realloc(k->t, cap * sizeof *nt);
+        if (!nt) return -1;
+        k->t = nt;
+        double *nx = realloc(k->x, cap * sizeof *nx);
+        if (!nx) return -1;
+        k->x = nx;
+        double *ny = realloc(k->y, cap * sizeof *ny);
+        if (!ny) return -1;
+        k->y = ny;
+        k->cap = cap;
+    }
+    k->t[k->n] = t;
+    k->x[k->n] = x;
+    k->y[k->n] = y;
+    k->n++;
+    return 0;
+}
+
+static int by_value(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* The value below which `q` of the sorted values lie (nearest rank). */
+static double quantile(double *v, size_t n, double q) {
+    if (n == 0) return 0;
+    qsort(v, n, sizeof *v, by_value);
+    size_t i = (size_t)ceil(q * (double)n);
+    return v[i > 0 ? i - 1 : 0];
+}
+
+/* Largest distance of the samples [a, b) from the straight-line motion fitted to them (least
+ * squares in t), and the speed of that motion. */
+static double residual(const track *k, size_t a, size_t b, double *speed) {
+    double n = (double)(b - a), st = 0, sx = 0, sy = 0, stt = 0, stx = 0, sty = 0;
+    double t0 = k->t[a];
+    for (size_t i = a; i < b; i++) {
+        double t = k->t[i] - t0;
+        st += t; sx += k->x[i]; sy += k->y[i];
+        stt += t * t; stx += t * k->x[i]; sty += t * k->y[i];
+    }
+    double den = n * stt - st * st;
+    double vx = den > 1e-12 ? (n * stx - st * sx) / den : 0, vy = den > 1e-12 ? (n * sty - st * sy) / den : 0;
+    double cx = (sx - vx * st) / n, cy = (sy - vy * st) / n;
+    double worst = 0;
+    for (size_t i = a; i < b; i++) {
+        double t = k->t[i] - t0;
+        double d = hypot(k->x[i] - (cx + vx * t), k->y[i] - (cy + vy * t));
+        if (d > worst) worst = d;
+    }
+    *speed = hypot(vx, vy);
+    return worst;
+}
+
+int gkt_measure_profile(const gkt_trace *t, gk_panel_profile *out, FILE *report) {
+    gk_panel_profile_init(out);
+    track *tracks = NULL;
+    size_t ntracks = 0, cap = 0;
+    size_t contacts = 0, with_force = 0, with_size = 0;
+    double largest = 0;
+    int rc = 0;
+    for (size_t s = 0; s < t->nsteps && rc == 0; s++) {
+        const gkt_step *st = &t->steps[s];
+        if (st->kind != GKT_FRAME) continue;
+        for (size_t i = 0; i < st->count && rc == 0; i++) {
+            const gk_touch *c = &t->touches[st->first + i];
+            if (c->phase != GK_TOUCH_BEGAN && c->phase != GK_TOUCH_MOVED) continue;
+            contacts++;
+            if (c->force > 0) with_force++;
+            if (c->major_radius > 0) with_size++;
+            if (c->major_radius > largest) largest = c->major_radius;
+            track *k = NULL;
+            if (c->phase == GK_TOUCH_BEGAN) {
+                if (ntracks == cap) {
+                    size_t ncap = cap ? cap * 2 : 16;
+                    track *nt = realloc(tracks, ncap * sizeof *nt);
+                    if (!nt) { rc = -1; break; }
+                    tracks = nt;
+                    cap = ncap;
+                }
+                k = &tracks[ntracks++];
+                memset(k, 0, sizeof *k);
+                k->id = c->id;
+            } else {
+                for (size_t j = ntracks; j-- > 0;)
+                    if (tracks[j].id == c->id) { k = &tracks[j]; break; }
+            }
+            if (k && push(k, st->t, c->x, c->y) < 0) rc = -1;
+        }
+    }
+    /* Sample rate: the median interval between a touch's successive reports. */
+    size_t nintervals = 0, nwindows = 0;
+    for (size_t j = 0; j < ntracks; j++) nintervals += tracks[j].n;
+    double *intervals = rc == 0 ? malloc((nintervals + 1) * sizeof *intervals) : NULL;
+    double *noise = rc == 0 ? malloc((nintervals + 1) * sizeof *noise) : NULL;
+    if (rc == 0 && (!intervals || !noise)) rc = -1;
+    nintervals = 0;
+    for (size_t j = 0; rc == 0 && j < ntracks; j++) {
+        const track *k = &tracks[j];
+        for (size_t i = 1; i < k->n; i++)
+            if (k->t[i] > k->t[i - 1]) intervals[nintervals++] = k->t[i] - k->t[i - 1];
+        /* Noise: windows of at least 100 ms and 5 reports, leaving out the first and last 50 ms
+           of the touch (landing and lifting), in which the finger rests (moves slower than
+           50 pt/s); the largest distance of a report from the window's fitted motion. */
+        size_t a = 0;
+        while (a < k->n && k->t[a] < k->t[0] + 0.05) a++;
+        double end = k->n ? k->t[k->n - 1] - 0.05 : 0;
+        while (a < k->n && k->t[a] <= end) {
+            size_t b = a;
+            while (b < k->n && k->t[b] <= end && k->t[b] - k->t[a] < 0.1) b++;
+            if (b < k->n && k->t[b] <= end) b++;
+            if (b - a >= 5 && k->t[b - 1] - k->t[a] >= 0.1) {
+                double speed;
+                double r = residual(k, a, b, &speed);
+                if (speed < 50) noise[nwindows++] = r;
+            }
+            a = b;
+        }
+    }
+    if (rc == 0) {
+        double median = quantile(intervals, nintervals, 0.5);
+        out->sample_rate_hz = median > 0 ? round(1 / median) : 0;
+        out->noise = nwindows ? round(quantile(noise, nwindows, 0.9) * 100) / 100 : 0;
+        out->reports_pressure = contacts > 0 && with_force == contacts;
+        out->reports_size = contacts > 0 && with_size == contacts;
+        out->max_contact_radius = with_size > 0 ? round(largest * 1.5 * 100) / 100 : 0;
+        if (report) {
+            fprintf(report, "sample rate: %.0f Hz (median of %zu report intervals)\n", out->sample_rate_hz, nintervals);
+            if (nwindows)
+                fprintf(report, "noise: %.2f pt (90th percentile of %zu resting windows of 100 ms)\n", out->noise,
+                        nwindows);
+            else
+                fprintf(report, "noise: not measured: no finger rested for 200 ms (hold one finger still for a "
+                                "second while recording)\n");
+            if (with_size)
+                fprintf(report, "contacts: largest radius %.2f pt; max_contact_radius %.2f pt (1.5x)\n", largest,
+                        out->max_contact_radius);
+            else
+                fprintf(report, "contacts: the panel reports no contact size; palms cannot be told apart\n");
+            fprintf(report, "reports pressure: %s; reports size: %s (%zu contact reports)\n",
+                    out->reports_pressure ? "yes" : "no", out->reports_size ? "yes" : "no", contacts);
+        }
+    }
+    for (size_t j = 0; j < ntracks; j++) {
+        free(tracks[j].t);
+        free(tracks[j].x);
+        free(tracks[j].y);
+    }
+    free(tracks);
+    free(intervals);
+    free(noise);
+    return rc;
+}
