@@ -81,8 +81,9 @@ private struct Accessor {
         }
     }
 
-    func velocityMode(_ current: VelocityMode, _ set: (VelocityMode) -> Void) -> PropertyAccess {
-        int(Int(current.rawValue), 0...1) { set(VelocityMode(rawValue: UInt8($0)) ?? .leastSquares) }
+    /// Pans also take `.timeWeighted` (2); pinch and rotation only 0 and 1.
+    func velocityMode(_ current: VelocityMode, timeWeighted: Bool = false, _ set: (VelocityMode) -> Void) -> PropertyAccess {
+        int(Int(current.rawValue), 0...(timeWeighted ? 2 : 1)) { set(VelocityMode(rawValue: UInt8($0)) ?? .leastSquares) }
     }
 }
 
@@ -160,7 +161,7 @@ private func panProperty(_ r: PanGestureRecognizer, _ p: gk_property, _ a: Acces
     case GK_PROP_PAN_MAXIMUM_NUMBER_OF_TOUCHES:
         return a.int(r.maximumNumberOfTouches, 1...Int64.max) { r.maximumNumberOfTouches = $0 }
     case GK_PROP_PAN_HYSTERESIS: return a.double(r.hysteresis) { r.hysteresis = $0 }
-    case GK_PROP_PAN_VELOCITY_MODE: return a.velocityMode(r.velocityMode) { r.velocityMode = $0 }
+    case GK_PROP_PAN_VELOCITY_MODE: return a.velocityMode(r.velocityMode, timeWeighted: true) { r.velocityMode = $0 }
     case GK_PROP_PAN_VELOCITY_WINDOW: return a.double(r.velocityWindow, positive: true) { r.velocityWindow = $0 }
     default: return a.double(r.velocityPauseLimit) { r.velocityPauseLimit = $0 }   // GK_PROP_PAN_VELOCITY_PAUSE_LIMIT
     }

@@ -150,6 +150,11 @@ open class PanGestureRecognizer: GestureRecognizer {
             remaining += 1
         }
         if remaining == 0 {
+            // The time-weighted estimator takes the lift as the last report of the motion, so the
+            // window ends at the lift whatever the panel's sample rate.
+            if estimator.mode == .timeWeighted, let last = estimator.newestTime, time > last {
+                estimator.add(adjusted, at: time)
+            }
             if let last = estimator.newestTime, time - last > velocityPauseLimit { stoppedAtEnd = true }
             if estimator.newestTime == nil { stoppedAtEnd = true }
             state = state == .possible ? .failed : .ended   // rule 85

@@ -69,7 +69,7 @@ public struct ScalarVelocity {
         switch mode {
         case .uikitCompatible:
             return smoothed.isFinite ? smoothed : 0
-        case .leastSquares:
+        case .leastSquares, .timeWeighted:
             if stopped { return 0 }
             let v = estimator.velocity.x
             return v.isFinite ? v : 0

@@ -4,6 +4,11 @@ public enum VelocityMode: UInt8, Sendable {
     case leastSquares = 0
     /// UIKit's smoothing: 0.2 × newest sample + 0.8 × previous sample, stale after a pause.
     case uikitCompatible = 1
+    /// A straight line fitted over the window, each sample counting for the time it covers, so
+    /// the fit approximates one over continuous time and barely depends on the panel's sample
+    /// rate: a 60 Hz and a 240 Hz panel give the same velocity for the same motion. Smoother
+    /// than `.leastSquares` (an average over the window rather than the slope at its end).
+    case timeWeighted = 2
 }
 
 /// Estimates the velocity of a moving point from timestamped samples, without allocating after
@@ -95,7 +100,7 @@ public struct VelocityEstimator {
             guard uikitSamples > 0 else { return .zero }
             let v = sampleNew * 0.2 + samplePrev * 0.8
             return v.isFinite ? v : .zero
-        case .leastSquares:
+        case .leastSquares, .timeWeighted:
             let v = leastSquaresVelocity()
             return v.isFinite ? v : .zero
         }
@@ -118,7 +123,9 @@ public struct VelocityEstimator {
         guard n >= 2 else { return .zero }
         let net = Point(x: xs[newest] - xs[oldest], y: ys[newest] - ys[oldest])
         var v: Point
-        if n >= 3, let fit = quadraticSlope(count: n, t0: t0) {
+        if mode == .timeWeighted, n >= 2, let fit = weightedLinearSlope(count: n, t0: t0) {
+            v = fit
+        } else if mode != .timeWeighted, n >= 3, let fit = quadraticSlope(count: n, t0: t0) {
             v = fit
         } else {
             let dt = t0 - times[oldest]
@@ -127,6 +134,45 @@ public struct VelocityEstimator {
         }
         if v.dot(net) < 0 { return .zero }   // against the net motion: dropped
         return v
+    }
+
+    /// Slope of the least-squares line fitted over exactly the window [t0 − window, t0] to the
+    /// path through the samples, each sample weighted by the time it covers (half the gaps to its
+    /// neighbours). When an older sample exists, the path is cut at the window's start by
+    /// interpolation, so the fit spans the same time whatever the sample rate.
+    private func weightedLinearSlope(count n: Int, t0: Double) -> Point? {
+        // Point k (0 = newest) of the fitted path: the `n` samples, then the cut point if any.
+        let hasCut = n < stored && t0 - times[VelocityEstimator.slot(newest, back: n - 1)] < window
+        let m = hasCut ? n + 1 : n
+        func point(_ k: Int) -> (t: Double, x: Double, y: Double) {
+            if k < n {
+                let i = VelocityEstimator.slot(newest, back: k)
+                return (times[i] - t0, xs[i], ys[i])
+            }
+            let a = VelocityEstimator.slot(newest, back: n - 1), b = VelocityEstimator.slot(newest, back: n)
+            let span = times[a] - times[b]
+            let u = span > 0 ? (t0 - window - times[b]) / span : 0
+            return (-window, xs[b] + (xs[a] - xs[b]) * u, ys[b] + (ys[a] - ys[b]) * u)
+        }
+        func weight(_ k: Int) -> Double {
+            let newer = k > 0 ? point(k - 1).t : point(k).t
+            let older = k + 1 < m ? point(k + 1).t : point(k).t
+            return Swift.max(newer - older, 1e-9)
+        }
+        var sw = 0.0, st = 0.0, sx = 0.0, sy = 0.0
+        for k in 0..<m {
+            let p = point(k), w = weight(k)
+            sw += w; st += w * p.t; sx += w * p.x; sy += w * p.y
+        }
+        let tm = st / sw, xm = sx / sw, ym = sy / sw
+        var stt = 0.0, stx = 0.0, sty = 0.0
+        for k in 0..<m {
+            let p = point(k), w = weight(k)
+            let d = p.t - tm
+            stt += w * d * d; stx += w * d * (p.x - xm); sty += w * d * (p.y - ym)
+        }
+        guard stt > 1e-12 else { return nil }
+        return Point(x: stx / stt, y: sty / stt)
     }
 
     /// Slope at τ = 0 of the least-squares quadratic through the newest `count` samples, with
@@ -139,9 +185,10 @@ public struct VelocityEstimator {
             let i = VelocityEstimator.slot(newest, back: k)
             let tau = (times[i] - t0) * 1000
             let tau2 = tau * tau
-            s0 += 1; s1 += tau; s2 += tau2; s3 += tau2 * tau; s4 += tau2 * tau2
-            tx0 += xs[i]; tx1 += tau * xs[i]; tx2 += tau2 * xs[i]
-            ty0 += ys[i]; ty1 += tau * ys[i]; ty2 += tau2 * ys[i]
+            let w = 1.0
+            s0 += w; s1 += w * tau; s2 += w * tau2; s3 += w * tau2 * tau; s4 += w * tau2 * tau2
+            tx0 += w * xs[i]; tx1 += w * tau * xs[i]; tx2 += w * tau2 * xs[i]
+            ty0 += w * ys[i]; ty1 += w * tau * ys[i]; ty2 += w * tau2 * ys[i]
             k += 1
         }
         // Cramer's rule for the middle unknown (b) of [[s0 s1 s2][s1 s2 s3][s2 s3 s4]]·[a b c] = t.

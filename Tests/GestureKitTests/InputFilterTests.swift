@@ -1,0 +1,246 @@
+import Foundation
+import Testing
+@testable import GestureKit
+
+/// A scene with the given filters and profile on a 800 × 480 screen whose view covers it.
+private func filteredScene(_ configure: (inout InputFilterSettings, inout PanelProfile) -> Void) -> Scene {
+    let s = Scene(width: 800, height: 480)
+    var f = InputFilterSettings()
+    var p = PanelProfile()
+    configure(&f, &p)
+    try! s.engine.setPanelProfile(p)
+    try! s.engine.setInputFilters(f)
+    return s
+}
+
+private func full(_ s: Scene) -> ViewID {
+    try! s.engine.addView(frame: Rect(x: 0, y: 0, width: 800, height: 480), to: s.engine.rootView)
+}
+
+@Suite struct InputFilterTests {
+    /// The case: two fingers 346 pt apart whose distance changes by 8.4 pt from noise.
+    private func stillHold(noiseAware: Bool) -> (PinchGestureRecognizer, RotationGestureRecognizer) {
+        let s = filteredScene { f, p in
+            p.noise = 2.2
+            f.noiseAwareThresholds = noiseAware
+        }
+        let v = full(s)
+        let pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer()
+        s.attach(pinch, name: "pinch", to: v)
+        s.attach(rotation, name: "rotation", to: v)
+        pinch.shouldRecognizeSimultaneously = { _, _ in true }
+        s.down(1, 200, 240, at: 0)
+        s.down(2, 546, 240, at: 0.01)
+        s.move(2, 554.4, 240, at: 0.05)      // distance 354.4: 8.4 pt more
+        s.move(2, 554.4, 248.5, at: 0.08)    // arc 8.5 pt: 1.4° at 354 pt
+        return (pinch, rotation)
+    }
+
+    @Test func aStillTwoFingerHoldWithNoisePinchesWithoutTheProfileButNotWithIt() {
+        let (pinch, _) = stillHold(noiseAware: false)
+        #expect(pinch.state == .began || pinch.state == .changed)
+        let (quietPinch, quietRotation) = stillHold(noiseAware: true)
+        #expect(quietPinch.state == .possible)
+        #expect(quietRotation.state == .possible)
+    }
+
+    @Test func noiseAwareThresholdsNeverLowerAThreshold() {
+        let s = filteredScene { f, p in
+            p.noise = 0.5
+            f.noiseAwareThresholds = true
+        }
+        let pan = PanGestureRecognizer()
+        s.attach(pan, name: "pan")
+        #expect(pan.threshold == 10)   // 2 × 0.5 = 1 pt is below the default 10 pt
+    }
+
+    @Test func withEveryFilterOffAProfileChangesNothing() {
+        func run(_ profile: Bool) -> [String] {
+            let s = Scene()
+            if profile {
+                var p = PanelProfile()
+                p.noise = 5
+                p.maximumContactRadius = 1
+                p.edgeLeft = 150
+                p.reportsPressure = true
+                try! s.engine.setPanelProfile(p)
+            }
+            let tap = TapGestureRecognizer(), pan = PanGestureRecognizer()
+            s.attach(tap, name: "tap")
+            s.attach(pan, name: "pan")
+            s.down(1, 120, 120, at: 0)
+            s.up(1, 120, 120, at: 0.004)
+            s.down(2, 120, 150, at: 0.1)
+            s.move(2, 140, 150, at: 0.12)
+            s.up(2, 160, 150, at: 0.14)
+            return s.log + s.deliveries
+        }
+        #expect(run(true) == run(false))
+    }
+
+    @Test func aTouchShorterThanTheGhostDurationIsCancelledNeverATap() {
+        let s = filteredScene { f, _ in f.ghosts = true }
+        let tap = TapGestureRecognizer()
+        s.attach(tap, name: "tap")
+        s.down(1, 150, 150, at: 0)
+        s.up(1, 150, 150, at: 0.005)
+        s.down(2, 150, 150, at: 1)
+        s.up(2, 150, 150, at: 1.05)
+        #expect(s.log == ["1.050 tap ended"])
+        #expect(s.deliveries.contains("0.005 C#1"))
+        #expect(s.engine.filterCounters.ghostShort == 1)
+    }
+
+    @Test func anImpossibleJumpCancelsTheTouchAndItsLaterReportsAreDropped() {
+        let s = filteredScene { f, _ in f.ghosts = true }
+        let pan = PanGestureRecognizer()
+        s.attach(pan, name: "pan")
+        s.down(1, 110, 110, at: 0)
+        s.move(1, 115, 110, at: 0.01)       // 5 pt: below the pan's threshold
+        s.move(1, 290, 290, at: 0.012)      // 250 pt in 2 ms (4 ms floor): 62,000 pt/s
+        s.move(1, 295, 290, at: 0.02)
+        s.up(1, 295, 290, at: 0.03)
+        #expect(s.engine.filterCounters.ghostJump == 1)
+        #expect(s.deliveries.last == "0.012 C#1", "\(s.deliveries) \(s.log)")
+        #expect(s.engine.touchesDown == 0)
+    }
+
+    @Test func zeroPressureOnAPanelThatReportsPressureIsNotATouch() {
+        let s = filteredScene { f, p in
+            f.ghosts = true
+            p.reportsPressure = true
+        }
+        let tap = TapGestureRecognizer()
+        s.attach(tap, name: "tap")
+        s.feed(0, [TouchInput(id: 1, phase: .began, location: Point(150, 150), force: 0)])
+        s.feed(0.05, [TouchInput(id: 1, phase: .ended, location: Point(150, 150))])
+        s.feed(1, [TouchInput(id: 2, phase: .began, location: Point(150, 150), force: 0.8)])
+        s.feed(1.05, [TouchInput(id: 2, phase: .ended, location: Point(150, 150))])
+        #expect(s.log == ["1.050 tap ended"])
+        #expect(s.engine.filterCounters.ghostEmpty == 1)
+        #expect(!s.deliveries.contains { $0.hasSuffix("#1") })
+    }
+
+    @Test func aTouchSilentForTheStuckTimeoutWhileAnotherMovesIsCancelled() {
+        let s = filteredScene { f, _ in
+            f.ghosts = true
+            f.stuckTimeout = 2
+        }
+        s.down(1, 150, 150, at: 0)
+        s.down(2, 200, 200, at: 0.5)
+        s.move(2, 210, 200, at: 1.9)
+        #expect(s.engine.filterCounters.ghostStuck == 0)
+        s.move(2, 220, 200, at: 2.1)
+        #expect(s.engine.filterCounters.ghostStuck == 1)
+        #expect(s.deliveries.last == "2.100 C#1")
+        s.up(1, 150, 150, at: 3)      // the host's later lift is accepted and dropped
+        #expect(s.engine.touchesDown == 1)
+    }
+
+    @Test func aContactLargerThanAFingerIsRejectedOrCancelled() {
+        let s = filteredScene { f, p in
+            f.palms = true
+            p.maximumContactRadius = 10
+        }
+        let tap = TapGestureRecognizer()
+        s.attach(tap, name: "tap")
+        s.feed(0, [TouchInput(id: 1, phase: .began, location: Point(150, 150), majorRadius: 30)])
+        s.feed(0.05, [TouchInput(id: 1, phase: .ended, location: Point(150, 150))])
+        s.feed(1, [TouchInput(id: 2, phase: .began, location: Point(150, 150), majorRadius: 6)])
+        s.feed(1.02, [TouchInput(id: 2, phase: .moved, location: Point(151, 150), majorRadius: 25)])
+        s.feed(1.05, [TouchInput(id: 2, phase: .ended, location: Point(151, 150))])
+        #expect(s.log.isEmpty)
+        #expect(s.engine.filterCounters.palms == 2)
+        #expect(s.deliveries == ["1.000 B#2", "1.020 C#2"])
+    }
+
+    @Test func aBounceWithinTheChatterIntervalIsOneTouch() {
+        let s = filteredScene { f, _ in f.chatter = true }
+        let tap = TapGestureRecognizer(), double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        s.attach(tap, name: "tap")
+        s.attach(double, name: "double")
+        s.down(1, 150, 150, at: 0)
+        s.up(1, 150, 150, at: 0.08)
+        #expect(s.engine.nextDeadline == 0.11)
+        s.down(2, 152, 151, at: 0.1)        // lands again 20 ms later, 2 pt away
+        s.up(2, 152, 151, at: 0.18)
+        s.advance(0.6)
+        #expect(s.engine.filterCounters.chatter == 1)
+        #expect(s.log == ["0.210 tap ended"])
+        // The tap cancels the view's touch when it recognizes (rule 48).
+        #expect(s.deliveries == ["0.000 B#1", "0.100 M#1", "0.210 C#1"])
+    }
+
+    @Test func aHeldBackLiftIsSentAtItsDeadlineAndAReusedIdGetsItsOwnTouch() {
+        let s = filteredScene { f, _ in f.chatter = true }
+        try! s.engine.setFlag(.multipleTouchEnabled, true, of: s.v)
+        s.down(1, 150, 150, at: 0)
+        s.up(1, 150, 150, at: 0.05)
+        s.down(1, 280, 280, at: 0.06)       // the host reuses id 1 far away: a new touch
+        s.advance(0.2)
+        let alias = 1 + (Int64(1) << 56)
+        #expect(s.deliveries == ["0.000 B#1", "0.060 B#\(alias)", "0.080 E#1"])
+        s.up(1, 280, 280, at: 0.3)
+        s.advance(0.5)
+        #expect(s.deliveries.last == "0.330 E#\(alias)")
+        #expect(s.engine.touchesDown == 0)
+    }
+
+    @Test func aTouchBeginningInADeadZoneWaitsAndTheScreenEdgePanStillWorks() {
+        let s = filteredScene { f, p in
+            f.edges = true
+            p.edgeLeft = 8
+        }
+        let v = full(s)
+        let edge = ScreenEdgePanGestureRecognizer()
+        edge.edges = .left
+        s.attach(edge, name: "edge", to: v)
+        s.down(1, 4, 200, at: 0)            // in the dead zone, lifted there: never seen
+        s.up(1, 4, 200, at: 0.1)
+        #expect(s.deliveries.isEmpty)
+        s.down(2, 3, 240, at: 1)
+        s.move(2, 6, 240, at: 1.01)
+        #expect(s.deliveries.isEmpty)
+        s.move(2, 20, 240, at: 1.02)        // leaves the zone: begins where it landed
+        s.move(2, 60, 240, at: 1.04)
+        s.up(2, 60, 240, at: 1.06)
+        #expect(s.engine.filterCounters.edgeDropped == 1)
+        #expect(s.engine.filterCounters.edgeReleased == 1)
+        #expect(s.log.first == "1.040 edge began")
+        #expect(s.log.last == "1.060 edge ended")
+    }
+
+    @Test func theOneEuroFilterSmoothsARestingFingerAndBarelyLagsAMovingOne() {
+        var f = OneEuroFilter(minimumCutoff: 1, beta: 0.05)
+        f.reset(Point(100, 100), at: 0)
+        var worst = 0.0
+        for k in 1...100 {
+            let noise = k % 2 == 0 ? 2.0 : -2.0
+            let p = f.filter(Point(100 + noise, 100), at: Double(k) / 100)
+            worst = max(worst, abs(p.x - 100))
+        }
+        #expect(worst < 0.5)    // ±2 pt of noise at 100 Hz stays within 0.5 pt
+        var g = OneEuroFilter(minimumCutoff: 1, beta: 0.05)
+        g.reset(Point(0, 0), at: 0)
+        var last = Point.zero
+        for k in 1...30 { last = g.filter(Point(Double(k) * 10, 0), at: Double(k) / 100) }   // 1,000 pt/s
+        #expect(300 - last.x < 15)
+    }
+
+    @Test func switchingTheFiltersOnWhileATouchIsDownIsRefused() throws {
+        let s = Scene()
+        s.down(1, 150, 150, at: 0)
+        var f = InputFilterSettings()
+        f.ghosts = true
+        #expect(throws: EngineError.busy) { try s.engine.setInputFilters(f) }
+        s.up(1, 150, 150, at: 0.1)
+        try s.engine.setInputFilters(f)
+        var bad = InputFilterSettings()
+        bad.chatterInterval = 0
+        #expect(throws: EngineError.invalidArgument) { try s.engine.setInputFilters(bad) }
+        var p = PanelProfile()
+        p.noise = .nan
+        #expect(throws: EngineError.invalidArgument) { try s.engine.setPanelProfile(p) }
+    }
+}
