@@ -23,12 +23,14 @@ from .engine import Engine
 from .errors import GestureKitError, library_version
 from .recognizers import (HoverRecognizer, LongPressRecognizer, PanRecognizer, PinchRecognizer, Recognizer,
                           RotationRecognizer, ScreenEdgePanRecognizer, StrokeRecognizer, SwipeRecognizer, TapRecognizer)
+from .panel import InputFilters, PanelProfile
 from .views import View
 from .types import (Action, Button, Decision, DecisionCause, DecisionEvent, Delivery, Edge, HoverPhase, Kind,
                     Modifier, Phase, PressType, State, Status, SwipeDirection, Touch, TouchInfo, TouchType, TouchTypes,
                     Transition, VelocityMode)
 
 __all__ = [
+    "InputFilters", "PanelProfile",
     "Action", "Button", "CustomRecognizer", "Decision", "DecisionCause", "DecisionEvent", "Delivery", "Edge",
     "Engine", "GestureKitError", "HoverPhase", "HoverRecognizer", "Kind", "LongPressRecognizer", "Modifier",
     "PanRecognizer", "Phase", "PinchRecognizer", "PressType", "Recognizer", "RotationRecognizer", "ScreenEdgePanRecognizer",

@@ -100,6 +100,26 @@ class StatsStruct(ctypes.Structure):
         "dropped_decisions")]
 
 
+class PanelProfileStruct(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_size_t), ("width_mm", ctypes.c_double), ("height_mm", ctypes.c_double),
+                ("sample_rate_hz", ctypes.c_double), ("noise", ctypes.c_double),
+                ("max_contact_radius", ctypes.c_double), ("reports_pressure", ctypes.c_uint32),
+                ("reports_size", ctypes.c_uint32), ("edge_top", ctypes.c_double), ("edge_left", ctypes.c_double),
+                ("edge_bottom", ctypes.c_double), ("edge_right", ctypes.c_double)]
+
+
+class InputFiltersStruct(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_size_t), ("flags", ctypes.c_uint32), ("jitter", ctypes.c_uint32)] + [
+        (n, ctypes.c_double) for n in ("one_euro_min_cutoff", "one_euro_beta", "ghost_min_duration", "ghost_max_speed",
+                                       "stuck_timeout", "chatter_interval", "chatter_distance")]
+
+
+class FilterCountersStruct(ctypes.Structure):
+    _fields_ = [(n, ctypes.c_uint64) for n in (
+        "jitter_smoothed", "ghost_short", "ghost_jump", "ghost_empty", "ghost_stuck", "palms", "chatter",
+        "edge_dropped", "edge_released")]
+
+
 class TouchInfoStruct(ctypes.Structure):
     _fields_ = [("id", ctypes.c_int64), ("phase", ctypes.c_uint32), ("type", ctypes.c_uint32),
                 ("location", Point), ("previous_location", Point), ("start_location", Point),
@@ -176,6 +196,15 @@ _SIGNATURES = {
     "gk_engine_poll_delivery": (_st, _vp, _P(DeliveryStruct), _sz),
     "gk_engine_poll_transition": (_st, _vp, _P(TransitionStruct), _sz),
     "gk_engine_get_stats": (_st, _vp, _P(StatsStruct), _sz),
+    "gk_panel_profile_init": (_st, _P(PanelProfileStruct)),
+    "gk_engine_set_panel_profile": (_st, _vp, _P(PanelProfileStruct)),
+    "gk_engine_get_panel_profile": (_st, _vp, _P(PanelProfileStruct), _sz),
+    "gk_input_filters_init": (_st, _P(InputFiltersStruct)),
+    "gk_engine_set_input_filters": (_st, _vp, _P(InputFiltersStruct)),
+    "gk_engine_get_input_filters": (_st, _vp, _P(InputFiltersStruct), _sz),
+    "gk_engine_get_filter_counters": (_st, _vp, _P(FilterCountersStruct), _sz),
+    "gk_engine_set_metrics": (_st, _vp, _bool),
+    "gk_engine_write_metrics": (_st, _vp, _u32, ctypes.c_char_p, _sz, _P(_sz)),
     "gk_view_create": (_st, _vp, _u64, _P(Rect), _P(_u64)),
     "gk_view_destroy": (_st, _vp, _u64),
     "gk_view_set_parent": (_st, _vp, _u64, _u64),

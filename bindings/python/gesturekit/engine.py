@@ -11,6 +11,7 @@ from .recognizers import (_CLASSES, HoverRecognizer, LongPressRecognizer, PanRec
                           RotationRecognizer, ScreenEdgePanRecognizer, StrokeRecognizer, SwipeRecognizer, TapRecognizer)
 from .types import (Action, Decision, DecisionCause, DecisionEvent, Delivery, HoverPhase, Kind, Phase, PressType, State,
                     Status, Touch, TouchInfo, TouchType, Transition)
+from .panel import PanelMixin
 from .views import View
 
 
@@ -22,7 +23,7 @@ def _touch_struct(t: Touch) -> _lib.TouchStruct:
                             _v.integer(t.buttons, "buttons", _v.U32), _v.integer(t.modifiers, "modifiers", _v.U32))
 
 
-class Engine:
+class Engine(PanelMixin):
     """A gesture engine for one screen. Use as a context manager, or call :meth:`close`."""
 
     def __init__(self, width: float = 1920, height: float = 1080, *, points_per_mm: float = 6.4,

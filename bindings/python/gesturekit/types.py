@@ -102,6 +102,7 @@ class VelocityMode(enum.IntEnum):
     """Velocity estimators (gk_velocity_mode, spec 7a)."""
     LEAST_SQUARES = 0
     UIKIT_COMPATIBLE = 1
+    TIME_WEIGHTED = 2  # pans only: the same velocity at any sample rate
 
 
 class HoverPhase(enum.IntEnum):
