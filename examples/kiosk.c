@@ -2,6 +2,8 @@
  *
  *   kiosk /dev/input/eventN       a live panel (through libevdev)
  *   kiosk --replay FILE.events     an evemu recording instead of a device (no timing waits)
+ *   ... --metrics DIR              also write DIR/gesturekit.prom for node_exporter's textfile
+ *                                  collector (every 10 s on a device, and at the end)
  *
  * The loop: poll() the touchscreen with the engine's next deadline as the timeout; decode the
  * kernel's events into frames (gk_evdev); feed each frame; when poll times out, advance the engine
@@ -18,6 +20,7 @@
 #include <libevdev/libevdev.h>
 #include <math.h>
 #include <poll.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -103,6 +106,36 @@ static gk_evdev_axis axis(struct libevdev *dev, unsigned code) {
     return i ? (gk_evdev_axis){i->minimum, i->maximum} : (gk_evdev_axis){0, 0};
 }
 
+/* The fleet's monitoring reads the engine's counters from node_exporter's textfile collector
+ * directory (--collector.textfile.directory). The collector may read at any moment, so the file is
+ * written beside its final name and renamed over it: a reader sees the old file or the new one,
+ * never half of one. docs/TELEMETRY.md. */
+static const char *metrics_dir;
+
+static void write_metrics(gk_engine *e) {
+    if (!metrics_dir) return;
+    size_t length = 0;
+    gk_engine_write_metrics(e, GK_METRICS_PROMETHEUS, NULL, 0, &length);
+    char *text = malloc(length + 1);
+    if (!text || gk_engine_write_metrics(e, GK_METRICS_PROMETHEUS, text, length + 1, NULL) != GK_OK) {
+        free(text);
+        return;
+    }
+    char tmp[4096], final[4096];
+    snprintf(tmp, sizeof tmp, "%s/.gesturekit.prom.%ld", metrics_dir, (long)getpid());
+    snprintf(final, sizeof final, "%s/gesturekit.prom", metrics_dir);
+    FILE *f = fopen(tmp, "w");
+    bool ok = f && fwrite(text, 1, length, f) == length;
+    if (f && fclose(f) != 0) ok = false;
+    if (ok && rename(tmp, final) == 0) {
+        free(text);
+        return;
+    }
+    fprintf(stderr, "kiosk: cannot write %s: %s\n", final, strerror(errno));
+    unlink(tmp);
+    free(text);
+}
+
 static int run_device(struct app *a, const char *path) {
     int fd = open(path, O_RDONLY | O_NONBLOCK);
     struct libevdev *dev = NULL;
@@ -158,6 +191,11 @@ static int run_device(struct app *a, const char *path) {
             break;
         }
         react(a);
+        static double last_export;
+        if (monotonic() - last_export >= 10) {
+            last_export = monotonic();
+            write_metrics(a->engine);
+        }
     }
     gk_evdev_release(&dec);
     libevdev_free(dev);
@@ -195,14 +233,19 @@ static int run_replay(struct app *a, const char *path) {
 }
 
 int main(int argc, char **argv) {
+    if (argc > 3 && strcmp(argv[argc - 2], "--metrics") == 0) {
+        metrics_dir = argv[argc - 1];
+        argc -= 2;
+    }
     if (argc < 2) {
-        fprintf(stderr, "usage: kiosk /dev/input/eventN | kiosk --replay FILE.events\n");
+        fprintf(stderr, "usage: kiosk /dev/input/eventN | kiosk --replay FILE.events  [--metrics DIR]\n");
         return 2;
     }
     struct app a = {0};
     build_screen(&a);
     int rc = strcmp(argv[1], "--replay") == 0 && argc > 2 ? run_replay(&a, argv[2]) : run_device(&a, argv[1]);
     printf("kiosk: %d redraws\n", a.redraws);
+    write_metrics(a.engine);
     gk_engine_destroy(a.engine);
     return rc;
 }
