@@ -24,10 +24,11 @@ extension Engine {
     public func setInputFilters(_ s: InputFilterSettings) throws(EngineError) {
         guard !isInCallback && !inPass else { throw .busy }
         guard s.isValid else { throw .invalidArgument }
-        if s.isActive != inputFilter.isActive {
+        if s.isActive != filtersActive {
             guard touchesDown == 0 && inputFilter.isEmpty else { throw .busy }
         }
         inputFilter.settings = s
+        filtersActive = s.isActive
         updateMovementNoise()
     }
 

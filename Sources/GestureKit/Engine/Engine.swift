@@ -88,6 +88,10 @@ public final class Engine: RecognizerHost {
     var filteredFrame: [TouchInput] = []
     /// Telemetry (`Metrics.swift`).
     var metrics = EngineMetrics()
+    /// Copies of `inputFilter.isActive` and `metrics.enabled` kept as plain flags: the hot path
+    /// reads them on every frame without touching the structs (and their arrays).
+    var filtersActive = false
+    var countingEnabled = true
     /// The snapshot of the action being sent, for targets added through the C ABI.
     var lastActionSnapshot = ActionSnapshot()
 
@@ -129,6 +133,7 @@ public final class Engine: RecognizerHost {
     override func recognizerChangedState(_ r: GestureRecognizer, from old: GestureState) { noteStateChanged(r, from: old) }
     override func recognizerWasDisabled(_ r: GestureRecognizer) { stopDisabled(r) }
     override func scheduleTimer(for r: GestureRecognizer) { armTimer(for: r) }
+    override func recognizerWasRenamed(_ r: GestureRecognizer) { metricsSlotRegistered(r.slot) }
     override func recognizer(_ r: GestureRecognizer, ignores serial: UInt64) { dropTouch(of: r, serial: serial) }
 
     /// The root view: the window, covering the screen.

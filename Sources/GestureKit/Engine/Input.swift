@@ -12,13 +12,13 @@ extension Engine {
             countRejected(error)
             throw error
         }
-        if metrics.enabled {
+        if countingEnabled {
             metrics.frames &+= 1
             for t in input where t.phase == .began && t.type != .press { metrics.touchesBegan &+= 1 }
         }
         // The flight recorder keeps a cancel-all as one event, not as the frame it expands to.
         if isCancellingAll { recordEvent(.cancelAll, time) } else { recordFrame(time, input) }
-        if inputFilter.isActive {
+        if filtersActive {
             feedThroughFilters(time: time, input)
             return
         }
@@ -48,7 +48,7 @@ extension Engine {
                 j += 1
             }
             // With the filters on, the host's touches are the filter's (it may hold some back).
-            let down = inputFilter.isActive && t.type != .press ? inputFilter.rawIndex(t.id) >= 0
+            let down = filtersActive && t.type != .press ? inputFilter.rawIndex(t.id) >= 0
                                                                 : downRecord(id: t.id, press: t.type == .press) >= 0
             switch t.phase {
             case .began:
@@ -65,7 +65,7 @@ extension Engine {
             }
         }
         if began > 0 {
-            let hostDown = inputFilter.isActive ? inputFilter.rawDownCount + pressesDown : touchesDown
+            let hostDown = filtersActive ? inputFilter.rawDownCount + pressesDown : touchesDown
             guard hostDown + began <= options.maximumTouches else { throw .capacityExceeded }
             // Lifted touches whose view delivery is still withheld keep a record too.
             guard touchRecords.count + began <= options.maximumTouches * 2 else { throw .capacityExceeded }
@@ -98,7 +98,7 @@ extension Engine {
         // `feed` validates the frame (busy engine, time) and records the cancel-all.
         isCancellingAll = true
         defer { isCancellingAll = false }
-        if inputFilter.isActive {
+        if filtersActive {
             try cancelAllThroughFilters(time: time)
             return
         }
@@ -310,7 +310,7 @@ extension Engine {
     func engage(_ r: GestureRecognizer, serial: UInt64) {
         if r.sequenceSerials.isEmpty {
             engaged.append(r.slot)
-            if Int(r.slot) < metrics.sequenceStart.count { metrics.sequenceStart[Int(r.slot)] = now }
+            if countingEnabled && Int(r.slot) < metrics.sequenceStart.count { metrics.sequenceStart[Int(r.slot)] = now }
             r.engagedOrder = nextEngagedOrder
             nextEngagedOrder &+= 1
         }

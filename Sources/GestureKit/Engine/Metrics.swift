@@ -20,7 +20,6 @@ struct MetricsSeries {
 }
 
 struct EngineMetrics {
-    var enabled = true
     var frames: UInt64 = 0
     var touchesBegan: UInt64 = 0
     /// Refused input calls, by `EngineError` (see `statusNames`).
@@ -73,10 +72,8 @@ struct EngineMetrics {
     /// The series of `name` and `kind`, made on first use.
     mutating func seriesIndex(slot: Int32, name: [UInt8], kind: GestureKind) -> Int {
         let s = Int(slot)
-        if s < slotSeries.count {
-            let k = Int(slotSeries[s])
-            if k >= 0 && k < series.count && series[k].kind == kind && series[k].name == name { return k }
-        }
+        // Cached per slot; `register` and a rename clear the cache.
+        if s < slotSeries.count && slotSeries[s] >= 0 { return Int(slotSeries[s]) }
         var wanted = name
         if series.count >= EngineMetrics.maximumSeries { wanted = Array("(overflow)".utf8) }
         var found = -1
@@ -105,12 +102,13 @@ public enum MetricsFormat: UInt8, Sendable {
 extension Engine {
     /// Whether the engine counts (default on). Turning counting off keeps the counts so far.
     public var metricsEnabled: Bool {
-        get { metrics.enabled }
-        set { metrics.enabled = newValue }
+        get { countingEnabled }
+        set { countingEnabled = newValue }
     }
 
-    /// Notes a new recognizer slot (from `register`).
+    /// Notes a new recognizer slot (from `register`), or a renamed recognizer's.
     func metricsSlotRegistered(_ s: Int32) {
+        guard s >= 0 else { return }
         let i = Int(s)
         while metrics.slotSeries.count <= i {
             metrics.slotSeries.append(-1)
@@ -121,20 +119,20 @@ extension Engine {
 
     /// A refused input call (`feed` and friends).
     func countRejected(_ e: EngineError) {
-        guard metrics.enabled else { return }
+        guard countingEnabled else { return }
         metrics.rejected[EngineMetrics.statusIndex(e)] &+= 1
     }
 
     /// A committed transition of `r` (from `logTransitions`).
     func countTransition(_ r: GestureRecognizer, from: GestureState, to: GestureState) {
-        guard metrics.enabled, r.slot >= 0 else { return }
+        guard countingEnabled, r.slot >= 0 else { return }
         let recognized = to == .began || (to == .ended && from == .possible)
         guard recognized || to == .failed || to == .cancelled else { return }
         let k = metrics.seriesIndex(slot: r.slot, name: r.name, kind: r.kind)
         switch to {
         case .failed:
             metrics.series[k].failed &+= 1
-            if let tap = r as? TapGestureRecognizer, tap.timedOutBetweenTaps { metrics.series[k].doubleTapTimeouts &+= 1 }
+            if r.kind == .tap, let tap = r as? TapGestureRecognizer, tap.timedOutBetweenTaps { metrics.series[k].doubleTapTimeouts &+= 1 }
         case .cancelled:
             metrics.series[k].cancelled &+= 1
         default:

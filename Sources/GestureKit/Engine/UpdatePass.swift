@@ -18,7 +18,7 @@ extension Engine {
         for s in timed {
             if let r = recognizers[Int(s)], r.deadline < best { best = r.deadline }
         }
-        if let d = inputFilter.nextDeadline, d < best { best = d }
+        if filtersActive, let d = inputFilter.nextDeadline, d < best { best = d }
         return best.isFinite ? best : nil
     }
 
@@ -34,7 +34,7 @@ extension Engine {
         guard time.isFinite else { throw .invalidArgument }
         guard time >= now else { throw .timeWentBackwards }
         recordEvent(.advance, time)
-        if inputFilter.isActive { flushHeldLifts(before: time, inclusive: true) }
+        if filtersActive { flushHeldLifts(before: time, inclusive: true) }
         fireTimers(upTo: time)
         now = time
     }

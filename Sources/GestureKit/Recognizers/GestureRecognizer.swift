@@ -45,7 +45,9 @@ open class GestureRecognizer {
     var _isEnabled = true
 
     /// A name for logs and debugging (UIKit's `name`).
-    public var name: [UInt8] = []
+    public var name: [UInt8] = [] {
+        didSet { host?.recognizerWasRenamed(self) }
+    }
 
     /// Rule 48: the view receives `touchesCancelled` for the gesture's touches when it is recognized.
     public var cancelsTouchesInView = true

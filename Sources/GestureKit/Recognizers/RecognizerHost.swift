@@ -25,6 +25,8 @@ open class RecognizerHost {
     func recognizerWasDisabled(_ r: GestureRecognizer) {}
     /// `r` set a deadline.
     func scheduleTimer(for r: GestureRecognizer) {}
+    /// `r` was given a new name (its metrics series changes).
+    func recognizerWasRenamed(_ r: GestureRecognizer) {}
     /// `r` ignores the touch with this serial (UIKit's `ignore(_:for:)`).
     func recognizer(_ r: GestureRecognizer, ignores serial: UInt64) {}
 }
