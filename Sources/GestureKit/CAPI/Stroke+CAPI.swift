@@ -16,7 +16,7 @@ private func points(_ p: UnsafePointer<gk_point>?, _ count: Int) -> [Point]? {
     out.reserveCapacity(count)
     for k in 0..<count {
         let q = Point(x: p[k].x, y: p[k].y)
-        guard q.isFinite, abs(q.x) <= 1e12, abs(q.y) <= 1e12 else { return nil }
+        guard q.isWindowPoint else { return nil }
         out.append(q)
     }
     return out

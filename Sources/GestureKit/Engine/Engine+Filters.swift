@@ -72,9 +72,7 @@ extension Engine {
     /// `cancelAllTouches` with the filters on: every touch the engine holds (held-back lifts too)
     /// is cancelled, and the filters forget the host's touches.
     func cancelAllThroughFilters(time: Double) throws(EngineError) {
-        try checkNotBusy()
-        guard time.isFinite else { throw .invalidArgument }
-        guard time >= now else { throw .timeWentBackwards }
+        try validate(time: time, [])   // busy, time: the checks of `feed`
         recordEvent(.cancelAll, time)
         fireTimers(upTo: time)
         now = time

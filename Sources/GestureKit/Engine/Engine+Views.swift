@@ -93,7 +93,7 @@ extension Engine {
 
     public func setBoundsOrigin(_ p: Point, of view: ViewID) throws(EngineError) {
         guard let s = tree.slot(view) else { throw .staleHandle }
-        guard p.isFinite, abs(p.x) <= 1e12, abs(p.y) <= 1e12 else { throw .invalidArgument }
+        guard p.isWindowPoint else { throw .invalidArgument }
         tree.nodes[Int(s)].boundsOrigin = p
     }
 

@@ -133,7 +133,7 @@ public final class Engine: RecognizerHost {
     override func recognizerChangedState(_ r: GestureRecognizer, from old: GestureState) { noteStateChanged(r, from: old) }
     override func recognizerWasDisabled(_ r: GestureRecognizer) { stopDisabled(r) }
     override func scheduleTimer(for r: GestureRecognizer) { armTimer(for: r) }
-    override func recognizerWasRenamed(_ r: GestureRecognizer) { metricsSlotRegistered(r.slot) }
+    override func recognizerWasRenamed(_ r: GestureRecognizer) { resetMetricsSlot(r.slot) }
     override func recognizer(_ r: GestureRecognizer, ignores serial: UInt64) { dropTouch(of: r, serial: serial) }
 
     /// The root view: the window, covering the screen.
@@ -173,7 +173,7 @@ public final class Engine: RecognizerHost {
         r.slot = s
         r.thresholdScale = thresholdScale
         r.movementNoise = movementNoise
-        metricsSlotRegistered(s)
+        resetMetricsSlot(s)
         recognizerCount += 1
         return RecognizerID(index: UInt32(s), generation: g)
     }

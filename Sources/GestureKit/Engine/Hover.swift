@@ -14,7 +14,7 @@ extension Engine {
         guard time.isFinite else { throw .invalidArgument }
         guard time >= now else { throw .timeWentBackwards }
         guard type != .direct else { throw .invalidArgument }   // fingers do not hover
-        let valid = location.isFinite && abs(location.x) <= 1e12 && abs(location.y) <= 1e12
+        let valid = location.isWindowPoint
         guard valid || phase == .exit else { throw .invalidArgument }
         let p = valid ? location : hoverLocation
         recordEvent(.hover, time, location: p, hover: phase, type: type)

@@ -52,12 +52,12 @@ extension Engine {
                                                                 : downRecord(id: t.id, press: t.type == .press) >= 0
             switch t.phase {
             case .began:
-                guard t.location.isFinite, abs(t.location.x) <= 1e12, abs(t.location.y) <= 1e12 else { throw .invalidArgument }
+                guard t.location.isWindowPoint else { throw .invalidArgument }
                 guard validExtras(t) else { throw .invalidArgument }
                 guard !down else { throw .touchAlreadyDown }
                 began += 1
             case .moved:
-                guard t.location.isFinite, abs(t.location.x) <= 1e12, abs(t.location.y) <= 1e12 else { throw .invalidArgument }
+                guard t.location.isWindowPoint else { throw .invalidArgument }
                 guard validExtras(t) else { throw .invalidArgument }
                 guard down else { throw .unknownTouch }
             case .stationary, .ended, .cancelled:
@@ -136,7 +136,7 @@ extension Engine {
                 if touch.type == .indirectPointer { touch.buttons = t.buttons }
                 touch.modifiers = t.modifiers
             case .ended, .cancelled:
-                if t.location.isFinite && abs(t.location.x) <= 1e12 && abs(t.location.y) <= 1e12 && t.location != touch.location {
+                if t.location.isWindowPoint && t.location != touch.location {
                     touch.previousLocation = touch.location
                     touch.location = t.location
                 }

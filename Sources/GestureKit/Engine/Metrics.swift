@@ -106,8 +106,8 @@ extension Engine {
         set { countingEnabled = newValue }
     }
 
-    /// Notes a new recognizer slot (from `register`), or a renamed recognizer's.
-    func metricsSlotRegistered(_ s: Int32) {
+    /// Forgets the cached series of a slot: a new recognizer in it (`register`), or a rename.
+    func resetMetricsSlot(_ s: Int32) {
         guard s >= 0 else { return }
         let i = Int(s)
         while metrics.slotSeries.count <= i {

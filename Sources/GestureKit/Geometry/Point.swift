@@ -21,6 +21,15 @@ public struct Point: Equatable, Sendable {
 
     /// `true` when both coordinates are finite (neither NaN nor infinite).
     @inlinable public var isFinite: Bool { x.isFinite && y.isFinite }
+
+    /// Largest coordinate a window point may have, in points (the engine's input limit).
+    public static let coordinateLimit = 1e12
+
+    /// `true` when both coordinates are finite and within ±`coordinateLimit`: a point the engine
+    /// accepts as a window position.
+    @inlinable public var isWindowPoint: Bool {
+        isFinite && abs(x) <= Point.coordinateLimit && abs(y) <= Point.coordinateLimit
+    }
 }
 
 /// A width and a height in points.

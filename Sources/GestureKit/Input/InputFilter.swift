@@ -50,9 +50,9 @@ struct InputFilter {
         entries.reserveCapacity(capacity)
     }
 
-    /// Whether frames go through the stage at all. The stage may not be switched on or off while
-    /// it knows a touch (the engine refuses it: `Engine.setInputFilters`).
-    var isActive: Bool { settings.isActive }
+    /// Whether the stage knows no touch. It may be switched on or off only then (the engine
+    /// refuses it otherwise: `Engine.setInputFilters`); `settings.isActive` says whether frames
+    /// go through it at all.
     var isEmpty: Bool { entries.isEmpty }
 
     // MARK: Queries for validation
@@ -312,7 +312,7 @@ struct InputFilter {
             } else {
                 // Where it lifted: the host's last position, smoothed like the moves were.
                 var p = entries[k].sent
-                if t.location.isFinite && abs(t.location.x) <= 1e12 && abs(t.location.y) <= 1e12 && t.location != entries[k].last {
+                if t.location.isWindowPoint && t.location != entries[k].last {
                     entries[k].last = t.location
                     p = smoothed(k, t.location, at: time)
                     entries[k].sent = p

@@ -185,10 +185,9 @@ public struct VelocityEstimator {
             let i = VelocityEstimator.slot(newest, back: k)
             let tau = (times[i] - t0) * 1000
             let tau2 = tau * tau
-            let w = 1.0
-            s0 += w; s1 += w * tau; s2 += w * tau2; s3 += w * tau2 * tau; s4 += w * tau2 * tau2
-            tx0 += w * xs[i]; tx1 += w * tau * xs[i]; tx2 += w * tau2 * xs[i]
-            ty0 += w * ys[i]; ty1 += w * tau * ys[i]; ty2 += w * tau2 * ys[i]
+            s0 += 1; s1 += tau; s2 += tau2; s3 += tau2 * tau; s4 += tau2 * tau2
+            tx0 += xs[i]; tx1 += tau * xs[i]; tx2 += tau2 * xs[i]
+            ty0 += ys[i]; ty1 += tau * ys[i]; ty2 += tau2 * ys[i]
             k += 1
         }
         // Cramer's rule for the middle unknown (b) of [[s0 s1 s2][s1 s2 s3][s2 s3 s4]]·[a b c] = t.

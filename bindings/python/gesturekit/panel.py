@@ -92,6 +92,8 @@ class PanelProfile:
 
 JITTER = {"off": 0, "one-euro": 1, "hysteresis": 2}
 _FLAGS = {"noise_thresholds": 1, "ghosts": 2, "palms": 4, "chatter": 8, "edges": 16}
+_NUMBERS = ("one_euro_min_cutoff", "one_euro_beta", "ghost_min_duration", "ghost_max_speed", "stuck_timeout",
+            "chatter_interval", "chatter_distance")
 
 
 @dataclasses.dataclass
@@ -118,8 +120,7 @@ class InputFilters:
         _check(lib.gk_input_filters_init(ctypes.byref(s)), "gk_input_filters_init")
         s.jitter = JITTER[self.jitter]
         s.flags = sum(bit for name, bit in _FLAGS.items() if getattr(self, name))
-        for name in ("one_euro_min_cutoff", "one_euro_beta", "ghost_min_duration", "ghost_max_speed", "stuck_timeout",
-                     "chatter_interval", "chatter_distance"):
+        for name in _NUMBERS:
             setattr(s, name, float(getattr(self, name)))
         return s
 
@@ -128,8 +129,7 @@ class InputFilters:
         f = cls(jitter={v: k for k, v in JITTER.items()}[s.jitter])
         for name, bit in _FLAGS.items():
             setattr(f, name, bool(s.flags & bit))
-        for name in ("one_euro_min_cutoff", "one_euro_beta", "ghost_min_duration", "ghost_max_speed", "stuck_timeout",
-                     "chatter_interval", "chatter_distance"):
+        for name in _NUMBERS:
             setattr(f, name, getattr(s, name))
         return f
 
