@@ -1,6 +1,10 @@
 /* GestureKit benchmark on the standard touch workload (../shared/bench/WORKLOAD.md).
  *
- *   bench WORKLOAD [--runs N] [--so PATH]     the workload: ns/event, ns/frame, latency, allocations...
+ *   bench WORKLOAD [--runs N] [--so PATH] [--config C]
+ *                                             the workload: ns/event, ns/frame, latency, allocations...
+ *                                             C: "default" (metrics on, filters off), "bare" (metrics
+ *                                             off), "filters" (metrics on, a 60 Hz profile with 1 pt
+ *                                             noise, every filter and the 1-euro jitter filter on)
  *   bench WORKLOAD --check                    one run; exit 1 unless the recognized gestures match the
  *                                             workload's header (every tap a tap, every pan a pan)
  *   bench WORKLOAD --digest                   one run; prints a digest of every action, delivery and
@@ -128,6 +132,28 @@ struct counts {
 
 static int nest_rows;   /* scaling: put each row of cells in a row view of its own */
 
+/* The workload scene's configuration (--config): 0 default, 1 bare (metrics off), 2 filters on. */
+enum { CONFIG_DEFAULT, CONFIG_BARE, CONFIG_FILTERS };
+static int config = CONFIG_DEFAULT;
+static gk_filter_counters filtered;   /* the filter counters at the end of the last workload run */
+
+static void configure(gk_engine *e) {
+    if (config == CONFIG_BARE) check(gk_engine_set_metrics(e, false), "metrics");
+    if (config != CONFIG_FILTERS) return;
+    gk_panel_profile p;
+    check(gk_panel_profile_init(&p), "profile init");
+    p.sample_rate_hz = 60;
+    p.noise = 1;
+    p.max_contact_radius = 40;
+    p.edge_top = p.edge_left = p.edge_bottom = p.edge_right = 2;
+    check(gk_engine_set_panel_profile(e, &p), "profile");
+    gk_input_filters f;
+    check(gk_input_filters_init(&f), "filters init");
+    f.flags = GK_FILTER_NOISE_THRESHOLDS | GK_FILTER_GHOSTS | GK_FILTER_PALMS | GK_FILTER_CHATTER | GK_FILTER_EDGES;
+    f.jitter = GK_JITTER_ONE_EURO;
+    check(gk_engine_set_input_filters(e, &f), "filters");
+}
+
 static gk_engine *make_scene(int cols, int rows, int per_view, const gk_recognizer_kind *kinds, int nkinds,
                              double w, double h) {
     gk_engine_options o;
@@ -176,6 +202,7 @@ static void drain(gk_engine *e, struct counts *c) {
 /* One pass over the workload; fills latencies (ns per frame) when given. */
 static double run_workload(struct counts *c, double *latency, unsigned long long *allocs_after_warmup) {
     gk_engine *e = make_scene(4, 4, 5, cell_kinds, 5, 800, 480);
+    configure(e);
     memset(c, 0, sizeof *c);
     size_t warm = nframes / 10;
     unsigned long long allocs_at_warm = 0;
@@ -190,8 +217,12 @@ static double run_workload(struct counts *c, double *latency, unsigned long long
         if (latency) latency[i] = (now_s() - f0) * 1e9;
         if (i == warm) allocs_at_warm = allocations;
     }
+    /* Timers still pending at the end (a lift the chatter filter holds back) fire a second later. */
+    if (nframes) check(gk_engine_advance(e, frames[nframes - 1].t + 1), "advance");
+    drain(e, c);
     double elapsed = now_s() - t0;
     if (allocs_after_warmup) *allocs_after_warmup = allocations - allocs_at_warm;
+    check(gk_engine_get_filter_counters(e, &filtered, sizeof filtered), "counters");
     check(gk_engine_destroy(e), "destroy");
     return elapsed;
 }
@@ -311,7 +342,10 @@ static double percentile(double *sorted, size_t n, double p) {
 
 static int workload_main(const char *path, int runs, const char *so) {
     load(path);
-    printf("workload: %s: %zu touch events, %zu frames\n", path, ntouches, nframes);
+    static const char *config_names[] = {"default (metrics on, filters off)", "bare (metrics off, filters off)",
+                                         "filters (metrics on, profile, every filter and 1-euro jitter on)"};
+    printf("workload: %s: %zu touch events, %zu frames; configuration: %s\n", path, ntouches, nframes,
+           config_names[config]);
     double *times = __libc_malloc(sizeof(double) * (size_t)runs);
     struct counts c;
     unsigned long long allocs = 0;
@@ -340,6 +374,14 @@ static int workload_main(const char *path, int runs, const char *so) {
         if (c.began[k] || c.ended[k])
             printf(" %s began %llu ended %llu;", kind_names[k], c.began[k], c.ended[k]);
     printf(" actions %llu, deliveries %llu\n", c.actions, c.deliveries);
+    if (config == CONFIG_FILTERS)
+        printf("filtered: jitter_smoothed %llu, ghost_short %llu, ghost_jump %llu, ghost_empty %llu, ghost_stuck %llu, "
+               "palms %llu, chatter %llu, edge_dropped %llu, edge_released %llu\n",
+               (unsigned long long)filtered.jitter_smoothed, (unsigned long long)filtered.ghost_short,
+               (unsigned long long)filtered.ghost_jump, (unsigned long long)filtered.ghost_empty,
+               (unsigned long long)filtered.ghost_stuck, (unsigned long long)filtered.palms,
+               (unsigned long long)filtered.chatter, (unsigned long long)filtered.edge_dropped,
+               (unsigned long long)filtered.edge_released);
     if (so) {
         struct stat st;
         if (stat(so, &st) == 0) printf("library: %s, %lld bytes\n", so, (long long)st.st_size);
@@ -471,7 +513,7 @@ int main(int argc, char **argv) {
     if (argc == 3 && strcmp(argv[2], "--check") == 0) return check_main(argv[1]);
     if (argc == 3 && strcmp(argv[2], "--digest") == 0) return digest_main(argv[1]);
     if (argc < 2) {
-        fprintf(stderr, "usage: bench WORKLOAD [--runs N] [--so LIBRARY]\n       bench --scaling\n");
+        fprintf(stderr, "usage: bench WORKLOAD [--runs N] [--so LIBRARY] [--config default|bare|filters]\n       bench --scaling\n");
         return 2;
     }
     int runs = 5;
@@ -479,6 +521,15 @@ int main(int argc, char **argv) {
     for (int i = 2; i + 1 < argc; i += 2) {
         if (strcmp(argv[i], "--runs") == 0) runs = atoi(argv[i + 1]);
         else if (strcmp(argv[i], "--so") == 0) so = argv[i + 1];
+        else if (strcmp(argv[i], "--config") == 0) {
+            if (strcmp(argv[i + 1], "default") == 0) config = CONFIG_DEFAULT;
+            else if (strcmp(argv[i + 1], "bare") == 0) config = CONFIG_BARE;
+            else if (strcmp(argv[i + 1], "filters") == 0) config = CONFIG_FILTERS;
+            else {
+                fprintf(stderr, "bench: --config takes default, bare or filters\n");
+                return 2;
+            }
+        }
     }
     if (runs < 1) runs = 1;
     return workload_main(argv[1], runs, so);

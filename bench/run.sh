@@ -15,13 +15,19 @@ strip --strip-unneeded build/libgesturekit.stripped.so
 echo "== machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 echo "== workload through the C ABI"
 build/bench build/workload.txt --runs "${RUNS:-5}" --so build/libgesturekit.stripped.so
+echo "== the same with every input filter on (a panel profile, 1-euro jitter)"
+build/bench build/workload.txt --runs "${RUNS:-5}" --config filters
 echo "== instructions per touch event inside gk_* (callgrind, 1000-sequence workload; stable across runs)"
 python3 "$GEN" --sequences 1000 --seed 0x5EED0001 -o build/workload1000.txt
-valgrind --tool=callgrind --toggle-collect='gk_*' --callgrind-out-file=build/callgrind.bench \
-  build/bench build/workload1000.txt --runs 1 >/dev/null 2>build/callgrind.log
 events=$(grep -m1 -o 'events [0-9]*' build/workload1000.txt | grep -o '[0-9]*$')
-collected=$(grep -o 'Collected : [0-9]*' build/callgrind.log | grep -o '[0-9]*$')
-echo "instructions: $collected over $events events = $((collected / events)) per touch event"
+# default: metrics on, filters off (the library's defaults); bare: metrics off; filters: metrics
+# on with a panel profile and every input filter on (bench.c's configure()).
+for config in default bare filters; do
+  valgrind --tool=callgrind --toggle-collect='gk_*' --callgrind-out-file="build/callgrind.$config" \
+    build/bench build/workload1000.txt --runs 1 --config "$config" >/dev/null 2>"build/callgrind.$config.log"
+  collected=$(grep -o 'Collected : [0-9]*' "build/callgrind.$config.log" | grep -o '[0-9]*$')
+  echo "instructions ($config): $collected over $events events = $((collected / events)) per touch event"
+done
 echo "== scaling"
 build/bench --scaling
 echo "== Python binding"

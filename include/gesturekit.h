@@ -868,7 +868,7 @@ typedef enum gk_property {
 typedef enum gk_velocity_mode {
     GK_VELOCITY_LEAST_SQUARES = 0,   /**< Least squares over the last 100 ms; zero after a pause before lift-off. */
     GK_VELOCITY_UIKIT_COMPATIBLE = 1, /**< Pan: 0.2 x newest + 0.8 x previous sample. Pinch, rotation: 0.75 x previous smoothed + 0.25 x newest. Stale after a pause. */
-    GK_VELOCITY_TIME_WEIGHTED = 2    /**< Pan only (@since 0.2.0): a line fitted over exactly the last 100 ms up to the lift, each report weighted by the time it covers, so 60 Hz and 240 Hz panels agree (docs/INPUT.md). */
+    GK_VELOCITY_TIME_WEIGHTED = 2    /**< Pan only (@since 0.2.0): the mean velocity over exactly the last 100 ms up to the lift (displacement over time, the window's start interpolated between reports), so 60 Hz and 240 Hz panels agree; smoother and lower than the default for a stroke that speeds up through the window (docs/INPUT.md). */
 } gk_velocity_mode;
 
 /** Swipe directions (UISwipeGestureRecognizer.Direction), a bit set. @since 0.1.0 */

@@ -5,7 +5,7 @@ import Testing
 /// The same real motion sampled at 60 Hz and at 240 Hz resolves the same way: the same recognizer
 /// wins and the pan's release velocity agrees within 5 %. The strokes are the recorded flings of
 /// ../shared/data-samples/velocity (Flutter's and AOSP's test data), each resampled both ways by
-/// linear interpolation between its recorded reports.
+/// linear interpolation between its recorded reports, with the two grids in step and out of step.
 @Suite struct SampleRateTests {
     struct Stroke {
         var name: String
@@ -47,20 +47,24 @@ import Testing
         }
     }
 
-    /// `s` at `rate` Hz: positions interpolated on a grid of 1/rate that ends at the last report
-    /// (so both rates end with the same position at the same time), after the first report.
-    static func resample(_ s: Stroke, rate: Double) -> [(t: Double, x: Double, y: Double)] {
+    /// `s` at `rate` Hz: positions interpolated on a grid of 1/rate after the first report. The
+    /// grid ends `phase` seconds before the last report, and the last report itself closes the
+    /// stroke (a panel reports the lift with its final position), so a nonzero phase puts the
+    /// two rates' samples at unrelated times, as two real panels would.
+    static func resample(_ s: Stroke, rate: Double, phase: Double = 0) -> [(t: Double, x: Double, y: Double)] {
         let end = s.samples.last!.t
         var times: [Double] = []
         var n = 0
-        while end - Double(n) / rate > 0 {
-            times.append(end - Double(n) / rate)
+        while end - phase - Double(n) / rate > 0 {
+            times.append(end - phase - Double(n) / rate)
             n += 1
         }
         times.append(0)
+        times.reverse()
+        if phase > 0 { times.append(end) }
         var out: [(t: Double, x: Double, y: Double)] = []
         var k = 0
-        for t in times.reversed() {
+        for t in times {
             while k + 1 < s.samples.count && s.samples[k + 1].t <= t { k += 1 }
             let a = s.samples[k], b = s.samples[min(k + 1, s.samples.count - 1)]
             let u = b.t > a.t ? (t - a.t) / (b.t - a.t) : 0
@@ -105,26 +109,26 @@ import Testing
             return
         }
         #expect(strokes.count >= 25)
-        var compared = 0, within5 = 0
-        var worst = 0.0
-        for s in strokes where s.samples.count >= 4 {
-            let slow = SampleRateTests.run(SampleRateTests.resample(s, rate: 60), mode: .timeWeighted)
-            let fast = SampleRateTests.run(SampleRateTests.resample(s, rate: 240), mode: .timeWeighted)
-            #expect(slow.winner == fast.winner, "\(s.name): \(slow.winner) at 60 Hz, \(fast.winner) at 240 Hz")
-            let reference = fast.velocity.length
-            if fast.winner == "pan" && reference > 50 {
-                let difference = (slow.velocity - fast.velocity).length / reference
-                worst = max(worst, difference)
-                compared += 1
-                if difference <= 0.05 { within5 += 1 }
+        // The 60 Hz grid aligned with the 240 Hz one, then 5 ms and 11 ms out of step with it.
+        for phase in [0.0, 0.005, 0.011] {
+            var compared = 0, within5 = 0
+            var worst = 0.0
+            for s in strokes where s.samples.count >= 4 {
+                let slow = SampleRateTests.run(SampleRateTests.resample(s, rate: 60, phase: phase), mode: .timeWeighted)
+                let fast = SampleRateTests.run(SampleRateTests.resample(s, rate: 240), mode: .timeWeighted)
+                #expect(slow.winner == fast.winner, "\(s.name): \(slow.winner) at 60 Hz, \(fast.winner) at 240 Hz")
+                let reference = fast.velocity.length
+                if fast.winner == "pan" && reference > 50 {
+                    let difference = (slow.velocity - fast.velocity).length / reference
+                    worst = max(worst, difference)
+                    compared += 1
+                    if difference <= 0.05 { within5 += 1 }
+                    #expect(difference <= 0.05, "\(s.name), phase \(phase): \(slow.velocity) at 60 Hz, \(fast.velocity) at 240 Hz")
+                }
             }
+            print("SampleRateTests: phase \(phase) s: \(within5) of \(compared) release velocities within 5 %; worst \(worst)")
+            #expect(compared >= 20)
         }
-        // Measured (docs/INPUT.md): the winner always agrees; the velocity agrees within 5 % for
-        // most strokes, and within 30 % for all. These bounds fail on any regression.
-        print("SampleRateTests: \(within5) of \(compared) release velocities within 5 %; worst \(worst)")
-        #expect(worst <= 0.30)
-        #expect(Double(within5) >= 0.6 * Double(compared))
-        #expect(compared >= 20)
     }
 }
 

@@ -57,8 +57,14 @@ struct InputFilter {
 
     // MARK: Queries for validation
 
+    // The two queries below read only `entries`, but are `mutating` so that validation reaches
+    // them in place: a non-mutating call on the engine's stored filter copied the whole struct
+    // (retaining each of its arrays) once per touch (callgrind: 9,381 -> 9,131 instructions per
+    // event with every filter on). `nextDeadline` stays non-mutating: made mutating, it cost the
+    // default configuration more than it saved.
+
     /// The entry of the host touch `id` that the host still holds down, or -1.
-    func rawIndex(_ id: Int64) -> Int {
+    mutating func rawIndex(_ id: Int64) -> Int {
         var k = 0
         while k < entries.count {
             if entries[k].rawID == id && entries[k].status != .pendingLift { return k }
@@ -69,9 +75,11 @@ struct InputFilter {
 
     /// Touches the host holds down.
     var rawDownCount: Int {
-        var n = 0
-        for e in entries where e.status != .pendingLift { n += 1 }
-        return n
+        mutating get {
+            var n = 0
+            for e in entries where e.status != .pendingLift { n += 1 }
+            return n
+        }
     }
 
     /// The earliest lift held back for chatter, if any.

@@ -101,6 +101,8 @@ open class PanGestureRecognizer: GestureRecognizer {
             centroidOffset = .zero
             estimator.clear()
             estimator.setOrigin(adjusted, at: time)
+            // The time-weighted mean needs the path from its start: the touch-down is its first point.
+            if estimator.mode == .timeWeighted { estimator.add(adjusted, at: time) }
             stoppedAtEnd = false
         }
         if state == .possible {

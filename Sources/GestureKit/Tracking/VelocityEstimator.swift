@@ -4,10 +4,12 @@ public enum VelocityMode: UInt8, Sendable {
     case leastSquares = 0
     /// UIKit's smoothing: 0.2 × newest sample + 0.8 × previous sample, stale after a pause.
     case uikitCompatible = 1
-    /// A straight line fitted over the window, each sample counting for the time it covers, so
-    /// the fit approximates one over continuous time and barely depends on the panel's sample
-    /// rate: a 60 Hz and a 240 Hz panel give the same velocity for the same motion. Smoother
-    /// than `.leastSquares` (an average over the window rather than the slope at its end).
+    /// The mean velocity over the last `window` seconds of the path (the displacement since the
+    /// window's start, interpolated between samples, over the window's length). It depends on the
+    /// motion, not on the panel's sample rate: a 60 Hz and a 240 Hz panel give the same velocity
+    /// for the same motion. Smoother than `.leastSquares` and later to follow a change of speed
+    /// (an average over the window rather than the slope at its end); zero after a pause of a
+    /// whole window before lift-off.
     case timeWeighted = 2
 }
 
@@ -120,12 +122,11 @@ public struct VelocityEstimator {
             n += 1
             k += 1
         }
+        if mode == .timeWeighted { return windowMean(count: n, t0: t0) ?? .zero }
         guard n >= 2 else { return .zero }
         let net = Point(x: xs[newest] - xs[oldest], y: ys[newest] - ys[oldest])
         var v: Point
-        if mode == .timeWeighted, n >= 2, let fit = weightedLinearSlope(count: n, t0: t0) {
-            v = fit
-        } else if mode != .timeWeighted, n >= 3, let fit = quadraticSlope(count: n, t0: t0) {
+        if n >= 3, let fit = quadraticSlope(count: n, t0: t0) {
             v = fit
         } else {
             let dt = t0 - times[oldest]
@@ -136,43 +137,26 @@ public struct VelocityEstimator {
         return v
     }
 
-    /// Slope of the least-squares line fitted over exactly the window [t0 − window, t0] to the
-    /// path through the samples, each sample weighted by the time it covers (half the gaps to its
-    /// neighbours). When an older sample exists, the path is cut at the window's start by
-    /// interpolation, so the fit spans the same time whatever the sample rate.
-    private func weightedLinearSlope(count n: Int, t0: Double) -> Point? {
-        // Point k (0 = newest) of the fitted path: the `n` samples, then the cut point if any.
-        let hasCut = n < stored && t0 - times[VelocityEstimator.slot(newest, back: n - 1)] < window
-        let m = hasCut ? n + 1 : n
-        func point(_ k: Int) -> (t: Double, x: Double, y: Double) {
-            if k < n {
-                let i = VelocityEstimator.slot(newest, back: k)
-                return (times[i] - t0, xs[i], ys[i])
+    /// The mean velocity over exactly the window [t0 − window, t0]: the newest position minus the
+    /// position of the path at the window's start (interpolated between the two samples around
+    /// it), over the window. Only the motion decides the result, not where the samples fall in
+    /// time, so panels of different sample rates agree. When the stored samples do not reach back
+    /// a whole window, the mean is taken over the time they cover.
+    private func windowMean(count n: Int, t0: Double) -> Point? {
+        let a = VelocityEstimator.slot(newest, back: n - 1)
+        var start = Point(x: xs[a], y: ys[a])
+        var span = t0 - times[a]
+        if n < stored {
+            let b = VelocityEstimator.slot(newest, back: n)
+            let gap = times[a] - times[b]
+            if gap > 0 && t0 - times[b] > window {
+                let u = (t0 - window - times[b]) / gap
+                start = Point(x: xs[b] + (xs[a] - xs[b]) * u, y: ys[b] + (ys[a] - ys[b]) * u)
+                span = window
             }
-            let a = VelocityEstimator.slot(newest, back: n - 1), b = VelocityEstimator.slot(newest, back: n)
-            let span = times[a] - times[b]
-            let u = span > 0 ? (t0 - window - times[b]) / span : 0
-            return (-window, xs[b] + (xs[a] - xs[b]) * u, ys[b] + (ys[a] - ys[b]) * u)
         }
-        func weight(_ k: Int) -> Double {
-            let newer = k > 0 ? point(k - 1).t : point(k).t
-            let older = k + 1 < m ? point(k + 1).t : point(k).t
-            return Swift.max(newer - older, 1e-9)
-        }
-        var sw = 0.0, st = 0.0, sx = 0.0, sy = 0.0
-        for k in 0..<m {
-            let p = point(k), w = weight(k)
-            sw += w; st += w * p.t; sx += w * p.x; sy += w * p.y
-        }
-        let tm = st / sw, xm = sx / sw, ym = sy / sw
-        var stt = 0.0, stx = 0.0, sty = 0.0
-        for k in 0..<m {
-            let p = point(k), w = weight(k)
-            let d = p.t - tm
-            stt += w * d * d; stx += w * d * (p.x - xm); sty += w * d * (p.y - ym)
-        }
-        guard stt > 1e-12 else { return nil }
-        return Point(x: stx / stt, y: sty / stt)
+        guard span > 0 else { return nil }
+        return (Point(x: xs[newest], y: ys[newest]) - start) / span
     }
 
     /// Slope at τ = 0 of the least-squares quadratic through the newest `count` samples, with
