@@ -424,8 +424,17 @@ int main(int argc, char **argv) {
         FILE *out = open_output(o.output);
         if (!out) status = 1;
         else {
+            /* The title names the recording, and the profile and filters when a replay used them,
+             * so that pictures with and without a profile tell themselves apart. */
             const char *base = strrchr(o.input, '/');
-            gkt_write_svg(&t, &r, base ? base + 1 : o.input, out);
+            const char *pbase = o.profile ? strrchr(o.profile, '/') : NULL;
+            char title[600];
+            if (o.profile || o.filters)
+                snprintf(title, sizeof title, "%s (profile %s, filters %s)", base ? base + 1 : o.input,
+                         o.profile ? (pbase ? pbase + 1 : o.profile) : "none",
+                         o.filters ? o.filters : "noise,ghosts,palms,edges");
+            else snprintf(title, sizeof title, "%s", base ? base + 1 : o.input);
+            gkt_write_svg(&t, &r, title, out);
             if (out != stdout) fclose(out);
         }
     }
