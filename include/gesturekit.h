@@ -858,8 +858,17 @@ typedef enum gk_property {
     /* GK_KIND_STROKE (docs/STROKES.md). */
     GK_PROP_STROKE_THRESHOLD = 800,               /**< double in [0, 1], default 0.8: least score to recognize. */
     GK_PROP_STROKE_MINIMUM_LENGTH = 801,          /**< double pt >= 0, default 30: shorter strokes fail without matching. */
-    GK_PROP_STROKE_ROTATION_INVARIANT = 802       /**< bool, default false: match shapes in any orientation. */
+    GK_PROP_STROKE_ROTATION_INVARIANT = 802,      /**< bool, default false: match shapes in any orientation (unistroke matcher). */
+    GK_PROP_STROKE_MATCHER = 803,                 /**< int, a gk_stroke_matcher, default GK_STROKE_MATCHER_UNISTROKE. @since 0.2.0 */
+    GK_PROP_STROKE_PAUSE = 804,                   /**< double s in [0, 60], default 0.5: point-cloud matcher: a shape ends this long after the last lift (0: at the first lift). @since 0.2.0 */
+    GK_PROP_STROKE_MAXIMUM_STROKES = 805          /**< int 1..64, default 8: point-cloud matcher: one stroke more fails. @since 0.2.0 */
 } gk_property;
+
+/** Stroke matchers (GK_PROP_STROKE_MATCHER, docs/STROKES.md). @since 0.2.0 */
+typedef enum gk_stroke_matcher {
+    GK_STROKE_MATCHER_UNISTROKE = 0,   /**< One stroke, point by point in drawing order (the "$1" idea). */
+    GK_STROKE_MATCHER_POINT_CLOUD = 1  /**< One or more strokes as a point cloud: order, direction and stroke count do not matter (the "$P" idea). */
+} gk_stroke_matcher;
 
 /**
  * Velocity estimators (spec section 7a). Pan and screen-edge pan default to least squares;
@@ -1191,6 +1200,44 @@ GK_API gk_status gk_stroke_template_name(const gk_engine *engine, gk_recognizer 
 GK_API gk_status gk_stroke_match(gk_engine *engine, gk_recognizer recognizer, const gk_point *points, size_t count,
                                  int32_t *out_index, double *out_score);
 
+/** Most strokes in one multistroke template or gk_stroke_match_strokes() call. @since 0.2.0 */
+#define GK_MAX_STROKE_COUNT 64
+
+/**
+ * Adds a template drawn in one or more strokes: `count` points with `stroke_ids[k]` the stroke of
+ * point k. The points of one stroke are consecutive and the strokes in drawing order; the ids
+ * themselves are any numbers (a stroke's id may not come back after another stroke). The
+ * point-cloud matcher sees the strokes as drawn; the unistroke matcher sees them joined in order.
+ * Both arrays are read during the call only. Errors: as gk_stroke_add_template(), plus
+ * GK_ERR_NULL_POINTER for `stroke_ids` and GK_ERR_INVALID_ARGUMENT for ids that come back or more
+ * than GK_MAX_STROKE_COUNT strokes. @since 0.2.0
+ */
+GK_API gk_status gk_stroke_add_multistroke_template(gk_engine *engine, gk_recognizer recognizer, const char *name,
+                                                    size_t name_length, const gk_point *points,
+                                                    const uint32_t *stroke_ids, size_t count, int32_t *out_index);
+
+/**
+ * Matches strokes (points and their stroke ids, as gk_stroke_add_multistroke_template() takes
+ * them) with the recognizer's matcher, without touches. *out_index receives the best template (-1
+ * when there is none) and *out_score its score; `threshold` is not applied, and a nearly straight
+ * path scores 0 against any template that is not itself a line (docs/STROKES.md). @since 0.2.0
+ */
+GK_API gk_status gk_stroke_match_strokes(gk_engine *engine, gk_recognizer recognizer, const gk_point *points,
+                                         const uint32_t *stroke_ids, size_t count, int32_t *out_index,
+                                         double *out_score);
+
+/**
+ * Copies the points template `index` was made from (as given, in drawing order) into `points`
+ * and their stroke numbers (0, 1, ...) into `stroke_ids` (may be NULL), and their number into
+ * *out_count. With `capacity` 0 only the number is written (ask first, then copy); a capacity
+ * below it is GK_ERR_CAPACITY with nothing copied. For saving templates (gk_strokes.h in the evdev
+ * library, Python StrokeRecognizer.save_templates). Errors: GK_ERR_OUT_OF_RANGE,
+ * GK_ERR_WRONG_KIND. @since 0.2.0
+ */
+GK_API gk_status gk_stroke_template_points(const gk_engine *engine, gk_recognizer recognizer, uint32_t index,
+                                           gk_point *points, uint32_t *stroke_ids, size_t capacity,
+                                           size_t *out_count);
+
 /* ---------------------------------------------------------------------------------------------
  * Flight recorder: the engine's recent input, to replay a misfire
  * ------------------------------------------------------------------------------------------- */
@@ -1251,7 +1298,8 @@ typedef enum gk_decision_event {
     GK_DECISION_VETOED_BY_VIEW = 9,  /**< Failed: `view`'s gk_view_set_should_begin answer said no. */
     GK_DECISION_REQUIREMENT_CYCLE = 10, /**< Failed with a cycle of failure requirements. */
     GK_DECISION_STOPPED_BY_HOST = 11,   /**< Disabled, detached, or its view destroyed. */
-    GK_DECISION_TOUCH_IGNORED = 12   /**< It ignored `touch_id` (gk_recognizer_ignore_touch). */
+    GK_DECISION_TOUCH_IGNORED = 12,  /**< It ignored `touch_id` (gk_recognizer_ignore_touch). */
+    GK_DECISION_STROKE_ADDED = 13    /**< A stroke recognizer added the stroke of `touch_id` to its shape. @since 0.2.0 */
 } gk_decision_event;
 
 /** What started the update pass of a decision. @since 0.1.0 */

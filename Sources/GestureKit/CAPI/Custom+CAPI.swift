@@ -236,7 +236,7 @@ public func gk_engine_poll_decision(_ engine: OpaquePointer?, _ out: UnsafeMutab
 private let decisionEventTexts: [StaticString] = [
     "tracks touch", "refused touch", "state requested", "accepted", "waiting for failure of", "released",
     "prevented by", "required recognizer succeeded", "vetoed by delegate", "vetoed by view", "requirement cycle",
-    "stopped by host", "ignored touch",
+    "stopped by host", "ignored touch", "added stroke",
 ]
 private let unknownDecisionText: StaticString = "unknown event"
 

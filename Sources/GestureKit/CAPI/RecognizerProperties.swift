@@ -90,7 +90,7 @@ private struct Accessor {
 /// The ids that exist in each group of a hundred.
 private func isKnown(_ id: UInt32) -> Bool {
     switch id {
-    case 1...9, 100...106, 200...205, 300...306, 400...402, 500...510, 600...606, 700...707, 800...802: return true
+    case 1...9, 100...106, 200...205, 300...306, 400...402, 500...510, 600...606, 700...707, 800...805: return true
     default: return false
     }
 }
@@ -237,7 +237,11 @@ private func strokeProperty(_ r: StrokeGestureRecognizer, _ p: gk_property, _ a:
     switch p {
     case GK_PROP_STROKE_THRESHOLD: return a.double(r.threshold, maximum: 1) { r.threshold = $0 }
     case GK_PROP_STROKE_MINIMUM_LENGTH: return a.double(r.minimumLength) { r.minimumLength = $0 }
-    default: return a.bool(r.rotationInvariant) { r.rotationInvariant = $0 }   // GK_PROP_STROKE_ROTATION_INVARIANT
+    case GK_PROP_STROKE_ROTATION_INVARIANT: return a.bool(r.rotationInvariant) { r.rotationInvariant = $0 }
+    case GK_PROP_STROKE_MATCHER:
+        return a.int(Int(r.matching.rawValue), 0...1) { r.matching = StrokeMatching(rawValue: UInt8($0)) ?? .unistroke }
+    case GK_PROP_STROKE_PAUSE: return a.double(r.strokePause, maximum: 60) { r.strokePause = $0 }
+    default: return a.int(r.maximumStrokes, 1...64) { r.maximumStrokes = $0 }   // GK_PROP_STROKE_MAXIMUM_STROKES
     }
 }
 

@@ -98,3 +98,84 @@ public func gk_stroke_match(_ engine: OpaquePointer?, _ recognizer: gk_recognize
     }
     return GK_OK
 }
+
+/// Copies `count` stroke numbers: each point's stroke, consecutive points of a stroke together
+/// (a number, once left, never comes back), so the strokes are in drawing order. Nil when not.
+private func strokeIDs(_ ids: UnsafePointer<UInt32>?, _ count: Int) -> [Int32]? {
+    guard let ids, count >= 1 else { return nil }
+    var out: [Int32] = []
+    out.reserveCapacity(count)
+    var seen: [UInt32] = []
+    for k in 0..<count {
+        let id = ids[k]
+        if k > 0 && id != ids[k - 1] {
+            if seen.contains(id) { return nil }
+            seen.append(ids[k - 1])
+        }
+        guard seen.count < Int(GK_MAX_STROKE_COUNT) else { return nil }
+        out.append(Int32(seen.count))
+    }
+    return out
+}
+
+@c @implementation
+public func gk_stroke_add_multistroke_template(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+                                               _ name: UnsafePointer<CChar>?, _ nameLength: Int,
+                                               _ pts: UnsafePointer<gk_point>?, _ ids: UnsafePointer<UInt32>?,
+                                               _ count: Int, _ outIndex: UnsafeMutablePointer<Int32>?) -> gk_status {
+    let (s, st) = stroke(engine, recognizer)
+    guard let s else { return st }
+    guard pts != nil, ids != nil else { return GK_ERR_NULL_POINTER }
+    guard nameLength >= 0, nameLength <= Int(GK_MAX_STROKE_NAME), nameLength == 0 || name != nil else {
+        return GK_ERR_INVALID_ARGUMENT
+    }
+    guard count <= Int(GK_MAX_STROKE_POINTS) else { return GK_ERR_CAPACITY }
+    guard s.templates.count < Int(GK_MAX_STROKE_TEMPLATES) else { return GK_ERR_CAPACITY }
+    guard let p = points(pts, count), let strokes = strokeIDs(ids, count) else { return GK_ERR_INVALID_ARGUMENT }
+    var bytes: [UInt8] = []
+    if let name {
+        for k in 0..<nameLength { bytes.append(UInt8(bitPattern: name[k])) }
+    }
+    guard let index = s.addTemplate(name: bytes, points: p, strokeOf: strokes) else { return GK_ERR_INVALID_ARGUMENT }
+    outIndex?.pointee = Int32(index)
+    return GK_OK
+}
+
+@c @implementation
+public func gk_stroke_match_strokes(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+                                    _ pts: UnsafePointer<gk_point>?, _ ids: UnsafePointer<UInt32>?, _ count: Int,
+                                    _ outIndex: UnsafeMutablePointer<Int32>?,
+                                    _ outScore: UnsafeMutablePointer<Double>?) -> gk_status {
+    guard let outIndex, let outScore, pts != nil, ids != nil else { return GK_ERR_NULL_POINTER }
+    let (s, st) = stroke(engine, recognizer)
+    guard let s else { return st }
+    guard let p = points(pts, count), let strokes = strokeIDs(ids, count) else { return GK_ERR_INVALID_ARGUMENT }
+    if let m = s.match(p, strokeOf: strokes) {
+        outIndex.pointee = Int32(m.index)
+        outScore.pointee = m.score
+    } else {
+        outIndex.pointee = -1
+        outScore.pointee = 0
+    }
+    return GK_OK
+}
+
+@c @implementation
+public func gk_stroke_template_points(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ index: UInt32,
+                                      _ outPoints: UnsafeMutablePointer<gk_point>?, _ outIDs: UnsafeMutablePointer<UInt32>?,
+                                      _ capacity: Int, _ outCount: UnsafeMutablePointer<Int>?) -> gk_status {
+    guard let outCount else { return GK_ERR_NULL_POINTER }
+    let (s, st) = stroke(engine, recognizer)
+    guard let s else { return st }
+    guard Int(clamping: index) < s.templates.count else { return GK_ERR_OUT_OF_RANGE }
+    let source = s.templateSource(Int(clamping: index))
+    outCount.pointee = source.points.count
+    guard capacity > 0 else { return GK_OK }
+    guard let outPoints else { return GK_ERR_NULL_POINTER }
+    guard capacity >= source.points.count else { return GK_ERR_CAPACITY }
+    for k in 0..<source.points.count {
+        outPoints[k] = gk_point(x: source.points[k].x, y: source.points[k].y)
+        outIDs?[k] = UInt32(clamping: source.strokeOf[k])
+    }
+    return GK_OK
+}

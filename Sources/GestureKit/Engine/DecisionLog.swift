@@ -26,6 +26,8 @@ public enum DecisionEvent: UInt8, Sendable {
     case stoppedByHost = 11
     /// It stopped tracking a touch with `ignore(_:)` (rule 53).
     case touchIgnored = 12
+    /// A stroke recognizer added the stroke of `touchID` to the shape it collects.
+    case strokeAdded = 13
 }
 
 /// Why a recognizer's state was requested.

@@ -135,6 +135,9 @@ public final class Engine: RecognizerHost {
     override func scheduleTimer(for r: GestureRecognizer) { armTimer(for: r) }
     override func recognizerWasRenamed(_ r: GestureRecognizer) { resetMetricsSlot(r.slot) }
     override func recognizer(_ r: GestureRecognizer, ignores serial: UInt64) { dropTouch(of: r, serial: serial) }
+    override func recognizer(_ r: GestureRecognizer, addedStrokeOf touchID: Int64) {
+        record(.strokeAdded, r, touchID: touchID)
+    }
 
     /// The root view: the window, covering the screen.
     public var rootView: ViewID { tree.root }

@@ -27,6 +27,8 @@ open class RecognizerHost {
     func scheduleTimer(for r: GestureRecognizer) {}
     /// `r` was given a new name (its metrics series changes).
     func recognizerWasRenamed(_ r: GestureRecognizer) {}
+    /// `r` (a stroke recognizer) added the stroke of the touch with this host id to its shape.
+    func recognizer(_ r: GestureRecognizer, addedStrokeOf touchID: Int64) {}
     /// `r` ignores the touch with this serial (UIKit's `ignore(_:for:)`).
     func recognizer(_ r: GestureRecognizer, ignores serial: UInt64) {}
 }

@@ -1,9 +1,20 @@
 import CGestureKitMath
 
+/// Which matcher a stroke recognizer uses (docs/STROKES.md).
+public enum StrokeMatching: UInt8, Sendable {
+    /// One stroke, matched point by point in drawing order (`StrokeMatcher`, the "$1" idea).
+    case unistroke = 0
+    /// One or more strokes as a cloud of points: stroke order, direction and count do not matter
+    /// (`PointCloudMatcher`, the "$P" idea). The gesture ends `strokePause` after the last lift.
+    case pointCloud = 1
+}
+
 /// Recognizes a shape drawn with one finger (a check mark, a circle, …) by matching the stroke
 /// against named templates when the finger lifts. Discrete: `possible → ended` at the lift when the
 /// best template scores at least `threshold`, else `failed`; so taps and pans on the same view win
-/// or lose against it by the ordinary rules (docs/STROKES.md).
+/// or lose against it by the ordinary rules (docs/STROKES.md). With `.pointCloud` matching, the
+/// shape may take several strokes, one finger at a time: it is matched when no finger has been
+/// down for `strokePause`.
 public final class StrokeGestureRecognizer: GestureRecognizer {
     /// Least score (0…1) a match needs. Default 0.8.
     public var threshold: Double = 0.8
@@ -16,8 +27,21 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
         set { matcher.rotationInvariant = newValue }
     }
 
+    /// The matcher. Default `.unistroke`.
+    public var matching: StrokeMatching = .unistroke
+    /// With `.pointCloud`: seconds without a finger down after which the strokes so far are
+    /// matched (0 matches at the first lift, one stroke only). Default 0.5.
+    public var strokePause: Double = 0.5
+    /// Most strokes in one shape (`.pointCloud`); one more fails. Default 8.
+    public var maximumStrokes: Int = 8
+
     var matcher = StrokeMatcher()
+    var cloudMatcher = PointCloudMatcher()
+    /// Whether each template is nearly a straight line (see `LineCheck`).
+    private var templateIsLine: [Bool] = []
     private var path: [Point] = []
+    private var strokeOf: [Int32] = []
+    private var strokes: Int32 = 0
     private var tracking: UInt64 = 0
     /// The recognized template's index, score and the stroke's bounding box (window points).
     public private(set) var result: (template: Int, score: Double, bounds: Rect)?
@@ -25,6 +49,7 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
     public init() {
         super.init(kind: .stroke, isContinuous: false)
         path.reserveCapacity(256)
+        strokeOf.reserveCapacity(256)
     }
 
     /// The templates, in the order they were added.
@@ -34,38 +59,111 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
     /// or nil when the points do not make a stroke.
     @discardableResult
     public func addTemplate(name: [UInt8], points: [Point]) -> Int? {
-        matcher.add(name: name, points: points)
+        addTemplate(name: name, points: points, strokeOf: [Int32](repeating: 0, count: points.count))
     }
+
+    /// Adds a template of one or more strokes: `strokeOf[k]` is the stroke of point k, the points
+    /// of a stroke consecutive and the strokes in drawing order. The unistroke matcher sees the
+    /// strokes joined in that order; the point-cloud matcher sees them as drawn. Returns its
+    /// index, or nil when the points do not make a stroke.
+    @discardableResult
+    public func addTemplate(name: [UInt8], points: [Point], strokeOf: [Int32]) -> Int? {
+        guard points.count == strokeOf.count, points.allSatisfy({ $0.isFinite }),
+              PointCloudMatcher.normalise(points, strokeOf: strokeOf, xs: &lineScratchX, ys: &lineScratchY) else {
+            return nil
+        }
+        let isLine = LineCheck.isLine(xs: lineScratchX, ys: lineScratchY)
+        guard let index = matcher.add(name: name, points: points) else { return nil }
+        cloudMatcher.add(points: points, strokeOf: strokeOf)
+        templateIsLine.append(isLine)
+        sources.append((points, strokeOf))
+        return index
+    }
+
+    /// The points and stroke numbers template `index` was made from (0 ≤ index < templates.count).
+    public func templateSource(_ index: Int) -> (points: [Point], strokeOf: [Int32]) { sources[index] }
+    private var sources: [(points: [Point], strokeOf: [Int32])] = []
 
     /// Adds the built-in shapes (`BuiltInStrokes`).
     public func addBuiltInTemplates() {
-        for (name, points) in BuiltInStrokes.all { matcher.add(name: name, points: points) }
+        for (name, points) in BuiltInStrokes.all { addTemplate(name: name, points: points) }
     }
 
-    /// Matches a stroke without any touch (for tools and evaluation): the best template and score.
-    public func match(_ points: [Point]) -> (index: Int, score: Double)? {
-        matcher.match(points)
+    /// Matches strokes without any touch (for tools and evaluation) with the recognizer's matcher:
+    /// the best template and its score (0 when a nearly straight path meets a template that is not
+    /// a line), or nil when there is no template or no stroke. `threshold` is not applied.
+    public func match(_ points: [Point], strokeOf: [Int32]? = nil) -> (index: Int, score: Double)? {
+        let ids = strokeOf ?? [Int32](repeating: 0, count: points.count)
+        guard ids.count == points.count else { return nil }
+        guard let m = matching == .unistroke ? matcher.match(points) : cloudMatcher.match(points: points, strokeOf: ids),
+              m.index < templateIsLine.count else { return nil }
+        // A nearly straight path is never a shape that is not itself a line (a swipe is not a
+        // check mark): it matches nothing.
+        if !templateIsLine[m.index],
+           PointCloudMatcher.normalise(points, strokeOf: ids, xs: &lineScratchX, ys: &lineScratchY),
+           LineCheck.isLine(xs: lineScratchX, ys: lineScratchY) {
+            return (m.index, 0)
+        }
+        return m
     }
+
+    private var lineScratchX = [Double](repeating: 0, count: PointCloudMatcher.sampleCount)
+    private var lineScratchY = [Double](repeating: 0, count: PointCloudMatcher.sampleCount)
 
     public override func touchesBegan(_ touches: [Touch], at time: Double) {
         guard state == .possible else { return }
-        if trackedTouches.count > 1 { state = .failed; return }   // one finger only
-        if let t = touches.first, path.isEmpty {
+        if trackedTouches.count > 1 { state = .failed; return }   // one finger at a time
+        guard let t = touches.first else { return }
+        if path.isEmpty || (matching == .pointCloud && tracking == 0) {
+            if strokes >= Int32(clamping: maximumStrokes) { state = .failed; return }
+            clearDeadline()
             tracking = t.serial
             path.append(t.location)
+            strokeOf.append(strokes)
         }
     }
 
     public override func touchesMoved(_ touches: [Touch], at time: Double) {
         guard state == .possible else { return }
-        for t in touches where t.serial == tracking { path.append(t.location) }
+        for t in touches where t.serial == tracking {
+            path.append(t.location)
+            strokeOf.append(strokes)
+        }
     }
 
     public override func touchesEnded(_ touches: [Touch], at time: Double) {
         guard state == .possible else { return }
-        for t in touches where t.serial == tracking && t.location != path.last { path.append(t.location) }
-        guard StrokeMatcher.pathLength(path) >= minimumLength * thresholdScale,
-              let m = matcher.match(path), m.score >= threshold else {
+        for t in touches where t.serial == tracking {
+            if t.location != path.last {
+                path.append(t.location)
+                strokeOf.append(strokes)
+            }
+            host?.recognizer(self, addedStrokeOf: t.id)
+        }
+        tracking = 0
+        strokes += 1
+        if matching == .pointCloud && strokePause > 0 {
+            setDeadline(time + strokePause)
+            return
+        }
+        decide()
+    }
+
+    public override func deadlineReached(at time: Double) {
+        guard state == .possible, tracking == 0, !path.isEmpty else { return }
+        decide()
+    }
+
+    /// Matches the strokes so far: ended with the best template, or failed.
+    private func decide() {
+        var length = 0.0
+        var k = 1
+        while k < path.count {
+            if strokeOf[k] == strokeOf[k - 1] { length += (path[k] - path[k - 1]).length }
+            k += 1
+        }
+        guard length >= minimumLength * thresholdScale,
+              let m = match(path, strokeOf: strokeOf), m.score >= threshold else {
             state = .failed
             return
         }
@@ -84,6 +182,8 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
 
     public override func reset() {
         path.removeAll(keepingCapacity: true)
+        strokeOf.removeAll(keepingCapacity: true)
+        strokes = 0
         tracking = 0
         result = nil
     }
@@ -94,6 +194,33 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
             snapshot.strokeScore = result.score
             snapshot.strokeBounds = result.bounds
         }
+    }
+}
+
+/// Whether a normalised path is nearly a straight line: the spread of its points across their
+/// main axis is under `limit` of the spread along it (the square root of the ratio of the two
+/// variances). On the $1 logs every drawn shape is at least 0.081 (an x) and a check mark at
+/// least 0.094; a hand-drawn straight line is a few hundredths (docs/STROKES.md).
+enum LineCheck {
+    static let limit = 0.07
+
+    static func isLine(xs: [Double], ys: [Double]) -> Bool {
+        let n = Swift.min(xs.count, ys.count)
+        guard n > 1 else { return true }
+        var mx = 0.0, my = 0.0
+        for k in 0..<n { mx += xs[k]; my += ys[k] }
+        mx /= Double(n); my /= Double(n)
+        var sxx = 0.0, syy = 0.0, sxy = 0.0
+        for k in 0..<n {
+            let dx = xs[k] - mx, dy = ys[k] - my
+            sxx += dx * dx; syy += dy * dy; sxy += dx * dy
+        }
+        // Eigenvalues of [[sxx sxy][sxy syy]].
+        let mean = (sxx + syy) / 2
+        let root = ((sxx - syy) * (sxx - syy) / 4 + sxy * sxy).squareRoot()
+        let major = mean + root, minor = Swift.max(0, mean - root)
+        guard major > 0 else { return true }
+        return (minor / major).squareRoot() < limit
     }
 }
 

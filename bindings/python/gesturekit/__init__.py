@@ -27,7 +27,7 @@ from .panel import InputFilters, PanelProfile
 from .views import View
 from .types import (Action, Button, Decision, DecisionCause, DecisionEvent, Delivery, Edge, HoverPhase, Kind,
                     Modifier, Phase, PressType, State, Status, SwipeDirection, Touch, TouchInfo, TouchType, TouchTypes,
-                    Transition, VelocityMode)
+                    Transition, VelocityMode, StrokeMatcher)
 
 __all__ = [
     "InputFilters", "PanelProfile",
@@ -35,6 +35,6 @@ __all__ = [
     "Engine", "GestureKitError", "HoverPhase", "HoverRecognizer", "Kind", "LongPressRecognizer", "Modifier",
     "PanRecognizer", "Phase", "PinchRecognizer", "PressType", "Recognizer", "RotationRecognizer", "ScreenEdgePanRecognizer",
     "State", "Status", "StrokeRecognizer", "SwipeDirection", "SwipeRecognizer", "TapRecognizer", "Touch",
-    "TouchInfo", "TouchType", "TouchTypes", "Transition", "VelocityMode", "View", "library_version",
+    "TouchInfo", "TouchType", "TouchTypes", "Transition", "VelocityMode", "StrokeMatcher", "View", "library_version",
 ]
 __version__ = "0.1.0"

@@ -72,6 +72,9 @@ PROPERTIES = (
     ("GK_PROP_STROKE_THRESHOLD", 800, "stroke", "threshold", float),
     ("GK_PROP_STROKE_MINIMUM_LENGTH", 801, "stroke", "minimum_length", float),
     ("GK_PROP_STROKE_ROTATION_INVARIANT", 802, "stroke", "rotation_invariant", bool),
+    ("GK_PROP_STROKE_MATCHER", 803, "stroke", "matcher", int),
+    ("GK_PROP_STROKE_PAUSE", 804, "stroke", "stroke_pause", float),
+    ("GK_PROP_STROKE_MAXIMUM_STROKES", 805, "stroke", "maximum_strokes", int),
 )
 
 # The groups each kind's table is made of.

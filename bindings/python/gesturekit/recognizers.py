@@ -314,19 +314,46 @@ class HoverRecognizer(Recognizer):
     _PROPS = table("hover")
 
 
+def _strokes_arrays(strokes) -> Tuple[ctypes.Array, ctypes.Array, int]:
+    """(points, stroke ids, count) for a list of strokes, each a list of (x, y)."""
+    flat, ids = [], []
+    for k, stroke in enumerate(strokes):
+        for p in stroke:
+            flat.append(_lib.Point(float(p[0]), float(p[1])))
+            ids.append(k)
+    return (_lib.Point * len(flat))(*flat), (ctypes.c_uint32 * len(ids))(*ids), len(flat)
+
+
+def _as_strokes(points_or_strokes) -> List[List[PointLike]]:
+    """One stroke (a list of points) or several (a list of lists of points), as a list of strokes."""
+    items = list(points_or_strokes)
+    if items and isinstance(items[0], (list, tuple)) and items[0] and isinstance(items[0][0], (list, tuple)):
+        return [list(s) for s in items]
+    return [items]
+
+
 class StrokeRecognizer(Recognizer):
-    """A shape drawn with one finger, matched against named templates at the lift (docs/STROKES.md).
-    Properties: ``threshold`` (0..1), ``minimum_length`` (pt), ``rotation_invariant``."""
+    """A shape drawn with one finger, matched against named templates (docs/STROKES.md).
+    Properties: ``threshold`` (0..1), ``minimum_length`` (pt), ``rotation_invariant``, ``matcher``
+    (``StrokeMatcher.UNISTROKE`` or ``POINT_CLOUD``), ``stroke_pause`` (s), ``maximum_strokes``."""
     kind = Kind.STROKE
     _PROPS = table("stroke")
 
-    def add_template(self, name: str, points: Sequence[PointLike]) -> int:
-        """Adds a template (points of any size and spacing); returns its index."""
-        arr = (_lib.Point * len(points))(*[_lib.Point(float(p[0]), float(p[1])) for p in points])
+    def add_template(self, name: str, points) -> int:
+        """Adds a template and returns its index: one stroke (a list of points of any size and
+        spacing) or several strokes (a list of such lists, in drawing order)."""
         data = name.encode()
         out = ctypes.c_int32()
-        _check(lib.gk_stroke_add_template(self.engine._ptr, self.handle, data, len(data), arr, len(points),
-                                          ctypes.byref(out)), "gk_stroke_add_template")
+        strokes = _as_strokes(points)
+        if len(strokes) == 1:
+            pts = strokes[0]
+            arr = (_lib.Point * len(pts))(*[_lib.Point(float(p[0]), float(p[1])) for p in pts])
+            _check(lib.gk_stroke_add_template(self.engine._ptr, self.handle, data, len(data), arr, len(pts),
+                                              ctypes.byref(out)), "gk_stroke_add_template")
+        else:
+            arr, ids, n = _strokes_arrays(strokes)
+            _check(lib.gk_stroke_add_multistroke_template(self.engine._ptr, self.handle, data, len(data), arr, ids, n,
+                                                          ctypes.byref(out)), "gk_stroke_add_multistroke_template")
         return out.value
 
     def add_builtin_templates(self) -> None:
@@ -346,20 +373,55 @@ class StrokeRecognizer(Recognizer):
         _check(lib.gk_stroke_template_name(self.engine._ptr, self.handle, index, buf, 64, None), "template_name")
         return buf.value.decode("utf-8", "replace")
 
-    def match(self, points: Sequence[PointLike]) -> Tuple[Optional[str], float]:
-        """Matches points without touches: (best template's name or None, score)."""
-        arr = (_lib.Point * len(points))(*[_lib.Point(float(p[0]), float(p[1])) for p in points])
+    def template_strokes(self, index: int) -> List[List[Tuple[float, float]]]:
+        """The strokes template ``index`` was made from, as given."""
+        count = ctypes.c_size_t()
+        _check(lib.gk_stroke_template_points(self.engine._ptr, self.handle, index, None, None, 0, ctypes.byref(count)),
+               "gk_stroke_template_points")
+        pts, ids = (_lib.Point * count.value)(), (ctypes.c_uint32 * count.value)()
+        _check(lib.gk_stroke_template_points(self.engine._ptr, self.handle, index, pts, ids, count.value,
+                                             ctypes.byref(count)), "gk_stroke_template_points")
+        strokes: List[List[Tuple[float, float]]] = []
+        for k in range(count.value):
+            if k == 0 or ids[k] != ids[k - 1]:
+                strokes.append([])
+            strokes[-1].append((pts[k].x, pts[k].y))
+        return strokes
+
+    def match(self, points) -> Tuple[Optional[str], float]:
+        """Matches one stroke or several (as add_template takes them) without touches: (best
+        template's name or None, score). The threshold is not applied."""
+        arr, ids, n = _strokes_arrays(_as_strokes(points))
         index, score = ctypes.c_int32(), ctypes.c_double()
-        _check(lib.gk_stroke_match(self.engine._ptr, self.handle, arr, len(points), ctypes.byref(index),
-                                   ctypes.byref(score)), "gk_stroke_match")
+        _check(lib.gk_stroke_match_strokes(self.engine._ptr, self.handle, arr, ids, n, ctypes.byref(index),
+                                           ctypes.byref(score)), "gk_stroke_match_strokes")
         return (self.template_name(index.value) if index.value >= 0 else None), score.value
 
-    def match_index(self, arr, count: int) -> Tuple[int, float]:
-        """Fast path for evaluation: ``arr`` is a ctypes array of gesturekit._lib.Point."""
+    def match_index(self, arr, count: int, ids=None) -> Tuple[int, float]:
+        """Fast path for evaluation: ``arr`` is a ctypes array of gesturekit._lib.Point, ``ids``
+        (optional) a ctypes array of uint32 stroke ids."""
         index, score = ctypes.c_int32(), ctypes.c_double()
-        _check(lib.gk_stroke_match(self.engine._ptr, self.handle, arr, count, ctypes.byref(index),
-                                   ctypes.byref(score)), "gk_stroke_match")
+        if ids is None:
+            _check(lib.gk_stroke_match(self.engine._ptr, self.handle, arr, count, ctypes.byref(index),
+                                       ctypes.byref(score)), "gk_stroke_match")
+        else:
+            _check(lib.gk_stroke_match_strokes(self.engine._ptr, self.handle, arr, ids, count, ctypes.byref(index),
+                                               ctypes.byref(score)), "gk_stroke_match_strokes")
         return index.value, score.value
+
+    def save_templates(self, path) -> None:
+        """Writes every template to ``path`` in the stroke-template text format (docs/STROKES.md)."""
+        from .strokefile import write_templates
+        write_templates(path, [(self.template_name(k), self.template_strokes(k)) for k in range(self.template_count)])
+
+    def load_templates(self, path) -> int:
+        """Adds the templates of a stroke-template file; returns how many. Raises ValueError on a
+        malformed file (nothing is added then)."""
+        from .strokefile import read_templates
+        templates = read_templates(path)
+        for name, strokes in templates:
+            self.add_template(name, strokes)
+        return len(templates)
 
 
 _CLASSES = {Kind.TAP: TapRecognizer, Kind.LONG_PRESS: LongPressRecognizer, Kind.PAN: PanRecognizer,

@@ -105,6 +105,12 @@ class VelocityMode(enum.IntEnum):
     TIME_WEIGHTED = 2  # pans only: the same velocity at any sample rate
 
 
+class StrokeMatcher(enum.IntEnum):
+    """Stroke matchers (gk_stroke_matcher, docs/STROKES.md)."""
+    UNISTROKE = 0    # one stroke, point by point in drawing order
+    POINT_CLOUD = 1  # one or more strokes; order, direction and count do not matter
+
+
 class HoverPhase(enum.IntEnum):
     """Pointer hover phases (gk_hover_phase)."""
     ENTER = 0
@@ -168,6 +174,7 @@ class DecisionEvent(enum.IntEnum):
     REQUIREMENT_CYCLE = 10
     STOPPED_BY_HOST = 11
     TOUCH_IGNORED = 12
+    STROKE_ADDED = 13
 
 
 class DecisionCause(enum.IntEnum):
@@ -295,6 +302,8 @@ class Decision:
             text = f"{who} refused touch {self.touch_id} (delegate should_receive)"
         elif e == DecisionEvent.TOUCH_IGNORED:
             text = f"{who} ignores touch {self.touch_id}"
+        elif e == DecisionEvent.STROKE_ADDED:
+            text = f"{who} adds the stroke of touch {self.touch_id} to its shape"
         elif e == DecisionEvent.STATE_REQUESTED:
             text = f"{who} asks {self.from_state.name.lower()} -> {self.to_state.name.lower()} ({self.cause.name.lower()})"
         elif e == DecisionEvent.ACCEPTED:
