@@ -403,6 +403,16 @@ static void step(struct reader *r) {
         (void)gk_stroke_match(e, h, pts, n, &index, &score);
         char name[8];
         (void)gk_stroke_template_name(e, h, u8(r) % 10, name, sizeof name, NULL);
+        /* Multistroke: any stroke ids (repeats, returns), both matchers, points read back. */
+        uint32_t ids[16];
+        for (size_t k = 0; k < n; k++) ids[k] = u8(r) % 4;
+        (void)gk_recognizer_set_int(e, h, GK_PROP_STROKE_MATCHER, u8(r) % 3);
+        if (u8(r) & 1) (void)gk_stroke_add_multistroke_template(e, h, tname, u8(r) % sizeof tname, pts, ids, n, &index);
+        (void)gk_stroke_match_strokes(e, h, pts, u8(r) & 1 ? ids : NULL, n, &index, &score);
+        gk_point back[16];
+        uint32_t back_ids[16];
+        size_t got;
+        (void)gk_stroke_template_points(e, h, u8(r) % 10, u8(r) & 1 ? back : NULL, back_ids, u8(r) % 17, &got);
         break;
     }
     case 26: {   /* the flight recorder */

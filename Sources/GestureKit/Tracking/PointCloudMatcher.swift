@@ -9,10 +9,10 @@
 /// 3. the distance between two clouds pairs each point of one with the nearest unpaired point of
 ///    the other, greedily, starting at several points (every `step`-th) in both directions; earlier
 ///    pairs weigh more (1 down to 1/n). The least of these sums is the distance;
-/// 4. the score is 1 − 2 × (distance / sum of the weights): 1 is a perfect match, 0 a mean pair
-///    distance of half the unit square's side. The factor was chosen on negatives so that the
-///    default threshold 0.8 rejects random scribbles and keeps about as many true matches as the
-///    unistroke matcher does at 0.8 (docs/STROKES.md, "Rejection").
+/// 4. the score is 1 − 2.5 × (distance / sum of the weights): 1 is a perfect match, 0 a mean pair
+///    distance of 0.4 (of the unit square's side). The factor was chosen on negatives so that at
+///    the default threshold 0.8 the false accepts (other shapes, scribbles) are about those of the
+///    unistroke matcher at 0.8 (docs/STROKES.md, "Rejection").
 ///
 /// Speed: before the full pairing with a template, a lower bound of the distance (each point's
 /// nearest point of the other cloud, weighted as the pairing would weigh it) is compared with the
@@ -98,7 +98,7 @@ public struct PointCloudMatcher {
         guard best >= 0, bestDistance.isFinite else { return nil }
         let n = Double(PointCloudMatcher.sampleCount)
         let weights = (n + 1) / 2   // Σ (1 − k/n) for k = 0 ..< n
-        return (best, Swift.max(0, 1 - 2 * bestDistance / weights))
+        return (best, Swift.max(0, 1 - 2.5 * bestDistance / weights))
     }
 
     /// A lower bound of the cloud distance to template `t`: the least, over the starts and both

@@ -134,3 +134,57 @@ def test_dollar1_logs_subset_accuracy():
     assert pct("user-dependent, 1 template/shape") >= 94
     assert pct("user-dependent, 3 templates/shape") >= 97
     assert pct("user-independent, 3 templates/shape") >= 90
+
+
+def test_a_multistroke_shape_is_collected_across_strokes_and_ends_after_the_pause(scene):
+    engine, v = scene
+    stroke = engine.stroke(v, builtin_templates=False, matcher=gk.StrokeMatcher.POINT_CLOUD, stroke_pause=0.3)
+    assert stroke.matcher == gk.StrokeMatcher.POINT_CLOUD and stroke.stroke_pause == 0.3
+    stroke.add_template("x", [[(0, 0), (100, 100)], [(100, 0), (0, 100)]])
+    stroke.add_template("plus", [[(50, 0), (50, 100)], [(0, 50), (100, 50)]])
+    engine.enable_decision_log(64)
+    got = []
+    stroke.add_target(lambda a: got.append((round(a.timestamp, 3), stroke.template_name(a.stroke_template))))
+    # The x's second stroke first, both drawn backwards.
+    draw(engine, polyline([(500, 100), (300, 300)]), t0=0.0)
+    draw(engine, polyline([(500, 300), (300, 100)]), t0=0.2, touch_id=2)
+    assert got == []
+    engine.advance(1.0)
+    assert got == [(0.6, "x")]
+    added = [d.touch_id for d in engine.decisions() if d.event == gk.DecisionEvent.STROKE_ADDED]
+    assert added == [1, 2]
+
+
+def test_templates_are_saved_and_loaded_in_the_text_format(scene, tmp_path):
+    engine, _v = scene
+    a = engine.stroke(builtin_templates=False, matcher=gk.StrokeMatcher.POINT_CLOUD)
+    a.add_template("x mark", [[(0, 0), (100, 100.5)], [(100, 0), (0, 100)]])
+    a.add_template("check", [(0, 60), (35, 100), (100, 0)])
+    path = tmp_path / "shapes.strokes"
+    a.save_templates(path)
+    assert path.read_text().splitlines()[:3] == ["gesturekit-strokes 1", "template x mark", "stroke 0 0 100 100.5"]
+    b = engine.stroke(builtin_templates=False, matcher=gk.StrokeMatcher.POINT_CLOUD)
+    assert b.load_templates(path) == 2
+    assert [b.template_name(k) for k in range(b.template_count)] == ["x mark", "check"]
+    assert b.template_strokes(0) == [[(0.0, 0.0), (100.0, 100.5)], [(100.0, 0.0), (0.0, 100.0)]]
+    assert b.match([[(0, 100), (100, 0)], [(100, 100), (0, 0)]])[0] == "x mark"
+    # A malformed file adds nothing and says where.
+    bad = tmp_path / "bad.strokes"
+    bad.write_text("gesturekit-strokes 1\ntemplate a\nstroke 0 0 1\n")
+    with pytest.raises(ValueError, match="line 3"):
+        b.load_templates(bad)
+    assert b.template_count == 2
+
+
+def test_straight_lines_in_every_direction_match_no_built_in_shape(scene):
+    engine, _v = scene
+    for matcher in (gk.StrokeMatcher.UNISTROKE, gk.StrokeMatcher.POINT_CLOUD):
+        stroke = engine.stroke(matcher=matcher)
+        for k in range(16):
+            a = k * math.pi / 8
+            line = [(400 + t * 200 * math.cos(a) - 2 * math.sin(3 * math.pi * t) * math.sin(a),
+                     240 + t * 200 * math.sin(a) + 2 * math.sin(3 * math.pi * t) * math.cos(a))
+                    for t in [i / 40 for i in range(41)]]
+            name, score = stroke.match(line)
+            assert score < stroke.threshold, (matcher, k, name, score)
+        assert stroke.match(polyline([(0, 60), (35, 100), (100, 0)]))[0] == "check"

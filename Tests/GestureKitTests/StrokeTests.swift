@@ -1,0 +1,244 @@
+import Foundation
+import Testing
+@testable import GestureKit
+
+/// The plain point-cloud distance: every start of the step, both directions, no pruning. The
+/// matcher must find the same best template and distance with its lower bounds.
+private func plainDistance(_ a: (xs: [Double], ys: [Double]), _ b: (xs: [Double], ys: [Double])) -> Double {
+    let n = PointCloudMatcher.sampleCount
+    func pairing(_ p: (xs: [Double], ys: [Double]), _ q: (xs: [Double], ys: [Double]), _ start: Int) -> Double {
+        var used = [Bool](repeating: false, count: n)
+        var sum = 0.0
+        for k in 0..<n {
+            let i = (start + k) % n
+            var best = Double.infinity, index = 0
+            for j in 0..<n where !used[j] {
+                let d = ((p.xs[i] - q.xs[j]) * (p.xs[i] - q.xs[j]) + (p.ys[i] - q.ys[j]) * (p.ys[i] - q.ys[j])).squareRoot()
+                if d < best { best = d; index = j }
+            }
+            used[index] = true
+            sum += (1 - Double(k) / Double(n)) * best
+        }
+        return sum
+    }
+    var least = Double.infinity
+    for start in stride(from: 0, to: n, by: PointCloudMatcher.step) {
+        least = min(least, pairing(a, b, start), pairing(b, a, start))
+    }
+    return least
+}
+
+private func normalised(_ p: [Point], _ ids: [Int32]) -> (xs: [Double], ys: [Double]) {
+    var xs = [Double](repeating: 0, count: PointCloudMatcher.sampleCount), ys = xs
+    #expect(PointCloudMatcher.normalise(p, strokeOf: ids, xs: &xs, ys: &ys))
+    return (xs, ys)
+}
+
+/// A wobbly random path of `count` points (a deterministic generator: the test is replayable).
+private func randomPath(_ seed: inout UInt64, count: Int) -> [Point] {
+    func next() -> Double {
+        seed = seed &* 6364136223846793005 &+ 1442695040888963407
+        return Double(seed >> 11) / Double(1 << 53)
+    }
+    var p = Point(x: 100, y: 100), heading = next() * 6.28
+    var out: [Point] = []
+    for _ in 0..<count {
+        heading += (next() - 0.5) * 1.6
+        p = p + Point(x: cos(heading), y: sin(heading)) * 7
+        out.append(p)
+    }
+    return out
+}
+
+private let xStrokes: [[Point]] = [[Point(x: 0, y: 0), Point(x: 100, y: 100)], [Point(x: 100, y: 0), Point(x: 0, y: 100)]]
+private let plusStrokes: [[Point]] = [[Point(x: 50, y: 0), Point(x: 50, y: 100)], [Point(x: 0, y: 50), Point(x: 100, y: 50)]]
+
+private func flatten(_ strokes: [[Point]]) -> ([Point], [Int32]) {
+    var points: [Point] = [], ids: [Int32] = []
+    for (k, s) in strokes.enumerated() {
+        // Ten points per segment, so resampling sees a drawn line.
+        for i in 0..<(s.count - 1) {
+            for f in 0..<10 { points.append(s[i] + (s[i + 1] - s[i]) * (Double(f) / 10)); ids.append(Int32(k)) }
+        }
+        points.append(s[s.count - 1]); ids.append(Int32(k))
+    }
+    return (points, ids)
+}
+
+@Suite struct StrokeTests {
+    @Test func pointCloudPruningFindsWhatThePlainMethodFinds() {
+        var seed: UInt64 = 18
+        var matcher = PointCloudMatcher()
+        var templates: [(xs: [Double], ys: [Double])] = []
+        for _ in 0..<24 {
+            let p = randomPath(&seed, count: 40)
+            let ids = [Int32](repeating: 0, count: p.count)
+            matcher.add(points: p, strokeOf: ids)
+            templates.append(normalised(p, ids))
+        }
+        for _ in 0..<30 {
+            let p = randomPath(&seed, count: 40)
+            let ids = [Int32](repeating: 0, count: p.count)
+            let c = normalised(p, ids)
+            var best = -1, bestDistance = Double.infinity
+            for (k, t) in templates.enumerated() {
+                let d = plainDistance(c, t)
+                if d < bestDistance { bestDistance = d; best = k }
+            }
+            let m = matcher.match(points: p, strokeOf: ids)
+            #expect(m?.index == best)
+            let plainScore = max(0, 1 - 2.5 * bestDistance / ((Double(PointCloudMatcher.sampleCount) + 1) / 2))
+            #expect(abs((m?.score ?? -1) - plainScore) < 1e-9)
+        }
+    }
+
+    @Test func aMultistrokeShapeMatchesInAnyStrokeOrderAndDirection() {
+        let r = StrokeGestureRecognizer()
+        r.matching = .pointCloud
+        let (xp, xi) = flatten(xStrokes)
+        let (pp, pi) = flatten(plusStrokes)
+        #expect(r.addTemplate(name: Array("x".utf8), points: xp, strokeOf: xi) == 0)
+        #expect(r.addTemplate(name: Array("plus".utf8), points: pp, strokeOf: pi) == 1)
+        // The second stroke first, both drawn backwards, bigger and elsewhere.
+        let reordered: [[Point]] = [[Point(x: 300, y: 500), Point(x: 500, y: 300)], [Point(x: 500, y: 500), Point(x: 300, y: 300)]]
+        let (q, qi) = flatten(reordered)
+        let m = r.match(q, strokeOf: qi)
+        #expect(m?.index == 0)
+        #expect((m?.score ?? 0) > 0.95)
+        // The unistroke matcher, given the same strokes joined, does not see an x.
+        r.matching = .unistroke
+        #expect((r.match(q, strokeOf: qi)?.score ?? 0) < 0.8)
+    }
+
+    @Test func theRecognizerCollectsStrokesUntilThePauseAndLogsEachOne() throws {
+        let s = Scene()
+        try s.engine.enableDecisionLog(capacity: 64)
+        let r = StrokeGestureRecognizer()
+        r.matching = .pointCloud
+        r.strokePause = 0.4
+        let (xp, xi) = flatten(xStrokes)
+        let (pp, pi) = flatten(plusStrokes)
+        r.addTemplate(name: Array("x".utf8), points: xp, strokeOf: xi)
+        r.addTemplate(name: Array("plus".utf8), points: pp, strokeOf: pi)
+        s.attach(r, name: "stroke")
+        var template = -1
+        r.addTarget { g in template = (g as? StrokeGestureRecognizer)?.result?.template ?? -2 }
+        func line(_ id: Int64, from a: Point, to b: Point, at t: Double) {
+            s.down(id, a.x, a.y, at: t)
+            for k in 1...5 { let p = a + (b - a) * (Double(k) / 5); s.move(id, p.x, p.y, at: t + 0.02 * Double(k)) }
+            s.up(id, b.x, b.y, at: t + 0.12)
+        }
+        line(1, from: Point(x: 110, y: 110), to: Point(x: 290, y: 290), at: 0)
+        #expect(r.state == .possible)                  // one stroke: it waits for another
+        #expect(s.engine.nextDeadline.map { abs($0 - 0.52) < 1e-9 } == true)
+        line(2, from: Point(x: 290, y: 110), to: Point(x: 110, y: 290), at: 0.3)   // within the pause
+        #expect(r.state == .possible)
+        s.advance(0.81)
+        #expect(s.log.isEmpty)                          // 0.42 + 0.4: not yet
+        s.advance(0.9)
+        #expect(s.log == ["0.820 stroke ended"])
+        #expect(template == 0)
+        var added: [Int64] = []
+        while let d = s.engine.nextDecision() {
+            if d.event == .strokeAdded { added.append(d.touchID) }
+        }
+        #expect(added == [1, 2])
+    }
+
+    @Test func aOneStrokeShapeEndsWhenThePauseIsOver() {
+        let s = Scene()
+        let r = StrokeGestureRecognizer()
+        r.matching = .pointCloud
+        r.strokePause = 0.2
+        r.addBuiltInTemplates()
+        s.attach(r, name: "stroke")
+        // A check mark, 120 × 120 pt.
+        s.down(1, 120, 190, at: 0)
+        for k in 1...4 { s.move(1, 120 + 10.5 * Double(k), 190 + 12 * Double(k), at: 0.02 * Double(k)) }
+        for k in 1...6 { s.move(1, 162 + 13 * Double(k), 238 - 20 * Double(k), at: 0.08 + 0.02 * Double(k)) }
+        s.up(1, 240, 118, at: 0.22)
+        s.advance(0.41)
+        #expect(r.state == .possible && s.log.isEmpty)   // the pause is not over
+        var template = -1
+        r.addTarget { g in template = (g as? StrokeGestureRecognizer)?.result?.template ?? -2 }
+        s.advance(0.43)
+        #expect(s.log == ["0.420 stroke ended"])
+        #expect(template == 0)                             // "check", the first built-in shape
+    }
+
+    @Test func oneStrokeMoreThanTheMaximumFails() throws {
+        let s = Scene()
+        try s.engine.enableDecisionLog(capacity: 256)
+        let r = StrokeGestureRecognizer()
+        r.matching = .pointCloud
+        r.maximumStrokes = 2
+        r.addBuiltInTemplates()
+        s.attach(r, name: "stroke")
+        for k in 0..<2 {
+            let t = Double(k) * 0.2, y = 150 + 30 * Double(k)
+            s.down(Int64(k + 1), 150, y, at: t)
+            s.move(Int64(k + 1), 200, y + 10, at: t + 0.05)
+            s.up(Int64(k + 1), 250, y, at: t + 0.1)
+            #expect(r.state == .possible)
+        }
+        s.down(3, 150, 250, at: 0.4)
+        var failedAt: Double? = nil
+        while let d = s.engine.nextDecision() {
+            if d.event == .stateRequested && d.to == .failed { failedAt = d.timestamp }
+        }
+        #expect(failedAt == 0.4)                          // the third stroke's touch-down
+    }
+
+    @Test func theBuiltInCheckMarkRejectsStraightLinesInEveryDirection() {
+        for matching in [StrokeMatching.unistroke, .pointCloud] {
+            let r = StrokeGestureRecognizer()
+            r.matching = matching
+            r.addBuiltInTemplates()
+            for k in 0..<16 {
+                let a = Double(k) * Double.pi / 8
+                // A hand-drawn line: 41 points with a slight wobble across it.
+                var line: [Point] = []
+                for i in 0...40 {
+                    let t = Double(i) / 40
+                    let w = 2 * sin(3 * Double.pi * t)
+                    let x: Double = 400 + 200 * t * cos(a) - w * sin(a)
+                    let y: Double = 400 + 200 * t * sin(a) + w * cos(a)
+                    line.append(Point(x: x, y: y))
+                }
+                let m = r.match(line)
+                #expect((m?.score ?? 0) < r.threshold, "\(matching) direction \(k): \(String(describing: m))")
+            }
+            // The check mark itself still matches.
+            let check = [Point(x: 0, y: 60), Point(x: 35, y: 100), Point(x: 100, y: 0)]
+            var drawn: [Point] = []
+            for seg in 0..<2 {
+                for f in 0..<10 { drawn.append(check[seg] + (check[seg + 1] - check[seg]) * (Double(f) / 10)) }
+            }
+            drawn.append(check[2])
+            let m = r.match(drawn)
+            #expect(m?.index == 0 && (m?.score ?? 0) >= r.threshold, "\(matching)")
+        }
+    }
+
+    @Test func aLineTemplateStillMatchesALine() {
+        let r = StrokeGestureRecognizer()
+        r.addTemplate(name: Array("swipe".utf8), points: [Point(x: 0, y: 0), Point(x: 100, y: 0)])
+        r.addBuiltInTemplates()
+        let m = r.match((0...20).map { Point(x: Double($0) * 10, y: 0.5 * sin(Double($0))) })
+        #expect(m?.index == 0)
+        #expect((m?.score ?? 0) > 0.9)
+    }
+
+    @Test func templatesKeepThePointsTheyWereMadeFrom() {
+        let r = StrokeGestureRecognizer()
+        let (xp, xi) = flatten(xStrokes)
+        r.addTemplate(name: Array("x".utf8), points: xp, strokeOf: xi)
+        #expect(r.templateSource(0).points == xp)
+        #expect(r.templateSource(0).strokeOf == xi)
+        // Mismatched lengths, no length at all, or a point not finite: refused.
+        #expect(r.addTemplate(name: [], points: xp, strokeOf: [0]) == nil)
+        #expect(r.addTemplate(name: [], points: [Point(x: 1, y: 1), Point(x: 1, y: 1)]) == nil)
+        #expect(r.addTemplate(name: [], points: [Point(x: 1, y: 1), Point(x: .nan, y: 1)]) == nil)
+        #expect(r.templates.count == 1)
+    }
+}
