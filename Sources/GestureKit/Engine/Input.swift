@@ -124,30 +124,29 @@ extension Engine {
             guard k >= 0 else { continue }
             frameRecords.append(k)
             touchRecords[k].framePhase = t.phase
-            var touch = touchRecords[k].touch
-            touch.phase = t.phase
+            // Updated in place: a copy of the record would retain its tracker list.
+            touchRecords[k].touch.phase = t.phase
             switch t.phase {
             case .moved:
-                touch.previousLocation = touch.location
-                touch.location = t.location
-                touch.timestamp = time
-                touch.force = t.force
-                touch.majorRadius = t.majorRadius
-                if touch.type == .indirectPointer { touch.buttons = t.buttons }
-                touch.modifiers = t.modifiers
+                touchRecords[k].touch.previousLocation = touchRecords[k].touch.location
+                touchRecords[k].touch.location = t.location
+                touchRecords[k].touch.timestamp = time
+                touchRecords[k].touch.force = t.force
+                touchRecords[k].touch.majorRadius = t.majorRadius
+                if touchRecords[k].touch.type == .indirectPointer { touchRecords[k].touch.buttons = t.buttons }
+                touchRecords[k].touch.modifiers = t.modifiers
             case .ended, .cancelled:
-                if t.location.isWindowPoint && t.location != touch.location {
-                    touch.previousLocation = touch.location
-                    touch.location = t.location
+                if t.location.isWindowPoint && t.location != touchRecords[k].touch.location {
+                    touchRecords[k].touch.previousLocation = touchRecords[k].touch.location
+                    touchRecords[k].touch.location = t.location
                 }
-                touch.timestamp = time
-                touch.modifiers = t.modifiers
+                touchRecords[k].touch.timestamp = time
+                touchRecords[k].touch.modifiers = t.modifiers
                 touchRecords[k].isDown = false
                 touchRecords[k].endPhase = t.phase
             default:
                 break
             }
-            touchRecords[k].touch = touch
         }
         // Step 1: the recognizers see the touches, each recognizer once, in rule-10 order. The
         // pass's dirty list (empty until now) doubles as the visit list and removes duplicates.
