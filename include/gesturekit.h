@@ -654,6 +654,24 @@ GK_API gk_status gk_engine_write_metrics(const gk_engine *engine, uint32_t forma
                                          size_t *out_length);
 
 /* ---------------------------------------------------------------------------------------------
+ * Accessibility (docs/ACCESSIBILITY.md)
+ * ------------------------------------------------------------------------------------------- */
+
+/**
+ * Sets the timing scale, 1.0..5.0 (default 1.0: nothing changes). Every time limit a user must
+ * beat is multiplied by it: the long press's minimum_press_duration and its tap limits, the tap's
+ * maximum_tap_duration, finger_window and maximum_tap_interval, the swipe's maximum_duration, the
+ * stroke's stroke_pause. Values the application set are scaled too, except on recognizers with
+ * GK_PROP_SCALES_TIMING false; custom recognizers read the scale (gk_engine_get_timing_scale) and
+ * apply it to their own limits. A timer already running keeps its deadline. Errors:
+ * GK_ERR_INVALID_ARGUMENT (outside 1..5, NaN), GK_ERR_BUSY (from a callback). @since 0.2.0
+ */
+GK_API gk_status gk_engine_set_timing_scale(gk_engine *engine, double scale);
+
+/** Reads the timing scale into *out_scale. @since 0.2.0 */
+GK_API gk_status gk_engine_get_timing_scale(const gk_engine *engine, double *out_scale);
+
+/* ---------------------------------------------------------------------------------------------
  * Views
  * ------------------------------------------------------------------------------------------- */
 
@@ -799,6 +817,7 @@ typedef enum gk_property {
     GK_PROP_BUTTON_MASK = 7,                  /**< int, read-only: gk_button bits held by its pointer touches (buttonMask). */
     GK_PROP_MODIFIER_FLAGS = 8,               /**< int, read-only: gk_modifier bits of the latest event it received (modifierFlags). */
     GK_PROP_ALLOWED_PRESS_TYPES = 9,          /**< int, GK_PRESS_TYPE_BIT() set, default 0: the buttons whose presses reach it (allowedPressTypes). Tap and long press recognize presses. */
+    GK_PROP_SCALES_TIMING = 10,               /**< bool, default true: the engine's timing scale (gk_engine_set_timing_scale) applies to its time limits. @since 0.2.0 */
     /* GK_KIND_TAP (rules 63-70). */
     GK_PROP_TAP_NUMBER_OF_TAPS_REQUIRED = 100,    /**< int 1..64, default 1. */
     GK_PROP_TAP_NUMBER_OF_TOUCHES_REQUIRED = 101, /**< int 1..max_touches, default 1. */

@@ -90,7 +90,7 @@ private struct Accessor {
 /// The ids that exist in each group of a hundred.
 private func isKnown(_ id: UInt32) -> Bool {
     switch id {
-    case 1...9, 100...106, 200...205, 300...306, 400...402, 500...510, 600...606, 700...707, 800...805: return true
+    case 1...10, 100...106, 200...205, 300...306, 400...402, 500...510, 600...606, 700...707, 800...805: return true
     default: return false
     }
 }
@@ -130,6 +130,7 @@ private func commonProperty(_ r: GestureRecognizer, _ p: gk_property, _ a: Acces
         }
     case GK_PROP_BUTTON_MASK: return a.readOnly(.int(Int64(r.buttonMask.rawValue)))
     case GK_PROP_ALLOWED_PRESS_TYPES: return a.mask64(r.allowedPressTypes.rawValue) { r.allowedPressTypes = PressTypes(rawValue: $0) }
+    case GK_PROP_SCALES_TIMING: return a.bool(r.scalesTiming) { r.scalesTiming = $0 }
     default: return a.readOnly(.int(Int64(r.modifierFlags.rawValue)))   // GK_PROP_MODIFIER_FLAGS
     }
 }

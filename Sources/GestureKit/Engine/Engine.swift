@@ -92,6 +92,8 @@ public final class Engine: RecognizerHost {
     /// reads them on every frame without touching the structs (and their arrays).
     var filtersActive = false
     var countingEnabled = true
+    /// The accessibility timing scale (`Engine+Accessibility.swift`); 1 by default.
+    public internal(set) var timingScale: Double = 1
     /// The snapshot of the action being sent, for targets added through the C ABI.
     var lastActionSnapshot = ActionSnapshot()
 
@@ -175,6 +177,7 @@ public final class Engine: RecognizerHost {
         r.host = self
         r.slot = s
         r.thresholdScale = thresholdScale
+        r.engineTimingScale = timingScale
         r.movementNoise = movementNoise
         resetMetricsSlot(s)
         recognizerCount += 1

@@ -145,6 +145,14 @@ open class GestureRecognizer {
     var timerFirings = 0
     /// Distance thresholds are multiplied by this (spec 7b); set by the engine when attached.
     public internal(set) var thresholdScale: Double = 1
+    /// The engine's timing scale (1…5, `Engine.setTimingScale`); set by the engine.
+    public internal(set) var engineTimingScale: Double = 1
+    /// Whether the engine's timing scale applies to this recognizer's time limits. Default true;
+    /// false keeps them exactly as set (a game's reaction timer, say).
+    public var scalesTiming = true
+    /// What the time limits a user must beat are multiplied by: the engine's timing scale, or 1
+    /// when `scalesTiming` is off. A custom recognizer multiplies its own limits by it.
+    public var timingScale: Double { scalesTiming ? engineTimingScale : 1 }
     /// The panel's noise in points when the engine's noise-aware thresholds are on, else 0: a
     /// movement threshold is never below the distance noise alone can cover (`noiseFloor`).
     public internal(set) var movementNoise: Double = 0

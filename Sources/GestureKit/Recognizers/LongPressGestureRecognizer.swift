@@ -65,7 +65,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
                 phase = .tapping
                 tapStart = time
                 tapReachedCount = false
-                setDeadline(time + maximumTapDuration)
+                setDeadline(time + maximumTapDuration * timingScale)
             }
             if trackedTouches.count == numberOfTouchesRequired {
                 tapReachedCount = true
@@ -89,7 +89,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
             clearDeadline()
             state = .began   // rule 72: begins in the touch-down pass
         } else {
-            setDeadline(time + minimumPressDuration)
+            setDeadline(time + minimumPressDuration * timingScale)
         }
     }
 
@@ -121,7 +121,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
                 guard tapReachedCount else { fail(); return }
                 tapsCompleted += 1
                 phase = .betweenTaps
-                setDeadline(time + maximumTapInterval)   // rule 76
+                setDeadline(time + maximumTapInterval * timingScale)   // rule 76
             } else {
                 fail()   // rule 75: lifted before began
             }

@@ -143,7 +143,7 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
         tracking = 0
         strokes += 1
         if matching == .pointCloud && strokePause > 0 {
-            setDeadline(time + strokePause)
+            setDeadline(time + strokePause * timingScale)
             return
         }
         decide()

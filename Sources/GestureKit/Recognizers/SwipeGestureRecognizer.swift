@@ -114,7 +114,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     public override func touchesMoved(_ touches: [Touch], at time: Double) {
         guard state == .possible else { return }
         let elapsed = time - startTime
-        if elapsed > maximumDuration { state = .failed; return }   // rule 96
+        if elapsed > maximumDuration * timingScale { state = .failed; return }   // rule 96
         guard trackedTouches.count == numberOfTouchesRequired else { return }
         let s = thresholdScale
         let minPrimary = SwipeGestureRecognizer.decayed(minimumPrimaryMovement * s, decay: minimumDecay, elapsed: elapsed)

@@ -90,9 +90,9 @@ public final class TapGestureRecognizer: GestureRecognizer {
                 firstTapPoints.clearKeepingCapacity()
                 for t in down { firstTapPoints.append(t.location) }
             }
-            setDeadline(tapStart + maximumTapDuration)
+            setDeadline(tapStart + maximumTapDuration * timingScale)
         } else {
-            setDeadline(Swift.min(tapStart + fingerWindow, tapStart + maximumTapDuration))
+            setDeadline(Swift.min(tapStart + fingerWindow * timingScale, tapStart + maximumTapDuration * timingScale))
         }
     }
 
@@ -121,7 +121,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
             state = .ended
         } else {
             phase = .betweenTaps
-            setDeadline(time + maximumTapInterval)   // rule 67
+            setDeadline(time + maximumTapInterval * timingScale)   // rule 67
         }
     }
 

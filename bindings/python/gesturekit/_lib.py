@@ -262,6 +262,8 @@ _SIGNATURES = {
     "gk_stroke_template_count": (_st, _vp, _u64, _P(_u32)),
     "gk_stroke_template_name": (_st, _vp, _u64, _u32, ctypes.c_char_p, _sz, _P(_sz)),
     "gk_stroke_match": (_st, _vp, _u64, _P(Point), _sz, _P(ctypes.c_int32), _P(_dbl)),
+    "gk_engine_set_timing_scale": (_st, _vp, _dbl),
+    "gk_engine_get_timing_scale": (_st, _vp, _P(_dbl)),
     "gk_stroke_add_multistroke_template": (_st, _vp, _u64, ctypes.c_char_p, _sz, _P(Point), _P(_u32), _sz,
                                            _P(ctypes.c_int32)),
     "gk_stroke_match_strokes": (_st, _vp, _u64, _P(Point), _P(_u32), _sz, _P(ctypes.c_int32), _P(_dbl)),

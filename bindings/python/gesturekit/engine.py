@@ -237,6 +237,19 @@ class Engine(PanelMixin):
                          "gk_engine_cancel_all_touches")
 
     @property
+    def timing_scale(self) -> float:
+        """The accessibility timing scale (1.0..5.0, default 1.0): every time limit a user must beat
+        is multiplied by it, except on recognizers with ``scales_timing=False``
+        (docs/ACCESSIBILITY.md)."""
+        out = ctypes.c_double()
+        _check(lib.gk_engine_get_timing_scale(self._ptr, ctypes.byref(out)), "gk_engine_get_timing_scale")
+        return out.value
+
+    @timing_scale.setter
+    def timing_scale(self, scale: float) -> None:
+        _check(lib.gk_engine_set_timing_scale(self._ptr, _v.number(scale, "scale")), "gk_engine_set_timing_scale")
+
+    @property
     def next_deadline(self) -> Optional[float]:
         """The earliest pending timer (engine time), or None."""
         out = ctypes.c_double()

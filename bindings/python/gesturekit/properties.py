@@ -20,6 +20,7 @@ PROPERTIES = (
     ("GK_PROP_BUTTON_MASK", 7, "common", "button_mask", int),
     ("GK_PROP_MODIFIER_FLAGS", 8, "common", "modifier_flags", int),
     ("GK_PROP_ALLOWED_PRESS_TYPES", 9, "common", "allowed_press_types", int),
+    ("GK_PROP_SCALES_TIMING", 10, "common", "scales_timing", bool),
     ("GK_PROP_TAP_NUMBER_OF_TAPS_REQUIRED", 100, "tap", "number_of_taps_required", int),
     ("GK_PROP_TAP_NUMBER_OF_TOUCHES_REQUIRED", 101, "tap", "number_of_touches_required", int),
     ("GK_PROP_TAP_ALLOWABLE_MOVEMENT", 102, "tap", "allowable_movement", float),

@@ -1,0 +1,50 @@
+"""The accessibility timing scale through the Python binding (docs/ACCESSIBILITY.md)."""
+from __future__ import annotations
+
+import math
+
+import pytest
+
+import gesturekit as gk
+
+
+def long_press_began_at(scale, scales_timing=True):
+    with gk.Engine(400, 400) as engine:
+        engine.timing_scale = scale
+        long = engine.long_press(engine.root, scales_timing=scales_timing)
+        times = []
+        long.add_target(lambda a: times.append(round(a.timestamp, 3)) if a.state == gk.State.BEGAN else None)
+        engine.feed(0.0, [gk.Touch(1, gk.Phase.BEGAN, 100, 100)])
+        engine.advance(3.0)
+        return times
+
+
+def test_the_timing_scale_multiplies_the_long_press_duration_unless_the_recognizer_opts_out():
+    assert long_press_began_at(1.0) == [0.5]
+    assert long_press_began_at(2.5) == [1.25]
+    assert long_press_began_at(2.5, scales_timing=False) == [0.5]
+
+
+def test_a_scaled_double_tap_interval_keeps_a_slow_second_tap():
+    with gk.Engine(400, 400) as engine:
+        engine.timing_scale = 2.0
+        double = engine.tap(engine.root, number_of_taps_required=2)
+        single = engine.tap(engine.root)
+        single.require_to_fail(double)
+        got = []
+        for r, name in ((double, "double"), (single, "single")):
+            r.add_target(lambda a, name=name: got.append(name))
+        for k, t in enumerate((0.0, 0.55)):
+            engine.feed(t, [gk.Touch(k + 1, gk.Phase.BEGAN, 100, 100)])
+            engine.feed(t + 0.05, [gk.Touch(k + 1, gk.Phase.ENDED, 100, 100)])
+        engine.advance(3.0)
+        assert got == ["double"]
+
+
+def test_bad_timing_scales_are_refused():
+    with gk.Engine(400, 400) as engine:
+        assert engine.timing_scale == 1.0
+        for bad in (0.5, 5.5, math.nan):
+            with pytest.raises((gk.GestureKitError, ValueError)):
+                engine.timing_scale = bad
+        assert engine.timing_scale == 1.0
