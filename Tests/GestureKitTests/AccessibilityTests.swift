@@ -87,3 +87,115 @@ import Testing
         #expect(s.engine.timingScale == 5)
     }
 }
+
+/// Touch accommodations (docs/ACCESSIBILITY.md): hold duration and ignore repeat.
+@Suite struct TouchAccommodationTests {
+    private func scene(hold: Double = 0, repeatTime: Double = 0) throws -> Scene {
+        let s = Scene()
+        var a = TouchAccommodations()
+        a.holdDuration = hold
+        a.ignoreRepeat = repeatTime
+        try s.engine.setTouchAccommodations(a)
+        try s.engine.enableDecisionLog(capacity: 256)
+        return s
+    }
+
+    private func decisions(_ s: Scene, _ event: DecisionEvent) -> [(Double, Int64)] {
+        var out: [(Double, Int64)] = []
+        while let d = s.engine.nextDecision() {
+            if d.event == event { out.append((d.timestamp, d.touchID)) }
+        }
+        return out
+    }
+
+    @Test func aTouchShorterThanTheHoldDurationIsNeverSeenAndTheLogSaysSo() throws {
+        let s = try scene(hold: 0.5)
+        let tap = TapGestureRecognizer()
+        s.attach(tap, name: "tap")
+        s.down(7, 150, 150, at: 0)
+        s.up(7, 150, 150, at: 0.2)
+        s.advance(1)
+        #expect(s.log.isEmpty && s.deliveries.isEmpty)
+        let logged = decisions(s, .touchHeldTooBriefly)
+        #expect(logged.count == 1 && logged.first?.1 == 7 && logged.first?.0 == 0.2)
+        #expect(tap.state == .possible)
+    }
+
+    @Test func aHeldTouchBeginsWhenAcceptedWhereTheFingerIsThen() throws {
+        let s = try scene(hold: 0.3)
+        let tap = TapGestureRecognizer()
+        s.attach(tap, name: "tap")
+        var began: Point?
+        tap.addTarget { g in if g.state == .ended { began = g.location(in: nil) } }
+        s.down(1, 150, 150, at: 0)
+        #expect(s.engine.nextDeadline == 0.3)
+        s.move(1, 154, 152, at: 0.2)                 // moved before it counts
+        s.advance(0.3)                               // accepted at 0.3, with no frame then
+        #expect(s.deliveries == ["0.300 B#1"])
+        s.up(1, 154, 152, at: 0.6)
+        #expect(s.log == ["0.600 tap ended"])
+        #expect(began == Point(x: 154, y: 152))
+    }
+
+    @Test func aLongPressBeginsAfterTheHoldDurationAndItsOwn() throws {
+        let s = try scene(hold: 0.4)
+        let long = LongPressGestureRecognizer()
+        s.attach(long, name: "long")
+        s.down(1, 150, 150, at: 0)
+        s.advance(2)
+        #expect(s.log == ["0.900 long began"])     // 0.4 to count, then 0.5 held
+    }
+
+    @Test func aRepeatNearTheLastLiftIsIgnoredAndTheDoubleTapDoesNotFire() throws {
+        let s = try scene(repeatTime: 0.5)
+        let double = TapGestureRecognizer(), single = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        s.attach(double, name: "double")
+        s.attach(single, name: "single")
+        s.down(1, 150, 150, at: 0)
+        s.up(1, 150, 150, at: 0.05)
+        s.down(2, 156, 153, at: 0.2)                // a tremor's bounce, 7 pt away
+        s.up(2, 156, 153, at: 0.25)
+        s.down(3, 152, 150, at: 0.6)                // 0.35 s after the bounce's lift: still a repeat
+        s.up(3, 152, 150, at: 0.65)
+        s.advance(2)
+        #expect(s.log == ["0.400 single ended"])     // one tap, recognized when the double tap gives up
+        #expect(decisions(s, .touchIgnoredAsRepeat).map { $0.1 } == [2, 3])
+    }
+
+    @Test func aTouchFarFromTheLastLiftOrAfterTheRepeatTimeCounts() throws {
+        let s = try scene(repeatTime: 0.3)
+        let tap = TapGestureRecognizer()
+        s.attach(tap, name: "tap")
+        s.down(1, 120, 120, at: 0)
+        s.up(1, 120, 120, at: 0.05)
+        s.down(2, 250, 250, at: 0.1)                 // 184 pt away: another tap
+        s.up(2, 250, 250, at: 0.15)
+        s.down(3, 250, 250, at: 0.5)                 // 0.35 s after the last lift: a new tap
+        s.up(3, 250, 250, at: 0.55)
+        #expect(s.log == ["0.050 tap ended", "0.150 tap ended", "0.550 tap ended"])
+    }
+
+    @Test func switchingAccommodationsOnWithATouchDownIsBusyAndBadValuesAreRefused() throws {
+        let s = Scene()
+        var a = TouchAccommodations()
+        a.holdDuration = 0.3
+        s.down(1, 150, 150, at: 0)
+        #expect(throws: EngineError.busy) { try s.engine.setTouchAccommodations(a) }
+        s.up(1, 150, 150, at: 0.1)
+        try s.engine.setTouchAccommodations(a)
+        for bad in [0.05, 2.5, -1, Double.nan] {
+            var b = TouchAccommodations()
+            b.holdDuration = bad
+            #expect(throws: EngineError.invalidArgument) { try s.engine.setTouchAccommodations(b) }
+            b = TouchAccommodations()
+            b.ignoreRepeat = bad
+            #expect(throws: EngineError.invalidArgument) { try s.engine.setTouchAccommodations(b) }
+        }
+        var c = TouchAccommodations()
+        c.ignoreRepeatDistance = 0
+        #expect(throws: EngineError.invalidArgument) { try s.engine.setTouchAccommodations(c) }
+        #expect(s.engine.touchAccommodations == a)
+    }
+}

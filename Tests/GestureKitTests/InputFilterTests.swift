@@ -193,6 +193,7 @@ private func full(_ s: Scene) -> ViewID {
             p.edgeLeft = 8
         }
         let v = full(s)
+        try! s.engine.enableDecisionLog(capacity: 64)
         let edge = ScreenEdgePanGestureRecognizer()
         edge.edges = .left
         s.attach(edge, name: "edge", to: v)
@@ -207,6 +208,11 @@ private func full(_ s: Scene) -> ViewID {
         s.up(2, 60, 240, at: 1.06)
         #expect(s.engine.filterCounters.edgeDropped == 1)
         #expect(s.engine.filterCounters.edgeReleased == 1)
+        var tracked: [Int64] = []
+        while let d = s.engine.nextDecision() {
+            if d.event == .touchTracked { tracked.append(d.touchID) }
+        }
+        #expect(tracked == [2])   // the released touch keeps the host's id
         #expect(s.log.first == "1.040 edge began")
         #expect(s.log.last == "1.060 edge ended")
     }

@@ -212,8 +212,8 @@ static void test_a_bad_stroke_file_adds_nothing(void **state) {
         "gesturekit-strokes 1\ntemplate a\n",                        /* no stroke */
         "gesturekit-strokes 1\ntemplate a\nstroke 5 5 5 5\n",        /* no length */
         "gesturekit-strokes 1\ntemplate a\nstroke 0 0 1 1\nshape b\n", /* unknown statement */
-        "gesturekit-strokes 1\ntemplate 0123456789012345678901234567890123456789012345678901234567890123\n"
-        "stroke 0 0 1 1\n",                                          /* a name of 64 bytes */
+        /* a name of 64 bytes */
+        "gesturekit-strokes 1\ntemplate 0123456789012345678901234567890123456789012345678901234567890123\nstroke 0 0 1 1\n",
         "gesturekit-strokes 1\ntemplate a\nstroke 0 0 1 1\ntemplate b\n", /* the second has no stroke */
     };
     gk_engine *e;

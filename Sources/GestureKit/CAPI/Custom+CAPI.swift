@@ -225,7 +225,7 @@ public func gk_engine_poll_decision(_ engine: OpaquePointer?, _ out: UnsafeMutab
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard size >= MemoryLayout<gk_decision>.size else { return GK_ERR_STRUCT_SIZE }
     guard let d = box.engine.nextDecision() else { return GK_EMPTY }
-    let c = gk_decision(sequence: d.sequence, timestamp: d.timestamp, recognizer: box.handle(d.recognizer),
+    let c = gk_decision(sequence: d.sequence, timestamp: d.timestamp, recognizer: d.recognizer.map { box.handle($0) } ?? 0,
                         other: d.other.map { box.handle($0) } ?? 0, view: box.handle(d.view), touch_id: d.touchID,
                         event: UInt32(d.event.rawValue), cause: UInt32(d.cause.rawValue),
                         from_state: UInt32(d.from.rawValue), to_state: UInt32(d.to.rawValue))
@@ -236,7 +236,7 @@ public func gk_engine_poll_decision(_ engine: OpaquePointer?, _ out: UnsafeMutab
 private let decisionEventTexts: [StaticString] = [
     "tracks touch", "refused touch", "state requested", "accepted", "waiting for failure of", "released",
     "prevented by", "required recognizer succeeded", "vetoed by delegate", "vetoed by view", "requirement cycle",
-    "stopped by host", "ignored touch", "added stroke",
+    "stopped by host", "ignored touch", "added stroke", "touch held too briefly", "touch ignored as a repeat",
 ]
 private let unknownDecisionText: StaticString = "unknown event"
 

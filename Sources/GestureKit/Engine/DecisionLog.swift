@@ -28,6 +28,11 @@ public enum DecisionEvent: UInt8, Sendable {
     case touchIgnored = 12
     /// A stroke recognizer added the stroke of `touchID` to the shape it collects.
     case strokeAdded = 13
+    /// Touch accommodations: `touchID` lifted before the hold duration; no recognizer saw it.
+    case touchHeldTooBriefly = 14
+    /// Touch accommodations: `touchID` landed too soon and too near the previous lift (ignore
+    /// repeat); no recognizer saw it.
+    case touchIgnoredAsRepeat = 15
 }
 
 /// Why a recognizer's state was requested.
@@ -48,7 +53,8 @@ public struct Decision: Equatable {
     public var timestamp: Double = 0
     public var event: DecisionEvent = .stateRequested
     public var cause: DecisionCause = .input
-    public var recognizer = RecognizerID(index: 0, generation: 0)
+    /// The recognizer; nil for the touch accommodations' entries, which concern no recognizer.
+    public var recognizer: RecognizerID? = RecognizerID(index: 0, generation: 0)
     /// The other recognizer of `preventedBy`, `waitingForFailure` and `requiredRecognizerSucceeded`.
     public var other: RecognizerID?
     /// The view of `touchTracked`, `touchRefused` and `vetoedByView`.
@@ -97,5 +103,24 @@ extension Engine {
         d.from = from
         d.to = to
         decisionLog?.push(d)
+    }
+
+    /// Logs the touches the accommodations kept from the recognizers, and forgets them.
+    func recordAccommodatedTouches() {
+        guard !inputFilter.accommodated.isEmpty else { return }
+        if decisionLog != nil {
+            for a in inputFilter.accommodated {
+                var d = Decision()
+                d.sequence = nextSequence
+                nextSequence &+= 1
+                d.timestamp = now
+                d.event = a.heldTooBriefly ? .touchHeldTooBriefly : .touchIgnoredAsRepeat
+                d.cause = .input
+                d.recognizer = nil
+                d.touchID = a.id
+                decisionLog?.push(d)
+            }
+        }
+        inputFilter.accommodated.removeAll(keepingCapacity: true)
     }
 }

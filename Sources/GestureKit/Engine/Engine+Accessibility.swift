@@ -16,4 +16,22 @@ extension Engine {
         timingScale = scale
         for r in recognizers { r?.engineTimingScale = scale }
     }
+
+    /// The touch accommodations in use (all off by default).
+    public var touchAccommodations: TouchAccommodations { inputFilter.accommodations }
+
+    /// Sets the touch accommodations. Like the input filters, they run in the input stage:
+    /// switching the stage on (the first of them or of the filters) or off (the last) is refused
+    /// with `.busy` while a touch is down; other changes are allowed at any time outside callbacks.
+    /// A touch already waiting for its hold duration keeps the deadline it had.
+    public func setTouchAccommodations(_ a: TouchAccommodations) throws(EngineError) {
+        guard !isInCallback && !inPass else { throw .busy }
+        guard a.isValid else { throw .invalidArgument }
+        let active = a.isActive || inputFilter.settings.isActive
+        if active != filtersActive {
+            guard touchesDown == 0 && inputFilter.isEmpty else { throw .busy }
+        }
+        inputFilter.accommodations = a
+        filtersActive = active
+    }
 }

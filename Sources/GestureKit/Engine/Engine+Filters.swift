@@ -24,11 +24,12 @@ extension Engine {
     public func setInputFilters(_ s: InputFilterSettings) throws(EngineError) {
         guard !isInCallback && !inPass else { throw .busy }
         guard s.isValid else { throw .invalidArgument }
-        if s.isActive != filtersActive {
+        let active = s.isActive || inputFilter.accommodations.isActive
+        if active != filtersActive {
             guard touchesDown == 0 && inputFilter.isEmpty else { throw .busy }
         }
         inputFilter.settings = s
-        filtersActive = s.isActive
+        filtersActive = active
         updateMovementNoise()
     }
 
@@ -55,14 +56,17 @@ extension Engine {
         fireTimers(upTo: time)
         now = time
         inputFilter.process(input, at: time, screen: screenSize, into: &filteredFrame)
+        recordAccommodatedTouches()
         runInputPass(filteredFrame, at: time)
     }
 
-    /// Sends the held-back lifts due before `time` (or at it, when `inclusive`), in time order.
+    /// Sends the held-back lifts due before `time` (or at it, when `inclusive`) and the touches
+    /// that reached the accommodations' hold duration, in time order.
     func flushHeldLifts(before time: Double, inclusive: Bool) {
         while true {
             filteredFrame.removeAll(keepingCapacity: true)
-            guard let d = inputFilter.flushLifts(before: time, inclusive: inclusive, into: &filteredFrame) else { break }
+            guard let d = inputFilter.flushDue(before: time, inclusive: inclusive, screen: screenSize,
+                                               into: &filteredFrame) else { break }
             fireTimers(upTo: d)
             if d > now { now = d }
             runInputPass(filteredFrame, at: now)

@@ -20,6 +20,12 @@ struct InputFilter {
         /// Lifted by the host; the engine's touch stays down until `deadline` in case it lands
         /// again (chatter). The host may reuse `rawID` meanwhile.
         case pendingLift
+        /// Not yet held for the accommodations' hold duration (until `deadline`); the engine
+        /// has not seen it.
+        case awaitingHold
+        /// Ignored as a repeat (accommodations): dropped like a rejected touch, and its lift
+        /// starts the repeat time again.
+        case repeatIgnored
     }
 
     struct Entry {
@@ -43,8 +49,13 @@ struct InputFilter {
 
     var profile = PanelProfile()
     var settings = InputFilterSettings()
+    var accommodations = TouchAccommodations()
     var counters = FilterCounters()
     private(set) var entries: [Entry] = []
+    /// Where and when the last touch that counted (or a repeat) lifted, for ignore-repeat.
+    private var lastLift: (point: Point, time: Double)?
+    /// Touches the accommodations kept from the recognizers since the engine last took them.
+    var accommodated: [AccommodatedTouch] = []
 
     init(capacity: Int) {
         entries.reserveCapacity(capacity)
@@ -82,10 +93,12 @@ struct InputFilter {
         }
     }
 
-    /// The earliest lift held back for chatter, if any.
+    /// The earliest lift held back for chatter or touch waiting for its hold duration, if any.
     var nextDeadline: Double? {
         var best = Double.infinity
-        for e in entries where e.status == .pendingLift && e.deadline < best { best = e.deadline }
+        for e in entries where (e.status == .pendingLift || e.status == .awaitingHold) && e.deadline < best {
+            best = e.deadline
+        }
         return best.isFinite ? best : nil
     }
 
@@ -155,21 +168,49 @@ struct InputFilter {
 
     // MARK: Frames
 
-    /// Sends the engine the lifts held back for chatter whose deadline is before `time` (or at
-    /// it, when `inclusive`), as one frame appended to `out`; returns the deadline of that frame,
-    /// or nil when none is due. Call repeatedly: each call sends the lifts due at one deadline.
-    mutating func flushLifts(before time: Double, inclusive: Bool, into out: inout [TouchInput]) -> Double? {
-        guard let d = nextDeadline, d < time || (inclusive && d <= time) else { return nil }
+    /// Sends the engine what falls due before `time` (or at it, when `inclusive`), as one frame
+    /// appended to `out`: the lifts held back for chatter, and the touches that reached the hold
+    /// duration (those also when due exactly at `time`: a touch held exactly that long counts).
+    /// Returns the deadline of that frame, or nil when nothing is due. Call repeatedly: each call
+    /// sends what is due at one deadline.
+    mutating func flushDue(before time: Double, inclusive: Bool, screen: Size, into out: inout [TouchInput]) -> Double? {
+        guard let d = nextDeadline else { return nil }
+        var due = d < time || (inclusive && d <= time)
+        if !due && d == time {
+            for e in entries where e.status == .awaitingHold && e.deadline == d { due = true }
+        }
+        guard due else { return nil }
         var k = 0
         while k < entries.count {
-            if entries[k].status == .pendingLift && entries[k].deadline == d {
+            if entries[k].status == .pendingLift && entries[k].deadline == d && (d < time || inclusive) {
                 out.append(input(k, .ended, entries[k].sent))
                 entries.remove(at: k)
-            } else {
-                k += 1
+                continue
             }
+            if entries[k].status == .awaitingHold && entries[k].deadline == d {
+                accept(k, at: d, screen: screen, into: &out)
+            }
+            k += 1
         }
         return d
+    }
+
+    /// A touch held for the hold duration counts from now, where the finger is now (or waits at
+    /// a dead edge like any touch landing there).
+    private mutating func accept(_ k: Int, at time: Double, screen: Size, into out: inout [TouchInput]) {
+        entries[k].deadline = .infinity
+        entries[k].start = entries[k].last
+        entries[k].startTime = time
+        if settings.edges && profile.hasDeadZones && inDeadZone(entries[k].last, screen: screen) {
+            entries[k].status = .held
+            return
+        }
+        // The id first: once passing, the entry's own id would count as taken.
+        entries[k].engineID = freeEngineID(entries[k].rawID)
+        entries[k].status = .passing
+        entries[k].sent = entries[k].last
+        entries[k].euro.reset(entries[k].last, at: time)
+        out.append(input(k, .began, entries[k].last))
     }
 
     /// Filters one validated host frame at `time` into `out` (cleared first).
@@ -245,6 +286,19 @@ struct InputFilter {
                 return
             }
         }
+        if accommodations.ignoreRepeat > 0, let lift = lastLift, time - lift.time < accommodations.ignoreRepeat,
+           (t.location - lift.point).length <= accommodations.ignoreRepeatDistance {
+            e.status = .repeatIgnored
+            entries.append(e)
+            accommodated.append(AccommodatedTouch(id: t.id, heldTooBriefly: false))
+            return
+        }
+        if accommodations.holdDuration > 0 {
+            e.status = .awaitingHold
+            e.deadline = time + accommodations.holdDuration
+            entries.append(e)
+            return
+        }
         if settings.edges && profile.hasDeadZones && inDeadZone(t.location, screen: screen) {
             e.status = .held
             entries.append(e)
@@ -266,14 +320,15 @@ struct InputFilter {
         entries[k].majorRadius = t.majorRadius
         entries[k].modifiers = t.modifiers
         switch entries[k].status {
-        case .rejected, .pendingLift:
+        case .rejected, .pendingLift, .awaitingHold, .repeatIgnored:
             return
         case .held:
             guard !inDeadZone(t.location, screen: screen) else { return }
             // Out of the dead zone: the engine sees the touch begin where it landed.
             counters.edgeReleased += 1
-            entries[k].status = .passing
+            // The id first: once passing, the entry's own id would count as taken.
             entries[k].engineID = freeEngineID(t.id)
+            entries[k].status = .passing
             entries[k].sent = entries[k].start
             entries[k].euro.reset(entries[k].start, at: time)
             out.append(input(k, .began, entries[k].start))
@@ -305,6 +360,12 @@ struct InputFilter {
         switch entries[k].status {
         case .rejected, .pendingLift:
             entries.remove(at: k)
+        case .awaitingHold:
+            accommodated.append(AccommodatedTouch(id: t.id, heldTooBriefly: true))
+            entries.remove(at: k)
+        case .repeatIgnored:
+            lastLift = (t.location.isWindowPoint ? t.location : entries[k].last, time)
+            entries.remove(at: k)
         case .held:
             if t.phase == .ended { counters.edgeDropped += 1 }
             entries.remove(at: k)
@@ -318,6 +379,7 @@ struct InputFilter {
                 out.append(input(k, .cancelled, entries[k].sent))
                 entries.remove(at: k)
             } else {
+                lastLift = (t.location.isWindowPoint ? t.location : entries[k].last, time)
                 // Where it lifted: the host's last position, smoothed like the moves were.
                 var p = entries[k].sent
                 if t.location.isWindowPoint && t.location != entries[k].last {
@@ -361,5 +423,6 @@ struct InputFilter {
             out.append(input(k, .cancelled, entries[k].sent))
         }
         entries.removeAll(keepingCapacity: true)
+        lastLift = nil
     }
 }
