@@ -671,6 +671,33 @@ GK_API gk_status gk_engine_set_timing_scale(gk_engine *engine, double scale);
 /** Reads the timing scale into *out_scale. @since 0.2.0 */
 GK_API gk_status gk_engine_get_timing_scale(const gk_engine *engine, double *out_scale);
 
+/**
+ * Touch accommodations, after iOS's settings of that name; each off (0) by default. They run in
+ * the engine's input stage, before any recognizer sees a touch, and work with the input filters.
+ * Times in seconds, distances in points. @since 0.2.0
+ */
+typedef struct gk_touch_accommodations {
+    size_t size;                   /**< sizeof(gk_touch_accommodations); set by gk_touch_accommodations_init(). */
+    double hold_duration;          /**< 0, or 0.1..2: a touch counts once held this long; recognizers see it begin then, where it is then. Shorter touches are never seen (GK_DECISION_TOUCH_HELD_TOO_BRIEFLY). */
+    double ignore_repeat;          /**< 0, or 0.1..2: a touch landing this soon after the previous lift, within ignore_repeat_distance of it, is never seen (GK_DECISION_TOUCH_IGNORED_AS_REPEAT); its lift starts the time again. */
+    double ignore_repeat_distance; /**< > 0, default 40. */
+} gk_touch_accommodations;
+
+/** Fills `accommodations` with the defaults (all off) and sets its size. @since 0.2.0 */
+GK_API gk_status gk_touch_accommodations_init(gk_touch_accommodations *accommodations);
+
+/**
+ * Sets the touch accommodations; NULL switches them off. As with gk_engine_set_input_filters(),
+ * switching the input stage on (the first accommodation or filter) or off (the last) while a touch
+ * is down is GK_ERR_BUSY. A value out of range: GK_ERR_INVALID_ARGUMENT; a size below the 0.2.0
+ * layout: GK_ERR_STRUCT_SIZE. @since 0.2.0
+ */
+GK_API gk_status gk_engine_set_touch_accommodations(gk_engine *engine, const gk_touch_accommodations *accommodations);
+
+/** Reads the touch accommodations; `size` is sizeof(gk_touch_accommodations) as the caller knows it. @since 0.2.0 */
+GK_API gk_status gk_engine_get_touch_accommodations(const gk_engine *engine, gk_touch_accommodations *out_accommodations,
+                                                    size_t size);
+
 /* ---------------------------------------------------------------------------------------------
  * Views
  * ------------------------------------------------------------------------------------------- */
@@ -1318,7 +1345,9 @@ typedef enum gk_decision_event {
     GK_DECISION_REQUIREMENT_CYCLE = 10, /**< Failed with a cycle of failure requirements. */
     GK_DECISION_STOPPED_BY_HOST = 11,   /**< Disabled, detached, or its view destroyed. */
     GK_DECISION_TOUCH_IGNORED = 12,  /**< It ignored `touch_id` (gk_recognizer_ignore_touch). */
-    GK_DECISION_STROKE_ADDED = 13    /**< A stroke recognizer added the stroke of `touch_id` to its shape. @since 0.2.0 */
+    GK_DECISION_STROKE_ADDED = 13,   /**< A stroke recognizer added the stroke of `touch_id` to its shape. @since 0.2.0 */
+    GK_DECISION_TOUCH_HELD_TOO_BRIEFLY = 14, /**< Touch accommodations: `touch_id` lifted before the hold duration; `recognizer` is 0. @since 0.2.0 */
+    GK_DECISION_TOUCH_IGNORED_AS_REPEAT = 15 /**< Touch accommodations: `touch_id` was a repeat (ignore repeat); `recognizer` is 0. @since 0.2.0 */
 } gk_decision_event;
 
 /** What started the update pass of a decision. @since 0.1.0 */

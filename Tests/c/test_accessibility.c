@@ -53,10 +53,111 @@ static void test_a_scale_of_two_doubles_the_limits_unless_a_recognizer_opts_out(
     scene_free(&s);
 }
 
+static void test_touch_accommodations_defaults_and_bad_values(void **state) {
+    (void)state;
+    gk_engine *e;
+    assert_int_equal(gk_engine_create(NULL, &e), GK_OK);
+    gk_touch_accommodations a;
+    assert_int_equal(gk_touch_accommodations_init(&a), GK_OK);
+    assert_true(a.size == sizeof a && a.hold_duration == 0 && a.ignore_repeat == 0 && a.ignore_repeat_distance == 40);
+    assert_int_equal(gk_touch_accommodations_init(NULL), GK_ERR_NULL_POINTER);
+    const double bad[] = {0.05, 2.5, -1, NAN, INFINITY};
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        gk_touch_accommodations_init(&a);
+        a.hold_duration = bad[k];
+        assert_int_equal(gk_engine_set_touch_accommodations(e, &a), GK_ERR_INVALID_ARGUMENT);
+        gk_touch_accommodations_init(&a);
+        a.ignore_repeat = bad[k];
+        assert_int_equal(gk_engine_set_touch_accommodations(e, &a), GK_ERR_INVALID_ARGUMENT);
+    }
+    gk_touch_accommodations_init(&a);
+    a.ignore_repeat_distance = 0;
+    assert_int_equal(gk_engine_set_touch_accommodations(e, &a), GK_ERR_INVALID_ARGUMENT);
+    gk_touch_accommodations_init(&a);
+    a.size = sizeof a - 1;
+    assert_int_equal(gk_engine_set_touch_accommodations(e, &a), GK_ERR_STRUCT_SIZE);
+    assert_int_equal(gk_engine_set_touch_accommodations(NULL, NULL), GK_ERR_NULL_POINTER);
+    assert_int_equal(gk_engine_get_touch_accommodations(e, &a, sizeof a - 1), GK_ERR_STRUCT_SIZE);
+    assert_int_equal(gk_engine_get_touch_accommodations(e, NULL, sizeof a), GK_ERR_NULL_POINTER);
+    /* Switching the stage on with a touch down is busy; NULL switches everything off. */
+    gk_touch t = {.id = 1, .phase = GK_TOUCH_BEGAN, .type = GK_TOUCH_TYPE_DIRECT, .x = 10, .y = 10};
+    assert_int_equal(gk_engine_feed(e, 0, &t, 1), GK_OK);
+    gk_touch_accommodations_init(&a);
+    a.hold_duration = 0.5;
+    assert_int_equal(gk_engine_set_touch_accommodations(e, &a), GK_ERR_BUSY);
+    t.phase = GK_TOUCH_ENDED;
+    assert_int_equal(gk_engine_feed(e, 0.1, &t, 1), GK_OK);
+    assert_int_equal(gk_engine_set_touch_accommodations(e, &a), GK_OK);
+    gk_touch_accommodations got;
+    assert_int_equal(gk_engine_get_touch_accommodations(e, &got, sizeof got), GK_OK);
+    assert_true(got.hold_duration == 0.5);
+    assert_int_equal(gk_engine_set_touch_accommodations(e, NULL), GK_OK);
+    assert_int_equal(gk_engine_get_touch_accommodations(e, &got, sizeof got), GK_OK);
+    assert_true(got.hold_duration == 0);
+    gk_engine_destroy(e);
+}
+
+/* Hold duration: a short touch is never seen and the decision log says so; a held one taps. */
+static void test_the_hold_duration_drops_short_touches_and_delays_held_ones(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    gk_touch_accommodations a;
+    gk_touch_accommodations_init(&a);
+    a.hold_duration = 0.3;
+    assert_int_equal(gk_engine_set_touch_accommodations(s.engine, &a), GK_OK);
+    assert_int_equal(gk_engine_set_decision_log(s.engine, 64), GK_OK);
+    scene_add(&s, GK_KIND_TAP, s.v, "tap");
+    scene_touch(&s, 0, 5, GK_TOUCH_BEGAN, 150, 150);
+    scene_touch(&s, 0.1, 5, GK_TOUCH_ENDED, 150, 150);
+    assert_int_equal((int)strlen(s.log), 0);
+    gk_decision d;
+    bool logged = false;
+    while (gk_engine_poll_decision(s.engine, &d, sizeof d) == GK_OK)
+        if (d.event == GK_DECISION_TOUCH_HELD_TOO_BRIEFLY && d.touch_id == 5 && d.recognizer == 0) logged = true;
+    assert_true(logged);
+    assert_string_equal(gk_decision_event_string(GK_DECISION_TOUCH_HELD_TOO_BRIEFLY), "touch held too briefly");
+    scene_touch(&s, 1, 6, GK_TOUCH_BEGAN, 150, 150);
+    double deadline = 0;
+    assert_int_equal(gk_engine_next_deadline(s.engine, &deadline), GK_OK);
+    assert_true(deadline == 1.3);
+    scene_advance(&s, 1.3);
+    assert_non_null(strstr(s.log, "1.300 V B#6"));
+    scene_touch(&s, 1.5, 6, GK_TOUCH_ENDED, 150, 150);
+    assert_non_null(strstr(s.log, "1.500 tap ended"));
+    scene_free(&s);
+}
+
+/* Ignore repeat: bounces near the lift make one tap; a tap elsewhere counts. */
+static void test_ignore_repeat_joins_bounces_into_one_tap(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    gk_touch_accommodations a;
+    gk_touch_accommodations_init(&a);
+    a.ignore_repeat = 0.4;
+    assert_int_equal(gk_engine_set_touch_accommodations(s.engine, &a), GK_OK);
+    scene_add(&s, GK_KIND_TAP, s.v, "tap");
+    scene_touch(&s, 0, 1, GK_TOUCH_BEGAN, 150, 150);
+    scene_touch(&s, 0.05, 1, GK_TOUCH_ENDED, 150, 150);
+    scene_touch(&s, 0.15, 2, GK_TOUCH_BEGAN, 155, 150);
+    scene_touch(&s, 0.2, 2, GK_TOUCH_ENDED, 155, 150);
+    scene_touch(&s, 0.3, 3, GK_TOUCH_BEGAN, 280, 280);
+    scene_touch(&s, 0.35, 3, GK_TOUCH_ENDED, 280, 280);
+    const char *first = strstr(s.log, "0.050 tap ended");
+    assert_non_null(first);
+    assert_null(strstr(s.log, "0.200 tap ended"));
+    assert_non_null(strstr(s.log, "0.350 tap ended"));
+    scene_free(&s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_timing_scale_defaults_to_one_and_refuses_bad_values),
         cmocka_unit_test(test_a_scale_of_two_doubles_the_limits_unless_a_recognizer_opts_out),
+        cmocka_unit_test(test_touch_accommodations_defaults_and_bad_values),
+        cmocka_unit_test(test_the_hold_duration_drops_short_touches_and_delays_held_ones),
+        cmocka_unit_test(test_ignore_repeat_joins_bounces_into_one_tap),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

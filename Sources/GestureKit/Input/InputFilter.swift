@@ -8,7 +8,11 @@
 /// touch, under the first id) and when such a continued touch still holds an id the host reuses
 /// (the new touch then gets the id with bit 56 added, see `freeEngineID`).
 ///
-/// Presses (`TouchType.press`) pass unchanged.
+/// Presses (`TouchType.press`) pass unchanged. The touch accommodations (`TouchAccommodations`:
+/// hold duration, ignore repeat) run here too, since they hold back and drop touches the same way.
+///
+/// (Over 400 lines: every filter reads and writes the one private entry table, and splitting it
+/// across files would open that table to the whole module.)
 struct InputFilter {
     enum Status: UInt8 {
         /// Seen by the engine under `engineID`.

@@ -23,6 +23,7 @@ from .engine import Engine
 from .errors import GestureKitError, library_version
 from .recognizers import (HoverRecognizer, LongPressRecognizer, PanRecognizer, PinchRecognizer, Recognizer,
                           RotationRecognizer, ScreenEdgePanRecognizer, StrokeRecognizer, SwipeRecognizer, TapRecognizer)
+from .accessibility import TouchAccommodations
 from .panel import InputFilters, PanelProfile
 from .views import View
 from .types import (Action, Button, Decision, DecisionCause, DecisionEvent, Delivery, Edge, HoverPhase, Kind,
@@ -30,7 +31,7 @@ from .types import (Action, Button, Decision, DecisionCause, DecisionEvent, Deli
                     Transition, VelocityMode, StrokeMatcher)
 
 __all__ = [
-    "InputFilters", "PanelProfile",
+    "InputFilters", "PanelProfile", "TouchAccommodations",
     "Action", "Button", "CustomRecognizer", "Decision", "DecisionCause", "DecisionEvent", "Delivery", "Edge",
     "Engine", "GestureKitError", "HoverPhase", "HoverRecognizer", "Kind", "LongPressRecognizer", "Modifier",
     "PanRecognizer", "Phase", "PinchRecognizer", "PressType", "Recognizer", "RotationRecognizer", "ScreenEdgePanRecognizer",

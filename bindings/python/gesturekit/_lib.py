@@ -108,6 +108,11 @@ class PanelProfileStruct(ctypes.Structure):
                 ("edge_bottom", ctypes.c_double), ("edge_right", ctypes.c_double)]
 
 
+class TouchAccommodationsStruct(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_size_t), ("hold_duration", ctypes.c_double), ("ignore_repeat", ctypes.c_double),
+                ("ignore_repeat_distance", ctypes.c_double)]
+
+
 class InputFiltersStruct(ctypes.Structure):
     _fields_ = [("size", ctypes.c_size_t), ("flags", ctypes.c_uint32), ("jitter", ctypes.c_uint32)] + [
         (n, ctypes.c_double) for n in ("one_euro_min_cutoff", "one_euro_beta", "ghost_min_duration", "ghost_max_speed",
@@ -264,6 +269,9 @@ _SIGNATURES = {
     "gk_stroke_match": (_st, _vp, _u64, _P(Point), _sz, _P(ctypes.c_int32), _P(_dbl)),
     "gk_engine_set_timing_scale": (_st, _vp, _dbl),
     "gk_engine_get_timing_scale": (_st, _vp, _P(_dbl)),
+    "gk_touch_accommodations_init": (_st, _P(TouchAccommodationsStruct)),
+    "gk_engine_set_touch_accommodations": (_st, _vp, _P(TouchAccommodationsStruct)),
+    "gk_engine_get_touch_accommodations": (_st, _vp, _P(TouchAccommodationsStruct), _sz),
     "gk_stroke_add_multistroke_template": (_st, _vp, _u64, ctypes.c_char_p, _sz, _P(Point), _P(_u32), _sz,
                                            _P(ctypes.c_int32)),
     "gk_stroke_match_strokes": (_st, _vp, _u64, _P(Point), _P(_u32), _sz, _P(ctypes.c_int32), _P(_dbl)),

@@ -11,6 +11,7 @@ from .recognizers import (_CLASSES, HoverRecognizer, LongPressRecognizer, PanRec
                           RotationRecognizer, ScreenEdgePanRecognizer, StrokeRecognizer, SwipeRecognizer, TapRecognizer)
 from .types import (Action, Decision, DecisionCause, DecisionEvent, Delivery, HoverPhase, Kind, Phase, PressType, State,
                     Status, Touch, TouchInfo, TouchType, Transition)
+from .accessibility import AccessibilityMixin
 from .panel import PanelMixin
 from .views import View
 
@@ -23,7 +24,7 @@ def _touch_struct(t: Touch) -> _lib.TouchStruct:
                             _v.integer(t.buttons, "buttons", _v.U32), _v.integer(t.modifiers, "modifiers", _v.U32))
 
 
-class Engine(PanelMixin):
+class Engine(PanelMixin, AccessibilityMixin):
     """A gesture engine for one screen. Use as a context manager, or call :meth:`close`."""
 
     def __init__(self, width: float = 1920, height: float = 1080, *, points_per_mm: float = 6.4,
@@ -235,19 +236,6 @@ class Engine(PanelMixin):
         """The system cancel: every touch down is cancelled at ``timestamp``."""
         self._after_call(lib.gk_engine_cancel_all_touches(self._ptr, _v.number(timestamp, "timestamp")),
                          "gk_engine_cancel_all_touches")
-
-    @property
-    def timing_scale(self) -> float:
-        """The accessibility timing scale (1.0..5.0, default 1.0): every time limit a user must beat
-        is multiplied by it, except on recognizers with ``scales_timing=False``
-        (docs/ACCESSIBILITY.md)."""
-        out = ctypes.c_double()
-        _check(lib.gk_engine_get_timing_scale(self._ptr, ctypes.byref(out)), "gk_engine_get_timing_scale")
-        return out.value
-
-    @timing_scale.setter
-    def timing_scale(self, scale: float) -> None:
-        _check(lib.gk_engine_set_timing_scale(self._ptr, _v.number(scale, "scale")), "gk_engine_set_timing_scale")
 
     @property
     def next_deadline(self) -> Optional[float]:

@@ -175,6 +175,8 @@ class DecisionEvent(enum.IntEnum):
     STOPPED_BY_HOST = 11
     TOUCH_IGNORED = 12
     STROKE_ADDED = 13
+    TOUCH_HELD_TOO_BRIEFLY = 14
+    TOUCH_IGNORED_AS_REPEAT = 15
 
 
 class DecisionCause(enum.IntEnum):
@@ -302,6 +304,10 @@ class Decision:
             text = f"{who} refused touch {self.touch_id} (delegate should_receive)"
         elif e == DecisionEvent.TOUCH_IGNORED:
             text = f"{who} ignores touch {self.touch_id}"
+        elif e == DecisionEvent.TOUCH_HELD_TOO_BRIEFLY:
+            text = f"touch {self.touch_id} lifted before the hold duration (touch accommodations)"
+        elif e == DecisionEvent.TOUCH_IGNORED_AS_REPEAT:
+            text = f"touch {self.touch_id} ignored as a repeat (touch accommodations)"
         elif e == DecisionEvent.STROKE_ADDED:
             text = f"{who} adds the stroke of touch {self.touch_id} to its shape"
         elif e == DecisionEvent.STATE_REQUESTED:

@@ -48,3 +48,39 @@ def test_bad_timing_scales_are_refused():
             with pytest.raises((gk.GestureKitError, ValueError)):
                 engine.timing_scale = bad
         assert engine.timing_scale == 1.0
+
+
+def test_the_hold_duration_drops_a_short_touch_and_logs_it_and_a_held_touch_taps():
+    with gk.Engine(400, 400) as engine:
+        engine.set_touch_accommodations(gk.TouchAccommodations(hold_duration=0.4))
+        engine.enable_decision_log(64)
+        tap = engine.tap(engine.root)
+        got = []
+        tap.add_target(lambda a: got.append(round(a.timestamp, 3)))
+        engine.feed(0.0, [gk.Touch(9, gk.Phase.BEGAN, 100, 100)])
+        engine.feed(0.2, [gk.Touch(9, gk.Phase.ENDED, 100, 100)])
+        brief = [d for d in engine.decisions() if d.event == gk.DecisionEvent.TOUCH_HELD_TOO_BRIEFLY]
+        assert [(d.touch_id, d.recognizer) for d in brief] == [(9, None)]
+        assert "hold duration" in str(brief[0])
+        engine.feed(1.0, [gk.Touch(10, gk.Phase.BEGAN, 100, 100)])
+        assert engine.next_deadline == pytest.approx(1.4)
+        engine.advance(1.4)
+        engine.feed(1.6, [gk.Touch(10, gk.Phase.ENDED, 100, 100)])
+        assert got == [1.6]
+
+
+def test_ignore_repeat_makes_a_tremors_bounces_one_tap():
+    with gk.Engine(400, 400) as engine:
+        engine.set_touch_accommodations(gk.TouchAccommodations(ignore_repeat=0.5))
+        tap = engine.tap(engine.root)
+        got = []
+        tap.add_target(lambda a: got.append(round(a.timestamp, 3)))
+        for k, (t, x) in enumerate(((0.0, 100), (0.2, 104), (0.45, 98))):
+            engine.feed(t, [gk.Touch(k + 1, gk.Phase.BEGAN, x, 100)])
+            engine.feed(t + 0.05, [gk.Touch(k + 1, gk.Phase.ENDED, x, 100)])
+        assert got == [0.05]
+        assert engine.touch_accommodations.ignore_repeat == 0.5
+        with pytest.raises(gk.GestureKitError):
+            engine.set_touch_accommodations(gk.TouchAccommodations(hold_duration=3.0))
+        engine.set_touch_accommodations(None)
+        assert engine.touch_accommodations == gk.TouchAccommodations()

@@ -1,0 +1,57 @@
+"""Accessibility settings of an engine (docs/ACCESSIBILITY.md): the timing scale and the touch
+accommodations. Mixed into :class:`gesturekit.Engine`."""
+from __future__ import annotations
+
+import ctypes
+from dataclasses import dataclass
+
+from . import _lib, _validate as _v
+from ._lib import lib
+from .errors import _check
+
+
+@dataclass
+class TouchAccommodations:
+    """Touch accommodations (gk_touch_accommodations), each off (0) by default. Seconds and points."""
+    hold_duration: float = 0.0           # 0, or 0.1..2: a touch counts once held this long
+    ignore_repeat: float = 0.0           # 0, or 0.1..2: a touch this soon after a lift, near it, is ignored
+    ignore_repeat_distance: float = 40.0  # > 0
+
+    def _struct(self) -> _lib.TouchAccommodationsStruct:
+        s = _lib.TouchAccommodationsStruct()
+        lib.gk_touch_accommodations_init(ctypes.byref(s))
+        s.hold_duration = _v.number(self.hold_duration, "hold_duration")
+        s.ignore_repeat = _v.number(self.ignore_repeat, "ignore_repeat")
+        s.ignore_repeat_distance = _v.number(self.ignore_repeat_distance, "ignore_repeat_distance")
+        return s
+
+
+class AccessibilityMixin:
+    """The engine's accessibility settings."""
+
+    @property
+    def timing_scale(self) -> float:
+        """The timing scale (1.0..5.0, default 1.0): every time limit a user must beat is
+        multiplied by it, except on recognizers with ``scales_timing=False``."""
+        out = ctypes.c_double()
+        _check(lib.gk_engine_get_timing_scale(self._ptr, ctypes.byref(out)), "gk_engine_get_timing_scale")
+        return out.value
+
+    @timing_scale.setter
+    def timing_scale(self, scale: float) -> None:
+        _check(lib.gk_engine_set_timing_scale(self._ptr, _v.number(scale, "scale")), "gk_engine_set_timing_scale")
+
+    @property
+    def touch_accommodations(self) -> TouchAccommodations:
+        """The touch accommodations in use."""
+        s = _lib.TouchAccommodationsStruct()
+        _check(lib.gk_engine_get_touch_accommodations(self._ptr, ctypes.byref(s), ctypes.sizeof(s)),
+               "gk_engine_get_touch_accommodations")
+        return TouchAccommodations(s.hold_duration, s.ignore_repeat, s.ignore_repeat_distance)
+
+    def set_touch_accommodations(self, accommodations: "TouchAccommodations | None") -> None:
+        """Sets them (None: all off). Raises GestureKitError(BUSY) when switching the input stage
+        on or off while a touch is down, INVALID_ARGUMENT for a value out of range."""
+        s = accommodations._struct() if accommodations is not None else None
+        _check(lib.gk_engine_set_touch_accommodations(self._ptr, ctypes.byref(s) if s is not None else None),
+               "gk_engine_set_touch_accommodations")
