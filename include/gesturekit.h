@@ -671,6 +671,13 @@ GK_API gk_status gk_engine_set_timing_scale(gk_engine *engine, double scale);
 /** Reads the timing scale into *out_scale. @since 0.2.0 */
 GK_API gk_status gk_engine_get_timing_scale(const gk_engine *engine, double *out_scale);
 
+/** Where tap assistance puts the tap (gk_touch_accommodations.tap_assistance). @since 0.2.0 */
+typedef enum gk_tap_assistance {
+    GK_TAP_ASSISTANCE_OFF = 0,              /**< Off. */
+    GK_TAP_ASSISTANCE_INITIAL_LOCATION = 1, /**< The tap is where the finger landed. */
+    GK_TAP_ASSISTANCE_FINAL_LOCATION = 2    /**< The tap is where the finger lifted. */
+} gk_tap_assistance;
+
 /**
  * Touch accommodations, after iOS's settings of that name; each off (0) by default. They run in
  * the engine's input stage, before any recognizer sees a touch, and work with the input filters.
@@ -681,6 +688,8 @@ typedef struct gk_touch_accommodations {
     double hold_duration;          /**< 0, or 0.1..2: a touch counts once held this long; recognizers see it begin then, where it is then. Shorter touches are never seen (GK_DECISION_TOUCH_HELD_TOO_BRIEFLY). */
     double ignore_repeat;          /**< 0, or 0.1..2: a touch landing this soon after the previous lift, within ignore_repeat_distance of it, is never seen (GK_DECISION_TOUCH_IGNORED_AS_REPEAT); its lift starts the time again. */
     double ignore_repeat_distance; /**< > 0, default 40. */
+    uint32_t tap_assistance;       /**< A gk_tap_assistance: a touch that lifts within tap_assistance_delay is a tap, begun and ended at once at its initial or final location, however it slid; one still down after the delay passes as usual. */
+    double tap_assistance_delay;   /**< 0.1..2, default 0.3. */
 } gk_touch_accommodations;
 
 /** Fills `accommodations` with the defaults (all off) and sets its size. @since 0.2.0 */

@@ -177,6 +177,47 @@ import Testing
         #expect(s.log == ["0.050 tap ended", "0.150 tap ended", "0.550 tap ended"])
     }
 
+    private func assisted(_ mode: TapAssistance) throws -> Scene {
+        let s = Scene()
+        var a = TouchAccommodations()
+        a.tapAssistance = mode
+        a.tapAssistanceDelay = 0.4
+        try s.engine.setTouchAccommodations(a)
+        return s
+    }
+
+    @Test func aQuickSlidingTouchIsATapAtItsInitialOrFinalLocationAndNotAPan() throws {
+        for mode in [TapAssistance.initialLocation, .finalLocation] {
+            let s = try assisted(mode)
+            let tap = TapGestureRecognizer(), pan = PanGestureRecognizer()
+            s.attach(tap, name: "tap")
+            s.attach(pan, name: "pan")
+            var at: Point?
+            tap.addTarget { g in at = g.location(in: nil) }
+            s.down(1, 120, 150, at: 0)
+            s.move(1, 160, 150, at: 0.1)             // 40 pt: a pan, unassisted
+            s.move(1, 200, 160, at: 0.2)
+            s.up(1, 200, 160, at: 0.3)               // within 0.4 s
+            #expect(s.log == ["0.300 tap ended"], "\(mode)")
+            #expect(at == (mode == .initialLocation ? Point(x: 120, y: 150) : Point(x: 200, y: 160)))
+            #expect(s.deliveries == ["0.300 B#1", "0.300 C#1"])   // the tap recognized: the view's touch is cancelled (rule 48)
+        }
+    }
+
+    @Test func aTouchStillDownAfterTheDelayPassesAsUsualAndMayPan() throws {
+        let s = try assisted(.initialLocation)
+        let tap = TapGestureRecognizer(), pan = PanGestureRecognizer()
+        s.attach(tap, name: "tap")
+        s.attach(pan, name: "pan")
+        s.down(1, 120, 150, at: 0)
+        s.move(1, 130, 150, at: 0.2)
+        s.advance(0.4)                               // released: begins where it landed, moves to 130
+        #expect(s.engine.touchesDown == 1)
+        s.move(1, 170, 150, at: 0.5)
+        s.up(1, 170, 150, at: 0.6)
+        #expect(s.log == ["0.400 pan began", "0.500 pan changed", "0.600 pan ended"])   // 10 pt at the release: the pan's hysteresis
+    }
+
     @Test func switchingAccommodationsOnWithATouchDownIsBusyAndBadValuesAreRefused() throws {
         let s = Scene()
         var a = TouchAccommodations()
@@ -195,6 +236,9 @@ import Testing
         }
         var c = TouchAccommodations()
         c.ignoreRepeatDistance = 0
+        #expect(throws: EngineError.invalidArgument) { try s.engine.setTouchAccommodations(c) }
+        c = TouchAccommodations()
+        c.tapAssistanceDelay = 3
         #expect(throws: EngineError.invalidArgument) { try s.engine.setTouchAccommodations(c) }
         #expect(s.engine.touchAccommodations == a)
     }

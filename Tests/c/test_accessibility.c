@@ -151,6 +151,39 @@ static void test_ignore_repeat_joins_bounces_into_one_tap(void **state) {
     scene_free(&s);
 }
 
+/* Tap assistance: a quick sliding touch is a tap at its initial location, not a pan; a touch
+ * still down after the delay pans. */
+static void test_tap_assistance_turns_a_quick_slide_into_a_tap(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    gk_touch_accommodations a;
+    gk_touch_accommodations_init(&a);
+    assert_true(a.tap_assistance == GK_TAP_ASSISTANCE_OFF && a.tap_assistance_delay == 0.3);
+    a.tap_assistance = 3;
+    assert_int_equal(gk_engine_set_touch_accommodations(s.engine, &a), GK_ERR_INVALID_ARGUMENT);
+    a.tap_assistance = GK_TAP_ASSISTANCE_INITIAL_LOCATION;
+    a.tap_assistance_delay = 0.05;
+    assert_int_equal(gk_engine_set_touch_accommodations(s.engine, &a), GK_ERR_INVALID_ARGUMENT);
+    a.tap_assistance_delay = 0.4;
+    assert_int_equal(gk_engine_set_touch_accommodations(s.engine, &a), GK_OK);
+    scene_add(&s, GK_KIND_TAP, s.v, "tap");
+    scene_add(&s, GK_KIND_PAN, s.v, "pan");
+    scene_touch(&s, 0, 1, GK_TOUCH_BEGAN, 120, 150);
+    scene_touch(&s, 0.1, 1, GK_TOUCH_MOVED, 170, 150);
+    scene_touch(&s, 0.2, 1, GK_TOUCH_ENDED, 220, 150);
+    assert_non_null(strstr(s.log, "0.200 tap ended (20.0,50.0)"));   /* in V: where it landed */
+    assert_null(strstr(s.log, "pan"));
+    scene_touch(&s, 1, 2, GK_TOUCH_BEGAN, 120, 150);
+    scene_touch(&s, 1.2, 2, GK_TOUCH_MOVED, 140, 150);
+    scene_advance(&s, 1.4);
+    scene_touch(&s, 1.5, 2, GK_TOUCH_MOVED, 180, 150);
+    scene_touch(&s, 1.6, 2, GK_TOUCH_ENDED, 180, 150);
+    assert_non_null(strstr(s.log, "1.400 pan began"));
+    assert_non_null(strstr(s.log, "1.600 pan ended"));
+    scene_free(&s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_timing_scale_defaults_to_one_and_refuses_bad_values),
@@ -158,6 +191,7 @@ int main(void) {
         cmocka_unit_test(test_touch_accommodations_defaults_and_bad_values),
         cmocka_unit_test(test_the_hold_duration_drops_short_touches_and_delays_held_ones),
         cmocka_unit_test(test_ignore_repeat_joins_bounces_into_one_tap),
+        cmocka_unit_test(test_tap_assistance_turns_a_quick_slide_into_a_tap),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

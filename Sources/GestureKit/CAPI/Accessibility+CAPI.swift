@@ -19,7 +19,8 @@ public func gk_engine_get_timing_scale(_ engine: OpaquePointer?, _ out: UnsafeMu
 
 private func cAccommodations(_ a: TouchAccommodations) -> gk_touch_accommodations {
     gk_touch_accommodations(size: MemoryLayout<gk_touch_accommodations>.size, hold_duration: a.holdDuration,
-                            ignore_repeat: a.ignoreRepeat, ignore_repeat_distance: a.ignoreRepeatDistance)
+                            ignore_repeat: a.ignoreRepeat, ignore_repeat_distance: a.ignoreRepeatDistance,
+                            tap_assistance: UInt32(a.tapAssistance.rawValue), tap_assistance_delay: a.tapAssistanceDelay)
 }
 
 @c @implementation
@@ -40,6 +41,11 @@ public func gk_engine_set_touch_accommodations(_ engine: OpaquePointer?,
         settings.holdDuration = c.hold_duration
         settings.ignoreRepeat = c.ignore_repeat
         settings.ignoreRepeatDistance = c.ignore_repeat_distance
+        guard c.tap_assistance <= 2, let mode = TapAssistance(rawValue: UInt8(c.tap_assistance)) else {
+            return GK_ERR_INVALID_ARGUMENT
+        }
+        settings.tapAssistance = mode
+        settings.tapAssistanceDelay = c.tap_assistance_delay
     }
     do { try box.engine.setTouchAccommodations(settings) } catch { return status(error) }
     return GK_OK

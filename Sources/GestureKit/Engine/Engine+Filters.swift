@@ -58,6 +58,7 @@ extension Engine {
         inputFilter.process(input, at: time, screen: screenSize, into: &filteredFrame)
         recordAccommodatedTouches()
         runInputPass(filteredFrame, at: time)
+        runFollowUp(at: time)
     }
 
     /// Sends the held-back lifts due before `time` (or at it, when `inclusive`) and the touches
@@ -70,7 +71,17 @@ extension Engine {
             fireTimers(upTo: d)
             if d > now { now = d }
             runInputPass(filteredFrame, at: now)
+            runFollowUp(at: now)
         }
+    }
+
+    /// The second frame the stage wrote at the same time (tap assistance), if any.
+    private func runFollowUp(at time: Double) {
+        guard !inputFilter.followUp.isEmpty else { return }
+        filteredFrame.removeAll(keepingCapacity: true)
+        filteredFrame.append(contentsOf: inputFilter.followUp)
+        inputFilter.followUp.removeAll(keepingCapacity: true)
+        runInputPass(filteredFrame, at: time)
     }
 
     /// `cancelAllTouches` with the filters on: every touch the engine holds (held-back lifts too)

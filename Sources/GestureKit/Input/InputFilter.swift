@@ -30,6 +30,8 @@ struct InputFilter {
         /// Ignored as a repeat (accommodations): dropped like a rejected touch, and its lift
         /// starts the repeat time again.
         case repeatIgnored
+        /// Tap assistance: held back until `deadline`; a lift before then makes a tap.
+        case assisting
     }
 
     struct Entry {
@@ -60,6 +62,9 @@ struct InputFilter {
     private var lastLift: (point: Point, time: Double)?
     /// Touches the accommodations kept from the recognizers since the engine last took them.
     var accommodated: [AccommodatedTouch] = []
+    /// A second frame at the same time, to send after the one `process` or `flushDue` wrote: the
+    /// lift of an assisted tap, or the move of a touch released by tap assistance.
+    var followUp: [TouchInput] = []
 
     init(capacity: Int) {
         entries.reserveCapacity(capacity)
@@ -100,7 +105,8 @@ struct InputFilter {
     /// The earliest lift held back for chatter or touch waiting for its hold duration, if any.
     var nextDeadline: Double? {
         var best = Double.infinity
-        for e in entries where (e.status == .pendingLift || e.status == .awaitingHold) && e.deadline < best {
+        for e in entries where (e.status == .pendingLift || e.status == .awaitingHold || e.status == .assisting)
+            && e.deadline < best {
             best = e.deadline
         }
         return best.isFinite ? best : nil
@@ -193,6 +199,8 @@ struct InputFilter {
             }
             if entries[k].status == .awaitingHold && entries[k].deadline == d {
                 accept(k, at: d, screen: screen, into: &out)
+            } else if entries[k].status == .assisting && entries[k].deadline == d && (d < time || inclusive) {
+                release(k, at: d, into: &out)
             }
             k += 1
         }
@@ -205,6 +213,11 @@ struct InputFilter {
         entries[k].deadline = .infinity
         entries[k].start = entries[k].last
         entries[k].startTime = time
+        if accommodations.tapAssistance != .off {
+            entries[k].status = .assisting
+            entries[k].deadline = time + accommodations.tapAssistanceDelay
+            return
+        }
         if settings.edges && profile.hasDeadZones && inDeadZone(entries[k].last, screen: screen) {
             entries[k].status = .held
             return
@@ -215,6 +228,21 @@ struct InputFilter {
         entries[k].sent = entries[k].last
         entries[k].euro.reset(entries[k].last, at: time)
         out.append(input(k, .began, entries[k].last))
+    }
+
+    /// A touch still down when tap assistance's delay ends passes as usual: it begins where it
+    /// landed, and moves (in the follow-up frame) to where it is.
+    private mutating func release(_ k: Int, at time: Double, into out: inout [TouchInput]) {
+        entries[k].deadline = .infinity
+        entries[k].engineID = freeEngineID(entries[k].rawID)   // before passing: see accept
+        entries[k].status = .passing
+        entries[k].sent = entries[k].start
+        entries[k].euro.reset(entries[k].start, at: time)
+        out.append(input(k, .began, entries[k].start))
+        if entries[k].last != entries[k].start {
+            entries[k].sent = entries[k].last
+            followUp.append(input(k, .moved, entries[k].last))
+        }
     }
 
     /// Filters one validated host frame at `time` into `out` (cleared first).
@@ -303,6 +331,12 @@ struct InputFilter {
             entries.append(e)
             return
         }
+        if accommodations.tapAssistance != .off {
+            e.status = .assisting
+            e.deadline = time + accommodations.tapAssistanceDelay
+            entries.append(e)
+            return
+        }
         if settings.edges && profile.hasDeadZones && inDeadZone(t.location, screen: screen) {
             e.status = .held
             entries.append(e)
@@ -324,7 +358,7 @@ struct InputFilter {
         entries[k].majorRadius = t.majorRadius
         entries[k].modifiers = t.modifiers
         switch entries[k].status {
-        case .rejected, .pendingLift, .awaitingHold, .repeatIgnored:
+        case .rejected, .pendingLift, .awaitingHold, .repeatIgnored, .assisting:
             return
         case .held:
             guard !inDeadZone(t.location, screen: screen) else { return }
@@ -369,6 +403,18 @@ struct InputFilter {
             entries.remove(at: k)
         case .repeatIgnored:
             lastLift = (t.location.isWindowPoint ? t.location : entries[k].last, time)
+            entries.remove(at: k)
+        case .assisting:
+            // Lifted within the delay: a tap, at once, where the setting says.
+            if t.phase == .ended {
+                let final = t.location.isWindowPoint ? t.location : entries[k].last
+                let p = accommodations.tapAssistance == .finalLocation ? final : entries[k].start
+                entries[k].engineID = freeEngineID(entries[k].rawID)
+                entries[k].modifiers = t.modifiers
+                out.append(input(k, .began, p))
+                followUp.append(input(k, .ended, p))
+                lastLift = (final, time)
+            }
             entries.remove(at: k)
         case .held:
             if t.phase == .ended { counters.edgeDropped += 1 }

@@ -110,7 +110,8 @@ class PanelProfileStruct(ctypes.Structure):
 
 class TouchAccommodationsStruct(ctypes.Structure):
     _fields_ = [("size", ctypes.c_size_t), ("hold_duration", ctypes.c_double), ("ignore_repeat", ctypes.c_double),
-                ("ignore_repeat_distance", ctypes.c_double)]
+                ("ignore_repeat_distance", ctypes.c_double), ("tap_assistance", ctypes.c_uint32),
+                ("tap_assistance_delay", ctypes.c_double)]
 
 
 class InputFiltersStruct(ctypes.Structure):

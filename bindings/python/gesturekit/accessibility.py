@@ -10,12 +10,18 @@ from ._lib import lib
 from .errors import _check
 
 
+# gk_tap_assistance by name.
+TAP_ASSISTANCE = {"off": 0, "initial": 1, "final": 2}
+
+
 @dataclass
 class TouchAccommodations:
     """Touch accommodations (gk_touch_accommodations), each off (0) by default. Seconds and points."""
     hold_duration: float = 0.0           # 0, or 0.1..2: a touch counts once held this long
     ignore_repeat: float = 0.0           # 0, or 0.1..2: a touch this soon after a lift, near it, is ignored
     ignore_repeat_distance: float = 40.0  # > 0
+    tap_assistance: str = "off"          # "off", "initial" or "final": where a quick sliding touch taps
+    tap_assistance_delay: float = 0.3    # 0.1..2
 
     def _struct(self) -> _lib.TouchAccommodationsStruct:
         s = _lib.TouchAccommodationsStruct()
@@ -23,6 +29,10 @@ class TouchAccommodations:
         s.hold_duration = _v.number(self.hold_duration, "hold_duration")
         s.ignore_repeat = _v.number(self.ignore_repeat, "ignore_repeat")
         s.ignore_repeat_distance = _v.number(self.ignore_repeat_distance, "ignore_repeat_distance")
+        if self.tap_assistance not in TAP_ASSISTANCE:
+            raise ValueError(f"tap_assistance must be one of {sorted(TAP_ASSISTANCE)}")
+        s.tap_assistance = TAP_ASSISTANCE[self.tap_assistance]
+        s.tap_assistance_delay = _v.number(self.tap_assistance_delay, "tap_assistance_delay")
         return s
 
 
@@ -47,7 +57,9 @@ class AccessibilityMixin:
         s = _lib.TouchAccommodationsStruct()
         _check(lib.gk_engine_get_touch_accommodations(self._ptr, ctypes.byref(s), ctypes.sizeof(s)),
                "gk_engine_get_touch_accommodations")
-        return TouchAccommodations(s.hold_duration, s.ignore_repeat, s.ignore_repeat_distance)
+        names = {v: k for k, v in TAP_ASSISTANCE.items()}
+        return TouchAccommodations(s.hold_duration, s.ignore_repeat, s.ignore_repeat_distance,
+                                   names.get(s.tap_assistance, "off"), s.tap_assistance_delay)
 
     def set_touch_accommodations(self, accommodations: "TouchAccommodations | None") -> None:
         """Sets them (None: all off). Raises GestureKitError(BUSY) when switching the input stage

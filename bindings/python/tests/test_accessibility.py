@@ -84,3 +84,20 @@ def test_ignore_repeat_makes_a_tremors_bounces_one_tap():
             engine.set_touch_accommodations(gk.TouchAccommodations(hold_duration=3.0))
         engine.set_touch_accommodations(None)
         assert engine.touch_accommodations == gk.TouchAccommodations()
+
+
+@pytest.mark.parametrize("where, x", [("initial", 100.0), ("final", 160.0)])
+def test_tap_assistance_makes_a_quick_slide_a_tap_where_the_setting_says(where, x):
+    with gk.Engine(400, 400) as engine:
+        engine.set_touch_accommodations(gk.TouchAccommodations(tap_assistance=where, tap_assistance_delay=0.5))
+        tap, pan = engine.tap(engine.root), engine.pan(engine.root)
+        got = []
+        tap.add_target(lambda a: got.append(("tap", a.location)))
+        pan.add_target(lambda a: got.append(("pan", a.state)))
+        engine.feed(0.0, [gk.Touch(1, gk.Phase.BEGAN, 100, 100)])
+        engine.feed(0.1, [gk.Touch(1, gk.Phase.MOVED, 130, 100)])
+        engine.feed(0.2, [gk.Touch(1, gk.Phase.ENDED, 160, 100)])
+        assert got == [("tap", (x, 100.0))]
+        assert engine.touch_accommodations.tap_assistance == where
+        with pytest.raises(ValueError):
+            engine.set_touch_accommodations(gk.TouchAccommodations(tap_assistance="middle"))
