@@ -205,7 +205,8 @@ typedef enum gk_recognizer_kind {
     GK_KIND_ROTATION = 6,
     GK_KIND_HOVER = 7,
     GK_KIND_CUSTOM = 8,
-    GK_KIND_STROKE = 9   /**< A drawn shape matched against templates (docs/STROKES.md). */
+    GK_KIND_STROKE = 9,  /**< A drawn shape matched against templates (docs/STROKES.md). */
+    GK_KIND_ONE_FINGER_ZOOM = 10 /**< Tap, then touch again and drag down or up: a pinch's scale with one finger (docs/ACCESSIBILITY.md). @since 0.2.0 */
 } gk_recognizer_kind;
 
 /** Phase of a touch in an input frame (UITouch.Phase). @since 0.1.0 */
@@ -916,7 +917,14 @@ typedef enum gk_property {
     GK_PROP_STROKE_ROTATION_INVARIANT = 802,      /**< bool, default false: match shapes in any orientation (unistroke matcher). */
     GK_PROP_STROKE_MATCHER = 803,                 /**< int, a gk_stroke_matcher, default GK_STROKE_MATCHER_UNISTROKE. @since 0.2.0 */
     GK_PROP_STROKE_PAUSE = 804,                   /**< double s in [0, 60], default 0.5: point-cloud matcher: a shape ends this long after the last lift (0: at the first lift). @since 0.2.0 */
-    GK_PROP_STROKE_MAXIMUM_STROKES = 805          /**< int 1..64, default 8: point-cloud matcher: one stroke more fails. @since 0.2.0 */
+    GK_PROP_STROKE_MAXIMUM_STROKES = 805,         /**< int 1..64, default 8: point-cloud matcher: one stroke more fails. @since 0.2.0 */
+    /* GK_KIND_ONE_FINGER_ZOOM (docs/ACCESSIBILITY.md). @since 0.2.0 */
+    GK_PROP_ONE_FINGER_ZOOM_SCALE = 900,              /**< double, read-only: 1 at began; x2 per points_per_doubling dragged down. */
+    GK_PROP_ONE_FINGER_ZOOM_VELOCITY = 901,           /**< double, read-only: scale per second. */
+    GK_PROP_ONE_FINGER_ZOOM_HYSTERESIS = 902,         /**< double pt >= 0, default 10: vertical drag to begin. */
+    GK_PROP_ONE_FINGER_ZOOM_POINTS_PER_DOUBLING = 903,/**< double pt > 0, default 150. */
+    GK_PROP_ONE_FINGER_ZOOM_MAXIMUM_TAP_DURATION = 904,/**< double s > 0, default 0.3: the first tap (timing-scaled). */
+    GK_PROP_ONE_FINGER_ZOOM_MAXIMUM_TAP_INTERVAL = 905 /**< double s > 0, default 0.35: first lift to second touch (timing-scaled). */
 } gk_property;
 
 /** Stroke matchers (GK_PROP_STROKE_MATCHER, docs/STROKES.md). @since 0.2.0 */

@@ -148,7 +148,9 @@ int gkt_replay_run_setup(const gkt_trace *t, bool decision_log, double tail, con
     }
     for (int i = 0; st == GK_OK && i < t->nrecognizers; i++) {
         const gkt_recognizer *r = &t->recognizers[i];
-        int kind = strcmp(r->kind, "stroke") == 0 ? GK_KIND_STROKE : gkt_index_of(r->kind, kind_names, 8);
+        int kind = strcmp(r->kind, "stroke") == 0            ? GK_KIND_STROKE
+                   : strcmp(r->kind, "one_finger_zoom") == 0 ? GK_KIND_ONE_FINGER_ZOOM
+                                                             : gkt_index_of(r->kind, kind_names, 8);
         if (kind < 0) { gk_engine_destroy(e); return gkt_fail(error, size, 0, "unknown kind %s", r->kind); }
         if ((st = gk_recognizer_create(e, (gk_recognizer_kind)kind, &c.recs[i])) != GK_OK) break;
         gk_recognizer_set_name(e, c.recs[i], r->name, strlen(r->name));

@@ -184,6 +184,37 @@ static void test_tap_assistance_turns_a_quick_slide_into_a_tap(void **state) {
     scene_free(&s);
 }
 
+/* One-finger zoom: tap, touch again, drag down: the scale doubles per 150 pt; properties checked. */
+static void test_one_finger_zoom_reports_a_scale_like_a_pinch(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    gk_recognizer zoom = scene_add(&s, GK_KIND_ONE_FINGER_ZOOM, s.v, "zoom");
+    double v = 0;
+    assert_int_equal(gk_recognizer_get_double(s.engine, zoom, GK_PROP_ONE_FINGER_ZOOM_POINTS_PER_DOUBLING, &v), GK_OK);
+    assert_true(v == 150);
+    assert_int_equal(gk_recognizer_set_double(s.engine, zoom, GK_PROP_ONE_FINGER_ZOOM_POINTS_PER_DOUBLING, 0),
+                     GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_recognizer_set_double(s.engine, zoom, GK_PROP_ONE_FINGER_ZOOM_SCALE, 2), GK_ERR_READ_ONLY);
+    assert_int_equal(gk_recognizer_set_double(s.engine, zoom, GK_PROP_ONE_FINGER_ZOOM_HYSTERESIS, 20), GK_OK);
+    scene_touch(&s, 0, 1, GK_TOUCH_BEGAN, 150, 150);
+    scene_touch(&s, 0.1, 1, GK_TOUCH_ENDED, 150, 150);
+    scene_touch(&s, 0.3, 2, GK_TOUCH_BEGAN, 150, 150);
+    scene_touch(&s, 0.35, 2, GK_TOUCH_MOVED, 150, 165);   /* 15 pt: under the hysteresis of 20 */
+    assert_null(strstr(s.log, "zoom began"));
+    scene_touch(&s, 0.4, 2, GK_TOUCH_MOVED, 150, 170);
+    assert_non_null(strstr(s.log, "0.400 zoom began"));
+    scene_touch(&s, 0.5, 2, GK_TOUCH_MOVED, 150, 320);
+    assert_int_equal(gk_recognizer_get_double(s.engine, zoom, GK_PROP_ONE_FINGER_ZOOM_SCALE, &v), GK_OK);
+    assert_true(fabs(v - 2) < 1e-12);
+    scene_touch(&s, 0.6, 2, GK_TOUCH_ENDED, 150, 320);
+    assert_non_null(strstr(s.log, "0.600 zoom ended"));
+    gk_recognizer tap;
+    assert_int_equal(gk_recognizer_create(s.engine, GK_KIND_TAP, &tap), GK_OK);
+    assert_int_equal(gk_recognizer_get_double(s.engine, tap, GK_PROP_ONE_FINGER_ZOOM_SCALE, &v), GK_ERR_WRONG_KIND);
+    scene_free(&s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_timing_scale_defaults_to_one_and_refuses_bad_values),
@@ -192,6 +223,7 @@ int main(void) {
         cmocka_unit_test(test_the_hold_duration_drops_short_touches_and_delays_held_ones),
         cmocka_unit_test(test_ignore_repeat_joins_bounces_into_one_tap),
         cmocka_unit_test(test_tap_assistance_turns_a_quick_slide_into_a_tap),
+        cmocka_unit_test(test_one_finger_zoom_reports_a_scale_like_a_pinch),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

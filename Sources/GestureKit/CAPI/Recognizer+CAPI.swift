@@ -18,6 +18,7 @@ public func gk_recognizer_create(_ engine: OpaquePointer?, _ kind: gk_recognizer
     case GK_KIND_ROTATION: r = RotationGestureRecognizer()
     case GK_KIND_HOVER: r = HoverGestureRecognizer()
     case GK_KIND_STROKE: r = StrokeGestureRecognizer()
+    case GK_KIND_ONE_FINGER_ZOOM: r = OneFingerZoomGestureRecognizer()
     case GK_KIND_CUSTOM:
         return GK_ERR_UNSUPPORTED   // custom recognizers are created with their callback table
     default:

@@ -90,7 +90,7 @@ private struct Accessor {
 /// The ids that exist in each group of a hundred.
 private func isKnown(_ id: UInt32) -> Bool {
     switch id {
-    case 1...10, 100...106, 200...205, 300...306, 400...402, 500...510, 600...606, 700...707, 800...805: return true
+    case 1...10, 100...106, 200...205, 300...306, 400...402, 500...510, 600...606, 700...707, 800...805, 900...905: return true
     default: return false
     }
 }
@@ -111,6 +111,7 @@ func accessProperty(_ r: GestureRecognizer, _ p: gk_property, write: PropertyVal
     case 6: result = (r as? PinchGestureRecognizer).map { pinchProperty($0, p, a) }
     case 7: result = (r as? RotationGestureRecognizer).map { rotationProperty($0, p, a) }
     case 8: result = (r as? StrokeGestureRecognizer).map { strokeProperty($0, p, a) }
+    case 9: result = (r as? OneFingerZoomGestureRecognizer).map { oneFingerZoomProperty($0, p, a) }
     default: result = nil
     }
     return result ?? PropertyAccess(GK_ERR_WRONG_KIND)
@@ -243,6 +244,19 @@ private func strokeProperty(_ r: StrokeGestureRecognizer, _ p: gk_property, _ a:
         return a.int(Int(r.matching.rawValue), 0...1) { r.matching = StrokeMatching(rawValue: UInt8($0)) ?? .unistroke }
     case GK_PROP_STROKE_PAUSE: return a.double(r.strokePause, maximum: 60) { r.strokePause = $0 }
     default: return a.int(r.maximumStrokes, 1...64) { r.maximumStrokes = $0 }   // GK_PROP_STROKE_MAXIMUM_STROKES
+    }
+}
+
+private func oneFingerZoomProperty(_ r: OneFingerZoomGestureRecognizer, _ p: gk_property, _ a: Accessor) -> PropertyAccess {
+    switch p {
+    case GK_PROP_ONE_FINGER_ZOOM_SCALE: return a.readOnly(.double(r.scale))
+    case GK_PROP_ONE_FINGER_ZOOM_VELOCITY: return a.readOnly(.double(r.velocity))
+    case GK_PROP_ONE_FINGER_ZOOM_HYSTERESIS: return a.double(r.hysteresis) { r.hysteresis = $0 }
+    case GK_PROP_ONE_FINGER_ZOOM_POINTS_PER_DOUBLING:
+        return a.double(r.pointsPerDoubling, positive: true) { r.pointsPerDoubling = $0 }
+    case GK_PROP_ONE_FINGER_ZOOM_MAXIMUM_TAP_DURATION:
+        return a.double(r.maximumTapDuration, positive: true) { r.maximumTapDuration = $0 }
+    default: return a.double(r.maximumTapInterval, positive: true) { r.maximumTapInterval = $0 }   // ..._MAXIMUM_TAP_INTERVAL
     }
 }
 

@@ -66,6 +66,7 @@ struct EngineMetrics {
         case .hover: return "hover"
         case .custom: return "custom"
         case .stroke: return "stroke"
+        case .oneFingerZoom: return "one_finger_zoom"
         }
     }
 

@@ -52,4 +52,5 @@ public enum GestureKind: UInt8, Sendable {
     case hover = 7
     case custom = 8
     case stroke = 9
+    case oneFingerZoom = 10
 }

@@ -21,7 +21,8 @@ from __future__ import annotations
 from .custom import CustomRecognizer
 from .engine import Engine
 from .errors import GestureKitError, library_version
-from .recognizers import (HoverRecognizer, LongPressRecognizer, PanRecognizer, PinchRecognizer, Recognizer,
+from .recognizers import (HoverRecognizer, LongPressRecognizer, OneFingerZoomRecognizer, PanRecognizer,
+                          PinchRecognizer, Recognizer,
                           RotationRecognizer, ScreenEdgePanRecognizer, StrokeRecognizer, SwipeRecognizer, TapRecognizer)
 from .accessibility import TouchAccommodations
 from .panel import InputFilters, PanelProfile
@@ -34,7 +35,7 @@ __all__ = [
     "InputFilters", "PanelProfile", "TouchAccommodations",
     "Action", "Button", "CustomRecognizer", "Decision", "DecisionCause", "DecisionEvent", "Delivery", "Edge",
     "Engine", "GestureKitError", "HoverPhase", "HoverRecognizer", "Kind", "LongPressRecognizer", "Modifier",
-    "PanRecognizer", "Phase", "PinchRecognizer", "PressType", "Recognizer", "RotationRecognizer", "ScreenEdgePanRecognizer",
+    "OneFingerZoomRecognizer", "PanRecognizer", "Phase", "PinchRecognizer", "PressType", "Recognizer", "RotationRecognizer", "ScreenEdgePanRecognizer",
     "State", "Status", "StrokeRecognizer", "SwipeDirection", "SwipeRecognizer", "TapRecognizer", "Touch",
     "TouchInfo", "TouchType", "TouchTypes", "Transition", "VelocityMode", "StrokeMatcher", "View", "library_version",
 ]

@@ -7,7 +7,8 @@ from typing import Iterable, Iterator, List, Optional, Sequence, Tuple
 from . import _lib, _validate as _v
 from ._lib import lib
 from .errors import GestureKitError, _check
-from .recognizers import (_CLASSES, HoverRecognizer, LongPressRecognizer, PanRecognizer, PinchRecognizer, Recognizer,
+from .recognizers import (_CLASSES, HoverRecognizer, LongPressRecognizer, OneFingerZoomRecognizer, PanRecognizer,
+                          PinchRecognizer, Recognizer,
                           RotationRecognizer, ScreenEdgePanRecognizer, StrokeRecognizer, SwipeRecognizer, TapRecognizer)
 from .types import (Action, Decision, DecisionCause, DecisionEvent, Delivery, HoverPhase, Kind, Phase, PressType, State,
                     Status, Touch, TouchInfo, TouchType, Transition)
@@ -121,6 +122,10 @@ class Engine(PanelMixin, AccessibilityMixin):
     def pinch(self, view: Optional[View] = None, **properties) -> PinchRecognizer:
         """A new :class:`PinchRecognizer`, attached to ``view`` if given, with ``properties`` set."""
         return PinchRecognizer(self, view, **properties)
+
+    def one_finger_zoom(self, view: Optional[View] = None, **properties) -> "OneFingerZoomRecognizer":
+        """A new :class:`OneFingerZoomRecognizer`, attached to ``view`` if given."""
+        return OneFingerZoomRecognizer(self, view, **properties)
 
     def rotation(self, view: Optional[View] = None, **properties) -> RotationRecognizer:
         """A new :class:`RotationRecognizer`, attached to ``view`` if given, with ``properties`` set."""

@@ -76,6 +76,12 @@ PROPERTIES = (
     ("GK_PROP_STROKE_MATCHER", 803, "stroke", "matcher", int),
     ("GK_PROP_STROKE_PAUSE", 804, "stroke", "stroke_pause", float),
     ("GK_PROP_STROKE_MAXIMUM_STROKES", 805, "stroke", "maximum_strokes", int),
+    ("GK_PROP_ONE_FINGER_ZOOM_SCALE", 900, "one_finger_zoom", "scale", float),
+    ("GK_PROP_ONE_FINGER_ZOOM_VELOCITY", 901, "one_finger_zoom", "velocity", float),
+    ("GK_PROP_ONE_FINGER_ZOOM_HYSTERESIS", 902, "one_finger_zoom", "hysteresis", float),
+    ("GK_PROP_ONE_FINGER_ZOOM_POINTS_PER_DOUBLING", 903, "one_finger_zoom", "points_per_doubling", float),
+    ("GK_PROP_ONE_FINGER_ZOOM_MAXIMUM_TAP_DURATION", 904, "one_finger_zoom", "maximum_tap_duration", float),
+    ("GK_PROP_ONE_FINGER_ZOOM_MAXIMUM_TAP_INTERVAL", 905, "one_finger_zoom", "maximum_tap_interval", float),
 )
 
 # The groups each kind's table is made of.
@@ -89,6 +95,7 @@ _GROUPS = {
     "rotation": ("common", "rotation"),
     "hover": ("common",),
     "stroke": ("common", "stroke"),
+    "one_finger_zoom": ("common", "one_finger_zoom"),
     "custom": ("common",),
 }
 

@@ -301,6 +301,14 @@ class PinchRecognizer(Recognizer):
     _PROPS = table("pinch")
 
 
+class OneFingerZoomRecognizer(Recognizer):
+    """One-finger zoom, the single-pointer alternative of a pinch (docs/ACCESSIBILITY.md): tap, touch
+    again and drag down (zoom in) or up. ``scale`` (1 at began, x2 per ``points_per_doubling``) and
+    ``velocity`` are read-only."""
+    kind = Kind.ONE_FINGER_ZOOM
+    _PROPS = table("one_finger_zoom")
+
+
 class RotationRecognizer(Recognizer):
     """UIRotationGestureRecognizer (rules 104–107). ``rotation`` (radians, clockwise positive on
     screen) is cumulative and settable; ``velocity`` (rad/s) is read-only."""
@@ -427,4 +435,4 @@ class StrokeRecognizer(Recognizer):
 _CLASSES = {Kind.TAP: TapRecognizer, Kind.LONG_PRESS: LongPressRecognizer, Kind.PAN: PanRecognizer,
             Kind.SCREEN_EDGE_PAN: ScreenEdgePanRecognizer, Kind.SWIPE: SwipeRecognizer,
             Kind.PINCH: PinchRecognizer, Kind.ROTATION: RotationRecognizer, Kind.HOVER: HoverRecognizer,
-            Kind.STROKE: StrokeRecognizer}
+            Kind.STROKE: StrokeRecognizer, Kind.ONE_FINGER_ZOOM: OneFingerZoomRecognizer}

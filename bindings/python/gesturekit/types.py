@@ -54,6 +54,7 @@ class Kind(enum.IntEnum):
     HOVER = 7
     CUSTOM = 8
     STROKE = 9
+    ONE_FINGER_ZOOM = 10
 
 
 class Phase(enum.IntEnum):

@@ -101,3 +101,20 @@ def test_tap_assistance_makes_a_quick_slide_a_tap_where_the_setting_says(where, 
         assert engine.touch_accommodations.tap_assistance == where
         with pytest.raises(ValueError):
             engine.set_touch_accommodations(gk.TouchAccommodations(tap_assistance="middle"))
+
+
+def test_one_finger_zoom_tap_then_drag_down_doubles_the_scale():
+    with gk.Engine(400, 400) as engine:
+        zoom = engine.one_finger_zoom(engine.root, points_per_doubling=100)
+        got = []
+        zoom.add_target(lambda a: got.append((a.state, round(a.scale, 6))))
+        engine.feed(0.0, [gk.Touch(1, gk.Phase.BEGAN, 200, 100)])
+        engine.feed(0.1, [gk.Touch(1, gk.Phase.ENDED, 200, 100)])
+        engine.feed(0.3, [gk.Touch(2, gk.Phase.BEGAN, 200, 100)])
+        engine.feed(0.4, [gk.Touch(2, gk.Phase.MOVED, 200, 120)])   # began: reference 110
+        engine.feed(0.5, [gk.Touch(2, gk.Phase.MOVED, 200, 210)])   # 100 pt below it
+        engine.feed(0.6, [gk.Touch(2, gk.Phase.ENDED, 200, 210)])
+        assert got == [(gk.State.BEGAN, 1.0), (gk.State.CHANGED, 2.0), (gk.State.ENDED, 2.0)]
+        assert zoom.points_per_doubling == 100
+        with pytest.raises(gk.GestureKitError):
+            zoom.scale = 3.0
