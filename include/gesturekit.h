@@ -704,6 +704,61 @@ GK_API gk_status gk_touch_accommodations_init(gk_touch_accommodations *accommoda
  */
 GK_API gk_status gk_engine_set_touch_accommodations(gk_engine *engine, const gk_touch_accommodations *accommodations);
 
+/** Most single-pointer alternatives one recognizer may declare. @since 0.2.0 */
+#define GK_MAX_ALTERNATIVES 16
+
+/**
+ * Declares that `alternative` reaches the action of `recognizer` with a single pointer (WCAG
+ * 2.5.1), for the audit: a pinch whose zoom is also on two buttons declares each button's tap.
+ * Behaviour does not change. Forgotten when either is destroyed. Errors: GK_ERR_STALE_HANDLE,
+ * GK_ERR_INVALID_ARGUMENT (the same recognizer), GK_ERR_CAPACITY (GK_MAX_ALTERNATIVES). @since 0.2.0
+ */
+GK_API gk_status gk_recognizer_declare_alternative(gk_engine *engine, gk_recognizer recognizer,
+                                                   gk_recognizer alternative);
+
+/** Removes a declaration made with gk_recognizer_declare_alternative(). @since 0.2.0 */
+GK_API gk_status gk_recognizer_remove_alternative(gk_engine *engine, gk_recognizer recognizer,
+                                                  gk_recognizer alternative);
+
+/** Why the audit reports a recognizer. @since 0.2.0 */
+typedef enum gk_audit_rule {
+    GK_AUDIT_MULTIPOINT = 0, /**< It needs several fingers at once (pinch, rotation, multi-finger tap, long press, pan, swipe). */
+    GK_AUDIT_PATH_BASED = 1  /**< It needs a drawn path (swipe, stroke, screen-edge pan). */
+} gk_audit_rule;
+
+/** What would fix a finding. @since 0.2.0 */
+typedef enum gk_audit_suggestion {
+    GK_AUDIT_ADD_ONE_FINGER_ZOOM = 0,  /**< Add a GK_KIND_ONE_FINGER_ZOOM to the view (a pinch). */
+    GK_AUDIT_ACCEPT_ONE_FINGER = 1,    /**< Let one finger do it (number_of_touches_required 1), or declare an alternative. */
+    GK_AUDIT_DECLARE_ALTERNATIVE = 2   /**< Offer the action another way (a button) and declare it. */
+} gk_audit_suggestion;
+
+/** One finding of gk_engine_audit(). @since 0.2.0 */
+typedef struct gk_audit_finding {
+    gk_view view;              /**< The recognizer's view. */
+    gk_recognizer recognizer;  /**< The recognizer whose action one pointer cannot reach. */
+    uint32_t rule;             /**< A gk_audit_rule. */
+    uint32_t suggestion;       /**< A gk_audit_suggestion. */
+} gk_audit_finding;
+
+/**
+ * The accessibility audit (docs/ACCESSIBILITY.md): every enabled, attached recognizer that needs
+ * several fingers or a drawn path and has no declared alternative (enabled, attached, itself
+ * single-pointer) and no obvious one (a one-finger zoom on the view or an ancestor, for a pinch).
+ * Findings come in view order, then attachment order. *out_count receives their number; with
+ * `capacity` 0 nothing else is written (ask, then fetch); a capacity below the number is
+ * GK_ERR_CAPACITY with nothing written. `size` is sizeof(gk_audit_finding) as the caller knows it.
+ * Not from callbacks (GK_ERR_BUSY). @since 0.2.0
+ */
+GK_API gk_status gk_engine_audit(gk_engine *engine, gk_audit_finding *findings, size_t capacity, size_t size,
+                                 size_t *out_count);
+
+/** A static English name: "multipoint", "path-based"; "unknown" otherwise. Never NULL. @since 0.2.0 */
+GK_API const char *gk_audit_rule_string(uint32_t rule);
+
+/** A static English sentence for a gk_audit_suggestion; "unknown" otherwise. Never NULL. @since 0.2.0 */
+GK_API const char *gk_audit_suggestion_string(uint32_t suggestion);
+
 /** Reads the touch accommodations; `size` is sizeof(gk_touch_accommodations) as the caller knows it. @since 0.2.0 */
 GK_API gk_status gk_engine_get_touch_accommodations(const gk_engine *engine, gk_touch_accommodations *out_accommodations,
                                                     size_t size);

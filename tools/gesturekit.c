@@ -8,6 +8,8 @@
  *   gesturekit scene                           print the default scene
  *   gesturekit profile RECORDING [-o FILE]     measure the panel: write its profile (docs/INPUT.md)
  *   gesturekit metrics FILE [--openmetrics]    replay, then print the engine's metrics (docs/TELEMETRY.md)
+ *   gesturekit audit FILE                      the accessibility audit of the scene: exit 1 when an action
+ *                                              needs several fingers or a path with no declared alternative
  *
  * FILE is a trace (docs/TRACE-FORMAT.md), an evemu recording or an Android getevent trace.
  * Options for recordings: --scene FILE (scene lines of a trace), --screen WxH (default 800x480),
@@ -49,7 +51,7 @@ struct options {
 };
 
 static void usage(void) {
-    fputs("usage: gesturekit replay|check|convert|svg|record|scene|profile|metrics FILE [--scene FILE] [--screen WxH]\n"
+    fputs("usage: gesturekit replay|check|convert|svg|record|scene|profile|metrics|audit FILE [--scene FILE] [--screen WxH]\n"
           "       [--rotate DEG] [--flip-x] [--flip-y] [--desc FILE] [--axes XCODE,YCODE] [--indirect-as-direct]\n"
           "       [--profile FILE] [--filters LIST] [--openmetrics] [--log] [-o OUT] [--seconds N]\n", stderr);
 }
@@ -205,7 +207,7 @@ static int parse_filters(const char *list, gk_input_filters *f) {
 
 static gk_panel_profile profile;
 static gk_input_filters filters;
-static gkt_replay_setup setup = {NULL, NULL, -1};
+static gkt_replay_setup setup = {NULL, NULL, -1, false};
 
 /* The replay setup the options ask for. */
 static int load_setup(const struct options *o) {
@@ -358,12 +360,13 @@ int main(int argc, char **argv) {
 #endif
     }
     if (strcmp(cmd, "replay") && strcmp(cmd, "check") && strcmp(cmd, "convert") && strcmp(cmd, "svg") &&
-        strcmp(cmd, "profile") && strcmp(cmd, "metrics")) {
+        strcmp(cmd, "profile") && strcmp(cmd, "metrics") && strcmp(cmd, "audit")) {
         usage();
         return 2;
     }
     if (load_setup(&o) < 0) return 2;
     if (strcmp(cmd, "metrics") == 0) setup.metrics_format = o.openmetrics ? GK_METRICS_OPENMETRICS : GK_METRICS_PROMETHEUS;
+    if (strcmp(cmd, "audit") == 0) setup.audit = true;
     gkt_trace t;
     gkt_init(&t);
     if (load_input(&t, &o) < 0) {
@@ -388,7 +391,11 @@ int main(int argc, char **argv) {
         return 1;
     }
     int status = 0;
-    if (strcmp(cmd, "metrics") == 0) {
+    if (strcmp(cmd, "audit") == 0) {
+        for (size_t i = 0; i < r.naudit; i++) puts(r.audit[i]);
+        printf("%zu finding%s\n", r.naudit, r.naudit == 1 ? "" : "s");
+        status = r.naudit > 0 ? 1 : 0;
+    } else if (strcmp(cmd, "metrics") == 0) {
         if (r.metrics) fputs(r.metrics, stdout);
         else status = 1;
     } else if (strcmp(cmd, "replay") == 0) {

@@ -173,6 +173,11 @@ int gkt_replay_run_setup(const gkt_trace *t, bool decision_log, double tail, con
             for (int j = 0; j < t->nrecognizers; j++)
                 if (strcmp(t->recognizers[j].name, t->recognizers[i].requires[k]) == 0)
                     gk_recognizer_require_failure_of(e, c.recs[i], c.recs[j]);
+    for (int i = 0; st == GK_OK && i < t->nrecognizers; i++)
+        for (int k = 0; k < t->recognizers[i].nalternatives; k++)
+            for (int j = 0; j < t->nrecognizers; j++)
+                if (strcmp(t->recognizers[j].name, t->recognizers[i].alternatives[k]) == 0)
+                    gk_recognizer_declare_alternative(e, c.recs[i], c.recs[j]);
     if (st != GK_OK) {
         gk_engine_destroy(e);
         return gkt_fail(error, size, 0, "scene: %s", gk_status_string(st));
@@ -184,6 +189,35 @@ int gkt_replay_run_setup(const gkt_trace *t, bool decision_log, double tail, con
     if (setup && setup->filters && (st = gk_engine_set_input_filters(e, setup->filters)) != GK_OK) {
         gk_engine_destroy(e);
         return gkt_fail(error, size, 0, "input filters: %s", gk_status_string(st));
+    }
+    if (setup && setup->audit) {
+        size_t n = 0;
+        gk_audit_finding *f = NULL;
+        st = gk_engine_audit(e, NULL, 0, sizeof *f, &n);
+        if (st == GK_OK && n > 0) {
+            f = calloc(n, sizeof *f);
+            if (!f) {
+                gk_engine_destroy(e);
+                gkt_replay_free(out);
+                return gkt_fail(error, size, 0, "audit: out of memory");
+            }
+            st = gk_engine_audit(e, f, n, sizeof *f, &n);
+        }
+        for (size_t k = 0; st == GK_OK && k < n; k++) {
+            int ri = rec_index(&c, f[k].recognizer);
+            const char *view = "root";
+            for (int v = 0; v < t->nviews; v++)
+                if (c.views[v] == f[k].view) view = t->views[v].name;
+            append(&out->audit, &out->naudit, &out->cap_audit, "audit %s %s %s: %s", view,
+                   ri >= 0 ? t->recognizers[ri].name : "?", gk_audit_rule_string(f[k].rule),
+                   gk_audit_suggestion_string(f[k].suggestion));
+        }
+        free(f);
+        if (st != GK_OK) {
+            gk_engine_destroy(e);
+            gkt_replay_free(out);
+            return gkt_fail(error, size, 0, "audit: %s", gk_status_string(st));
+        }
     }
     if (decision_log) gk_engine_set_decision_log(e, 1u << 16);
     double last = 0;
@@ -234,8 +268,10 @@ int gkt_replay_run_setup(const gkt_trace *t, bool decision_log, double tail, con
 void gkt_replay_free(gkt_replay *r) {
     for (size_t i = 0; i < r->nlines; i++) free(r->lines[i]);
     for (size_t i = 0; i < r->nlog; i++) free(r->log[i]);
+    for (size_t i = 0; i < r->naudit; i++) free(r->audit[i]);
     free(r->lines);
     free(r->log);
+    free(r->audit);
     free(r->events);
     free(r->metrics);
     memset(r, 0, sizeof *r);

@@ -251,6 +251,18 @@ static int parse_line(gkt_trace *t, char *line, int n, bool scene_only, bool *sa
         }
         return gkt_fail(error, size, n, "unknown recognizer %s", a);
     }
+    if (strcmp(word, "alternative") == 0) {
+        char *a = strtok_r(NULL, " \t", &save), *b = strtok_r(NULL, " \t\r\n", &save);
+        if (!a || !b) return gkt_fail(error, size, n, "alternative NAME OTHER");
+        for (int i = 0; i < t->nrecognizers; i++) {
+            gkt_recognizer *r = &t->recognizers[i];
+            if (strcmp(r->name, a) != 0) continue;
+            if (r->nalternatives >= GKT_MAX_PROPS) return gkt_fail(error, size, n, "too many alternatives");
+            snprintf(r->alternatives[r->nalternatives++], GKT_NAME, "%s", b);
+            return 0;
+        }
+        return gkt_fail(error, size, n, "unknown recognizer %s", a);
+    }
     if (scene_only) return 0;
     if (strcmp(word, "frame") == 0) {
         char *ts = strtok_r(NULL, " \t\r\n", &save);

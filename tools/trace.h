@@ -31,6 +31,8 @@ typedef struct gkt_recognizer {
     int nprops;
     char requires[GKT_MAX_PROPS][GKT_NAME];
     int nrequires;
+    char alternatives[GKT_MAX_PROPS][GKT_NAME];   /* declared single-pointer alternatives */
+    int nalternatives;
 } gkt_recognizer;
 
 typedef enum gkt_step_kind { GKT_FRAME, GKT_HOVER, GKT_ADVANCE, GKT_CANCEL, GKT_PRESS, GKT_FOCUS } gkt_step_kind;
@@ -111,6 +113,8 @@ typedef struct gkt_replay {
     size_t nlog, cap_log;
     double end_time;
     char *metrics;       /* the engine's metrics text at the end, when asked for (gkt_replay_setup) */
+    char **audit;        /* the accessibility audit of the scene, one finding per line, when asked for */
+    size_t naudit, cap_audit;
 } gkt_replay;
 
 /** How the engine of a replay is set up beyond the trace's scene. */
@@ -118,6 +122,7 @@ typedef struct gkt_replay_setup {
     const gk_panel_profile *profile;   /* NULL: none */
     const gk_input_filters *filters;   /* NULL: all off */
     int metrics_format;                /* a gk_metrics_format to keep the metrics text, or -1 */
+    bool audit;                        /* run gk_engine_audit() on the scene (gkt_replay.audit) */
 } gkt_replay_setup;
 
 /** Builds the scene, feeds the input (advancing past the last step by `tail` seconds), records. */

@@ -47,9 +47,12 @@ void gkt_write(const gkt_trace *t, FILE *out, bool with_expectations) {
         for (int k = 0; k < r->nprops; k++) fprintf(out, " %s=%s", r->prop_key[k], r->prop_value[k]);
         fputc('\n', out);
     }
-    for (int i = 0; i < t->nrecognizers; i++)
+    for (int i = 0; i < t->nrecognizers; i++) {
         for (int k = 0; k < t->recognizers[i].nrequires; k++)
             fprintf(out, "require %s %s\n", t->recognizers[i].name, t->recognizers[i].requires[k]);
+        for (int k = 0; k < t->recognizers[i].nalternatives; k++)
+            fprintf(out, "alternative %s %s\n", t->recognizers[i].name, t->recognizers[i].alternatives[k]);
+    }
     for (size_t i = 0; i < t->nsteps; i++) {
         const gkt_step *s = &t->steps[i];
         switch (s->kind) {

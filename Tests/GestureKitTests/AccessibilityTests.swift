@@ -324,3 +324,36 @@ import Testing
         #expect(s.log.last == "0.150 pan ended")
     }
 }
+
+/// The accessibility audit (WCAG 2.5.1).
+@Suite struct AuditTests {
+    @Test func theAuditFindsWhatOneFingerCannotReachAndHonoursAlternatives() throws {
+        let s = Scene()
+        let pinch = PinchGestureRecognizer(), stroke = StrokeGestureRecognizer(), edge = ScreenEdgePanGestureRecognizer()
+        let twoFingerPan = PanGestureRecognizer(), oneFingerPan = PanGestureRecognizer(), tap = TapGestureRecognizer()
+        twoFingerPan.minimumNumberOfTouches = 2
+        for r in [pinch, stroke, twoFingerPan, oneFingerPan, tap] as [GestureRecognizer] { try s.engine.add(r, to: s.v) }
+        try s.engine.add(edge, to: s.engine.rootView)
+        var findings = s.engine.audit()
+        // The root's recognizer first (view order), then V's in attachment order.
+        #expect(findings.map { $0.rule } == [.pathBased, .multipoint, .pathBased, .multipoint])
+        #expect(findings.map { $0.suggestion } == [.declareAlternative, .addOneFingerZoom, .declareAlternative, .acceptOneFinger])
+        #expect(findings[0].view == s.engine.rootView && findings[1].view == s.v)
+        // A one-finger zoom on an ancestor covers the pinch; a tap declared for the stroke covers it.
+        try s.engine.add(OneFingerZoomGestureRecognizer(), to: s.engine.rootView)
+        stroke.declareAlternative(tap)
+        edge.declareAlternative(twoFingerPan)      // not single-pointer itself: does not count
+        findings = s.engine.audit()
+        #expect(findings.count == 2)
+        // A disabled recognizer is not reported; a disabled alternative does not count.
+        edge.isEnabled = false
+        tap.isEnabled = false
+        findings = s.engine.audit()
+        #expect(findings.map { $0.rule } == [.pathBased, .multipoint])   // the stroke again, and the two-finger pan
+        // A destroyed alternative is forgotten.
+        tap.isEnabled = true
+        #expect(s.engine.audit().count == 1)
+        try s.engine.unregister(tap)
+        #expect(s.engine.audit().count == 2)
+    }
+}

@@ -215,6 +215,51 @@ static void test_one_finger_zoom_reports_a_scale_like_a_pinch(void **state) {
     scene_free(&s);
 }
 
+/* The audit: ask for the count, fetch, capacity and size errors, declared alternatives. */
+static void test_the_audit_reports_a_pinch_until_a_one_finger_zoom_or_a_declared_button_covers_it(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    gk_recognizer pinch = scene_add(&s, GK_KIND_PINCH, s.v, "pinch");
+    gk_recognizer swipe = scene_add(&s, GK_KIND_SWIPE, s.v, "swipe");
+    gk_recognizer button = scene_add(&s, GK_KIND_TAP, s.root, "button");
+    size_t n = 99;
+    assert_int_equal(gk_engine_audit(s.engine, NULL, 0, sizeof(gk_audit_finding), &n), GK_OK);
+    assert_int_equal(n, 2);
+    gk_audit_finding f[2];
+    assert_int_equal(gk_engine_audit(s.engine, f, 1, sizeof f[0], &n), GK_ERR_CAPACITY);
+    assert_int_equal(gk_engine_audit(s.engine, f, 2, sizeof f[0] - 1, &n), GK_ERR_STRUCT_SIZE);
+    assert_int_equal(gk_engine_audit(s.engine, f, 2, sizeof f[0], NULL), GK_ERR_NULL_POINTER);
+    assert_int_equal(gk_engine_audit(NULL, f, 2, sizeof f[0], &n), GK_ERR_NULL_POINTER);
+    assert_int_equal(gk_engine_audit(s.engine, f, 2, sizeof f[0], &n), GK_OK);
+    assert_true(f[0].recognizer == pinch && f[0].view == s.v && f[0].rule == GK_AUDIT_MULTIPOINT &&
+                f[0].suggestion == GK_AUDIT_ADD_ONE_FINGER_ZOOM);
+    assert_true(f[1].recognizer == swipe && f[1].rule == GK_AUDIT_PATH_BASED);
+    assert_string_equal(gk_audit_rule_string(GK_AUDIT_PATH_BASED), "path-based");
+    assert_string_equal(gk_audit_rule_string(99), "unknown");
+    assert_non_null(strstr(gk_audit_suggestion_string(GK_AUDIT_ADD_ONE_FINGER_ZOOM), "one-finger zoom"));
+    /* Declarations: the same recognizer is refused; a stale one too. */
+    assert_int_equal(gk_recognizer_declare_alternative(s.engine, pinch, pinch), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_recognizer_declare_alternative(s.engine, pinch, button), GK_OK);
+    assert_int_equal(gk_recognizer_declare_alternative(s.engine, swipe, button), GK_OK);
+    assert_int_equal(gk_engine_audit(s.engine, NULL, 0, sizeof f[0], &n), GK_OK);
+    assert_int_equal(n, 0);
+    assert_int_equal(gk_recognizer_remove_alternative(s.engine, swipe, button), GK_OK);
+    assert_int_equal(gk_engine_audit(s.engine, NULL, 0, sizeof f[0], &n), GK_OK);
+    assert_int_equal(n, 1);
+    assert_int_equal(gk_recognizer_destroy(s.engine, button), GK_OK);
+    assert_int_equal(gk_recognizer_declare_alternative(s.engine, swipe, button), GK_ERR_STALE_HANDLE);
+    assert_int_equal(gk_engine_audit(s.engine, NULL, 0, sizeof f[0], &n), GK_OK);
+    assert_int_equal(n, 2);   /* the destroyed button no longer covers the pinch */
+    gk_recognizer zoom;
+    assert_int_equal(gk_recognizer_create(s.engine, GK_KIND_ONE_FINGER_ZOOM, &zoom), GK_OK);
+    assert_int_equal(gk_recognizer_attach(s.engine, zoom, s.v), GK_OK);
+    assert_int_equal(gk_engine_audit(s.engine, f, 2, sizeof f[0], &n), GK_OK);
+    assert_int_equal(n, 1);
+    assert_true(f[0].recognizer == swipe);
+    scene_free(&s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_timing_scale_defaults_to_one_and_refuses_bad_values),
@@ -224,6 +269,7 @@ int main(void) {
         cmocka_unit_test(test_ignore_repeat_joins_bounces_into_one_tap),
         cmocka_unit_test(test_tap_assistance_turns_a_quick_slide_into_a_tap),
         cmocka_unit_test(test_one_finger_zoom_reports_a_scale_like_a_pinch),
+        cmocka_unit_test(test_the_audit_reports_a_pinch_until_a_one_finger_zoom_or_a_declared_button_covers_it),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

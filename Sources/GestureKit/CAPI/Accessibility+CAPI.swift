@@ -59,3 +59,68 @@ public func gk_engine_get_touch_accommodations(_ engine: OpaquePointer?, _ out: 
     copyOut(cAccommodations(box.engine.touchAccommodations), to: UnsafeMutableRawPointer(out), size: size)
     return GK_OK
 }
+
+@c @implementation
+public func gk_recognizer_declare_alternative(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+                                              _ alternative: gk_recognizer) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    guard let r = box.recognizer(recognizer), let a = box.recognizer(alternative) else { return GK_ERR_STALE_HANDLE }
+    guard r !== a else { return GK_ERR_INVALID_ARGUMENT }
+    if !r.singlePointerAlternatives.contains(where: { $0 === a }) {
+        guard r.singlePointerAlternatives.count < Int(GK_MAX_ALTERNATIVES) else { return GK_ERR_CAPACITY }
+    }
+    r.declareAlternative(a)
+    return GK_OK
+}
+
+@c @implementation
+public func gk_recognizer_remove_alternative(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+                                             _ alternative: gk_recognizer) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    guard let r = box.recognizer(recognizer), let a = box.recognizer(alternative) else { return GK_ERR_STALE_HANDLE }
+    r.removeAlternative(a)
+    return GK_OK
+}
+
+@c @implementation
+public func gk_engine_audit(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_audit_finding>?, _ capacity: Int,
+                            _ size: Int, _ outCount: UnsafeMutablePointer<Int>?) -> gk_status {
+    guard let box = unwrapEngine(engine), let outCount else { return GK_ERR_NULL_POINTER }
+    guard !box.engine.isInCallback else { return GK_ERR_BUSY }
+    let findings = box.engine.audit()
+    outCount.pointee = findings.count
+    guard capacity > 0 else { return GK_OK }
+    guard let out else { return GK_ERR_NULL_POINTER }
+    guard size >= MemoryLayout<gk_audit_finding>.size else { return GK_ERR_STRUCT_SIZE }
+    guard size <= 1 << 16 else { return GK_ERR_INVALID_ARGUMENT }   // a stride that large is a bug, and k × size must not overflow
+    guard capacity >= findings.count else { return GK_ERR_CAPACITY }
+    let base = UnsafeMutableRawPointer(out)
+    for (k, f) in findings.enumerated() {
+        let c = gk_audit_finding(view: box.handle(f.view), recognizer: box.handle(f.recognizer),
+                                 rule: UInt32(f.rule.rawValue), suggestion: UInt32(f.suggestion.rawValue))
+        copyOut(c, to: base + k * size, size: size)
+    }
+    return GK_OK
+}
+
+private let auditRuleTexts: [StaticString] = ["multipoint", "path-based"]
+private let auditSuggestionTexts: [StaticString] = [
+    "add a one-finger zoom to the view",
+    "let one finger do it, or declare a single-pointer alternative",
+    "offer the action another way (a button) and declare it as the alternative",
+]
+private let unknownAuditText: StaticString = "unknown"
+
+private func cString(_ s: StaticString) -> UnsafePointer<CChar>? {
+    UnsafeRawPointer(s.utf8Start).assumingMemoryBound(to: CChar.self)
+}
+
+@c @implementation
+public func gk_audit_rule_string(_ rule: UInt32) -> UnsafePointer<CChar>? {
+    cString(Int(rule) < auditRuleTexts.count ? auditRuleTexts[Int(rule)] : unknownAuditText)
+}
+
+@c @implementation
+public func gk_audit_suggestion_string(_ suggestion: UInt32) -> UnsafePointer<CChar>? {
+    cString(Int(suggestion) < auditSuggestionTexts.count ? auditSuggestionTexts[Int(suggestion)] : unknownAuditText)
+}

@@ -123,6 +123,7 @@ public final class Engine: RecognizerHost {
         for r in recognizers {
             guard let r else { continue }
             r.failureRequirements.removeAll()
+            r.singlePointerAlternatives.removeAll()
             r.host = nil
             r.slot = -1
             r.viewSlot = -1
@@ -212,7 +213,9 @@ public final class Engine: RecognizerHost {
         let s = r.slot
         for other in recognizers {
             other?.failureRequirements.removeAll { $0 === r }
+            other?.singlePointerAlternatives.removeAll { $0 === r }
         }
+        r.singlePointerAlternatives.removeAll()
         recognizers[Int(s)] = nil
         // A slot at the last generation is retired, never reused (`HandleLimits`).
         if recognizerGenerations[Int(s)] < HandleLimits.maximumGeneration { freeRecognizerSlots.append(s) }

@@ -263,6 +263,25 @@ open class GestureRecognizer {
         failureRequirements.removeAll { $0 === other }
     }
 
+    // MARK: Single-pointer alternatives (docs/ACCESSIBILITY.md)
+
+    /// Recognizers the application declared as single-pointer ways to the same action
+    /// (`declareAlternative`); the accessibility audit reads them.
+    var singlePointerAlternatives: [GestureRecognizer] = []
+
+    /// Declares that `other` reaches this recognizer's action with a single pointer (WCAG 2.5.1),
+    /// so the audit does not report this recognizer.
+    public func declareAlternative(_ other: GestureRecognizer) {
+        guard other !== self else { return }
+        for r in singlePointerAlternatives where r === other { return }
+        singlePointerAlternatives.append(other)
+    }
+
+    /// Removes a declaration made with `declareAlternative`.
+    public func removeAlternative(_ other: GestureRecognizer) {
+        singlePointerAlternatives.removeAll { $0 === other }
+    }
+
     // MARK: Touches
 
     /// The number of touches the recognizer tracks (UIKit's `numberOfTouches`).

@@ -108,6 +108,11 @@ class PanelProfileStruct(ctypes.Structure):
                 ("edge_bottom", ctypes.c_double), ("edge_right", ctypes.c_double)]
 
 
+class AuditFindingStruct(ctypes.Structure):
+    _fields_ = [("view", ctypes.c_uint64), ("recognizer", ctypes.c_uint64), ("rule", ctypes.c_uint32),
+                ("suggestion", ctypes.c_uint32)]
+
+
 class TouchAccommodationsStruct(ctypes.Structure):
     _fields_ = [("size", ctypes.c_size_t), ("hold_duration", ctypes.c_double), ("ignore_repeat", ctypes.c_double),
                 ("ignore_repeat_distance", ctypes.c_double), ("tap_assistance", ctypes.c_uint32),
@@ -245,6 +250,11 @@ _SIGNATURES = {
     "gk_recognizer_set_name": (_st, _vp, _u64, ctypes.c_char_p, _sz),
     "gk_recognizer_get_name": (_st, _vp, _u64, ctypes.c_char_p, _sz, _P(_sz)),
     "gk_recognizer_require_failure_of": (_st, _vp, _u64, _u64),
+    "gk_recognizer_declare_alternative": (_st, _vp, _u64, _u64),
+    "gk_recognizer_remove_alternative": (_st, _vp, _u64, _u64),
+    "gk_engine_audit": (_st, _vp, ctypes.c_void_p, _sz, _sz, _P(_sz)),
+    "gk_audit_rule_string": (ctypes.c_char_p, _u32),
+    "gk_audit_suggestion_string": (ctypes.c_char_p, _u32),
     "gk_recognizer_remove_failure_requirement": (_st, _vp, _u64, _u64),
     "gk_recognizer_add_target": (_st, _vp, _u64, ACTION_FN, _vp),
     "gk_recognizer_remove_target": (_st, _vp, _u64, ACTION_FN, _vp),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ctypes
 from dataclasses import dataclass
+from typing import Any, List
 
 from . import _lib, _validate as _v
 from ._lib import lib
@@ -36,6 +37,15 @@ class TouchAccommodations:
         return s
 
 
+@dataclass
+class AuditFinding:
+    """A recognizer whose action one pointer cannot reach (gk_audit_finding)."""
+    view: Any          # the View (None if it is not one this Engine made)
+    recognizer: Any    # the Recognizer
+    rule: str          # "multipoint" or "path-based"
+    suggestion: str    # what would fix it, in words
+
+
 class AccessibilityMixin:
     """The engine's accessibility settings."""
 
@@ -60,6 +70,20 @@ class AccessibilityMixin:
         names = {v: k for k, v in TAP_ASSISTANCE.items()}
         return TouchAccommodations(s.hold_duration, s.ignore_repeat, s.ignore_repeat_distance,
                                    names.get(s.tap_assistance, "off"), s.tap_assistance_delay)
+
+    def audit(self) -> List[AuditFinding]:
+        """The accessibility audit (WCAG 2.5.1): recognizers needing several fingers or a drawn
+        path, with no declared or obvious single-pointer alternative."""
+        count = ctypes.c_size_t()
+        size = ctypes.sizeof(_lib.AuditFindingStruct)
+        _check(lib.gk_engine_audit(self._ptr, None, 0, size, ctypes.byref(count)), "gk_engine_audit")
+        if count.value == 0:
+            return []
+        buf = (_lib.AuditFindingStruct * count.value)()
+        _check(lib.gk_engine_audit(self._ptr, buf, count.value, size, ctypes.byref(count)), "gk_engine_audit")
+        return [AuditFinding(self._view(f.view), self._recognizers.get(f.recognizer),
+                             lib.gk_audit_rule_string(f.rule).decode(), lib.gk_audit_suggestion_string(f.suggestion).decode())
+                for f in buf]
 
     def set_touch_accommodations(self, accommodations: "TouchAccommodations | None") -> None:
         """Sets them (None: all off). Raises GestureKitError(BUSY) when switching the input stage

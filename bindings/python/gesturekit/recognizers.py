@@ -130,6 +130,15 @@ class Recognizer:
         """``self.require(toFail: other)``."""
         _check(lib.gk_recognizer_require_failure_of(self.engine._ptr, self.handle, other.handle), "require_to_fail")
 
+    def declare_alternative(self, other: "Recognizer") -> None:
+        """Declares ``other`` a single-pointer way to this recognizer's action (the accessibility
+        audit, docs/ACCESSIBILITY.md). Behaviour does not change."""
+        _check(lib.gk_recognizer_declare_alternative(self.engine._ptr, self.handle, other.handle), "declare_alternative")
+
+    def remove_alternative(self, other: "Recognizer") -> None:
+        """Removes a declaration made with :meth:`declare_alternative`."""
+        _check(lib.gk_recognizer_remove_alternative(self.engine._ptr, self.handle, other.handle), "remove_alternative")
+
     def add_target(self, fn: Callable[[Action], None]) -> Callable[[Action], None]:
         """Calls ``fn(action)`` for each action, synchronously; returns ``fn`` (usable as a decorator).
         An exception raised by ``fn`` is re-raised by the engine call that ran it."""

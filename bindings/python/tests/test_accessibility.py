@@ -118,3 +118,28 @@ def test_one_finger_zoom_tap_then_drag_down_doubles_the_scale():
         assert zoom.points_per_doubling == 100
         with pytest.raises(gk.GestureKitError):
             zoom.scale = 3.0
+
+
+def test_the_audit_lists_multipoint_and_path_actions_without_a_single_pointer_alternative():
+    with gk.Engine(800, 480) as engine:
+        photo = engine.root.add_view((0, 0, 600, 480), multiple_touch=True)
+        strip = engine.root.add_view((600, 0, 200, 480))
+        pinch, rotate = engine.pinch(photo), engine.rotation(photo)
+        swipe = engine.swipe(strip)
+        two = engine.tap(photo, number_of_touches_required=2)
+        engine.pan(photo)
+        found = {(f.recognizer, f.rule) for f in engine.audit()}
+        assert found == {(pinch, "multipoint"), (rotate, "multipoint"), (swipe, "path-based"), (two, "multipoint")}
+        # A one-finger zoom covers the pinch; buttons declared for the others cover them.
+        engine.one_finger_zoom(photo)
+        next_button = engine.tap(engine.root.add_view((600, 440, 200, 40)))
+        swipe.declare_alternative(next_button)
+        rotate.declare_alternative(next_button)
+        findings = engine.audit()
+        assert [(f.recognizer, f.view, f.rule) for f in findings] == [(two, photo, "multipoint")]
+        assert "one finger" in findings[0].suggestion
+        two.number_of_touches_required = 1
+        assert engine.audit() == []
+        # A disabled or destroyed alternative does not count.
+        next_button.enabled = False
+        assert {f.recognizer for f in engine.audit()} == {swipe, rotate}
