@@ -106,17 +106,19 @@ def match(r, item, rng, multistroke):
     return r.match_index(parr, count, ids)
 
 
+def other_people_templates(groups_by_key, key, rng):
+    """3 templates per shape, each from a random other person at the same speed as `key`."""
+    subject, speed = key
+    others = [k for k in sorted(groups_by_key) if k[0] != subject and k[1] == speed]
+    return [(shape, rng.choice(groups_by_key[rng.choice(others)][shape])) for shape in SHAPES for _ in range(3)]
+
+
 def run_lopo(matcher, groups_by_key, rng, multistroke=False):
     """Leave one person out: templates from the others, every stroke of the person as a test."""
     correct = total = 0
     keys = sorted(groups_by_key)
     for key in keys:
-        subject, speed = key
-        others = [k for k in keys if k[0] != subject and k[1] == speed]
-        templates = []
-        for shape in SHAPES:
-            for _ in range(3):
-                templates.append((shape, rng.choice(groups_by_key[rng.choice(others)][shape])))
+        templates = other_people_templates(groups_by_key, key, rng)
         r = matcher.recognizer(templates)
         names = [s for s, _ in templates]
         for shape in SHAPES:
@@ -159,12 +161,7 @@ def run_rejection(matcher, groups_by_key, rng, builtin):
     neg = {"line": [], "tap": [], "scribble": []}
     samples = negatives(rng, 160)
     for key in keys:
-        subject, speed = key
-        others = [k for k in keys if k[0] != subject and k[1] == speed]
-        templates = []
-        for shape in SHAPES:
-            for _ in range(3):
-                templates.append((shape, rng.choice(groups_by_key[rng.choice(others)][shape])))
+        templates = other_people_templates(groups_by_key, key, rng)
         r = matcher.recognizer(templates)
         names = [s for s, _ in templates]
         for shape in SHAPES:
