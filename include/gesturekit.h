@@ -759,6 +759,64 @@ GK_API const char *gk_audit_rule_string(uint32_t rule);
 /** A static English sentence for a gk_audit_suggestion; "unknown" otherwise. Never NULL. @since 0.2.0 */
 GK_API const char *gk_audit_suggestion_string(uint32_t suggestion);
 
+/**
+ * A view's accessibility data, for explore-by-touch: its label (UTF-8, `label_length` bytes, at
+ * most 255, copied; what a screen reader says), whether it is an element the accessibility focus
+ * lands on, and its place in reading order (lower first; ties in the order views were made).
+ * Errors: GK_ERR_STALE_HANDLE, GK_ERR_INVALID_ARGUMENT (label too long, or NULL with a length).
+ * @since 0.2.0
+ */
+GK_API gk_status gk_view_set_accessibility(gk_engine *engine, gk_view view, const char *label, size_t label_length,
+                                           bool is_element, int32_t order);
+
+/** Copies a view's accessibility label into `buffer` (NUL-terminated, truncated to `size`) and
+ *  its length into *out_length (may be NULL). @since 0.2.0 */
+GK_API gk_status gk_view_get_accessibility_label(const gk_engine *engine, gk_view view, char *buffer, size_t size,
+                                                 size_t *out_length);
+
+/**
+ * Switches explore-by-touch (the screen-reader mode) on or off; off by default. While it is on,
+ * the host's touches do not reach recognizers or views: a finger held (0.3 s) or moved (20 pt)
+ * moves the accessibility focus to the element under it; a single tap focuses the element under
+ * it once no second tap follows (0.4 s); a double tap anywhere, or a split tap (a second finger
+ * tapping while one rests on the element), activates the focused element by a tap synthesized at
+ * its centre through the normal arbitration; a one-finger flick right or left moves the focus to
+ * the next or previous element in reading order; a two-finger tap is pause, a two-finger scrub
+ * (a Z) escape, and a three-finger swipe scrolls a page by a one-finger drag synthesized over the
+ * view under the fingers (its pans see it). Presses still reach their recognizers. Each change is an accessibility event (gk_engine_poll_accessibility_event).
+ * Refused with GK_ERR_BUSY while a touch is down or from a callback. docs/ACCESSIBILITY.md.
+ * @since 0.2.0
+ */
+GK_API gk_status gk_engine_set_screen_reader(gk_engine *engine, bool on);
+
+/** The focused element into *out_view, or GK_VIEW_NONE. @since 0.2.0 */
+GK_API gk_status gk_engine_get_accessibility_focus(const gk_engine *engine, gk_view *out_view);
+
+/** What an accessibility event says. @since 0.2.0 */
+typedef enum gk_accessibility_event_kind {
+    GK_ACCESSIBILITY_FOCUS_CHANGED = 0, /**< The focus moved to `view`: say its label. */
+    GK_ACCESSIBILITY_ACTIVATE = 1,      /**< The focused element `view` was activated (double tap or split tap). */
+    GK_ACCESSIBILITY_ESCAPE = 2,        /**< A two-finger scrub: go back. */
+    GK_ACCESSIBILITY_SCROLL = 3,        /**< A three-finger swipe scrolled a page; `direction` says which way the fingers went. */
+    GK_ACCESSIBILITY_PAUSE = 4          /**< A two-finger tap: pause or resume speech. */
+} gk_accessibility_event_kind;
+
+/** One accessibility event. @since 0.2.0 */
+typedef struct gk_accessibility_event {
+    uint64_t sequence;   /**< Shared with actions, deliveries and the decision log. */
+    double timestamp;    /**< Engine time. */
+    uint32_t kind;       /**< A gk_accessibility_event_kind. */
+    uint32_t direction;  /**< GK_ACCESSIBILITY_SCROLL: one gk_swipe_direction bit; 0 otherwise. */
+    gk_view view;        /**< The element (the focused one for escape, scroll and pause; may be GK_VIEW_NONE). */
+} gk_accessibility_event;
+
+/**
+ * Takes the oldest accessibility event (a queue of 256; older ones are dropped when the host does
+ * not drain it). GK_EMPTY when there is none. `size` is sizeof(gk_accessibility_event) as the
+ * caller knows it. @since 0.2.0
+ */
+GK_API gk_status gk_engine_poll_accessibility_event(gk_engine *engine, gk_accessibility_event *out_event, size_t size);
+
 /** Reads the touch accommodations; `size` is sizeof(gk_touch_accommodations) as the caller knows it. @since 0.2.0 */
 GK_API gk_status gk_engine_get_touch_accommodations(const gk_engine *engine, gk_touch_accommodations *out_accommodations,
                                                     size_t size);

@@ -260,6 +260,104 @@ static void test_the_audit_reports_a_pinch_until_a_one_finger_zoom_or_a_declared
     scene_free(&s);
 }
 
+/* Explore-by-touch: a held finger focuses V, a double tap activates it (V's tap fires through the
+ * normal arbitration); bad arguments; busy while a touch is down. */
+static void test_explore_by_touch_focuses_and_activates_through_the_c_abi(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    scene_add(&s, GK_KIND_TAP, s.v, "tap");
+    assert_int_equal(gk_view_set_accessibility(s.engine, s.v, "Pay", 3, true, 0), GK_OK);
+    assert_int_equal(gk_view_set_accessibility(s.engine, s.v, NULL, 3, true, 0), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_view_set_accessibility(s.engine, s.v, "x", 256, true, 0), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_view_set_accessibility(s.engine, 12345, "x", 1, true, 0), GK_ERR_STALE_HANDLE);
+    char label[8];
+    size_t n = 0;
+    assert_int_equal(gk_view_get_accessibility_label(s.engine, s.v, label, sizeof label, &n), GK_OK);
+    assert_string_equal(label, "Pay");
+    assert_int_equal(n, 3);
+    assert_int_equal(gk_engine_set_screen_reader(s.engine, true), GK_OK);
+    gk_view focus = 1;
+    assert_int_equal(gk_engine_get_accessibility_focus(s.engine, &focus), GK_OK);
+    assert_true(focus == GK_VIEW_NONE);
+    scene_touch(&s, 0, 1, GK_TOUCH_BEGAN, 150, 150);
+    assert_int_equal(gk_engine_set_screen_reader(s.engine, false), GK_ERR_BUSY);
+    scene_advance(&s, 0.3);
+    scene_touch(&s, 0.4, 1, GK_TOUCH_ENDED, 150, 150);
+    assert_int_equal(gk_engine_get_accessibility_focus(s.engine, &focus), GK_OK);
+    assert_true(focus == s.v);
+    assert_int_equal((int)strlen(s.log), 0);   /* the recognizers and the view saw nothing */
+    scene_touch(&s, 1, 2, GK_TOUCH_BEGAN, 20, 20);
+    scene_touch(&s, 1.05, 2, GK_TOUCH_ENDED, 20, 20);
+    scene_touch(&s, 1.2, 3, GK_TOUCH_BEGAN, 22, 20);
+    scene_touch(&s, 1.25, 3, GK_TOUCH_ENDED, 22, 20);
+    assert_non_null(strstr(s.log, "1.250 tap ended (100.0,100.0)"));   /* at V's centre */
+    gk_accessibility_event e;
+    assert_int_equal(gk_engine_poll_accessibility_event(s.engine, &e, sizeof e - 1), GK_ERR_STRUCT_SIZE);
+    assert_int_equal(gk_engine_poll_accessibility_event(s.engine, &e, sizeof e), GK_OK);
+    assert_true(e.kind == GK_ACCESSIBILITY_FOCUS_CHANGED && e.view == s.v && e.timestamp == 0.3);
+    assert_int_equal(gk_engine_poll_accessibility_event(s.engine, &e, sizeof e), GK_OK);
+    assert_true(e.kind == GK_ACCESSIBILITY_ACTIVATE && e.view == s.v);
+    assert_int_equal(gk_engine_poll_accessibility_event(s.engine, &e, sizeof e), GK_EMPTY);
+    assert_int_equal(gk_engine_poll_accessibility_event(NULL, &e, sizeof e), GK_ERR_NULL_POINTER);
+    assert_int_equal(gk_engine_set_screen_reader(s.engine, false), GK_OK);
+    scene_free(&s);
+}
+
+static void frame2(struct scene *s, double t, gk_touch_phase phase, double x1, double y1, double x2, double y2) {
+    gk_touch f[2] = {{.id = 1, .phase = phase, .type = GK_TOUCH_TYPE_DIRECT, .x = x1, .y = y1},
+                     {.id = 2, .phase = phase, .type = GK_TOUCH_TYPE_DIRECT, .x = x2, .y = y2}};
+    assert_int_equal(gk_engine_feed(s->engine, t, f, 2), GK_OK);
+    scene_drain(s);
+}
+
+static uint32_t next_kind(struct scene *s) {
+    gk_accessibility_event e;
+    if (gk_engine_poll_accessibility_event(s->engine, &e, sizeof e) != GK_OK) return 99;
+    return e.kind;
+}
+
+/* Split tap, two-finger tap (pause), two-finger scrub (escape), three-finger swipe (scroll). */
+static void test_explore_by_touch_multi_finger_gestures(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    scene_add(&s, GK_KIND_TAP, s.v, "tap");
+    assert_int_equal(gk_view_set_accessibility(s.engine, s.v, "Pay", 3, true, 0), GK_OK);
+    assert_int_equal(gk_engine_set_screen_reader(s.engine, true), GK_OK);
+    /* Split tap: finger 1 rests on V (focus), finger 2 taps. */
+    scene_touch(&s, 0, 1, GK_TOUCH_BEGAN, 150, 150);
+    scene_advance(&s, 0.3);
+    scene_touch(&s, 0.5, 2, GK_TOUCH_BEGAN, 20, 700);
+    scene_touch(&s, 0.6, 2, GK_TOUCH_ENDED, 20, 700);
+    scene_touch(&s, 0.8, 1, GK_TOUCH_ENDED, 150, 150);
+    assert_int_equal(next_kind(&s), GK_ACCESSIBILITY_FOCUS_CHANGED);
+    assert_int_equal(next_kind(&s), GK_ACCESSIBILITY_ACTIVATE);
+    assert_non_null(strstr(s.log, "0.600 tap ended"));
+    /* Two-finger tap. */
+    frame2(&s, 1, GK_TOUCH_BEGAN, 20, 500, 60, 500);
+    frame2(&s, 1.1, GK_TOUCH_ENDED, 20, 500, 60, 500);
+    assert_int_equal(next_kind(&s), GK_ACCESSIBILITY_PAUSE);
+    /* Scrub: right, left, right. */
+    frame2(&s, 2, GK_TOUCH_BEGAN, 20, 500, 20, 560);
+    frame2(&s, 2.1, GK_TOUCH_MOVED, 80, 500, 80, 560);
+    frame2(&s, 2.2, GK_TOUCH_MOVED, 20, 500, 20, 560);
+    frame2(&s, 2.3, GK_TOUCH_MOVED, 80, 500, 80, 560);
+    frame2(&s, 2.4, GK_TOUCH_ENDED, 80, 500, 80, 560);
+    assert_int_equal(next_kind(&s), GK_ACCESSIBILITY_ESCAPE);
+    /* Three fingers to the left. */
+    gk_touch f[3];
+    for (int k = 0; k < 3; k++) f[k] = (gk_touch){.id = 10 + k, .phase = GK_TOUCH_BEGAN, .type = GK_TOUCH_TYPE_DIRECT, .x = 300, .y = 500 + 30 * k};
+    assert_int_equal(gk_engine_feed(s.engine, 3, f, 3), GK_OK);
+    for (int k = 0; k < 3; k++) { f[k].phase = GK_TOUCH_ENDED; f[k].x = 220; }
+    assert_int_equal(gk_engine_feed(s.engine, 3.2, f, 3), GK_OK);
+    gk_accessibility_event e;
+    assert_int_equal(gk_engine_poll_accessibility_event(s.engine, &e, sizeof e), GK_OK);
+    assert_true(e.kind == GK_ACCESSIBILITY_SCROLL && e.direction == GK_SWIPE_LEFT);
+    assert_int_equal(next_kind(&s), 99);
+    scene_free(&s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_timing_scale_defaults_to_one_and_refuses_bad_values),
@@ -270,6 +368,8 @@ int main(void) {
         cmocka_unit_test(test_tap_assistance_turns_a_quick_slide_into_a_tap),
         cmocka_unit_test(test_one_finger_zoom_reports_a_scale_like_a_pinch),
         cmocka_unit_test(test_the_audit_reports_a_pinch_until_a_one_finger_zoom_or_a_declared_button_covers_it),
+        cmocka_unit_test(test_explore_by_touch_focuses_and_activates_through_the_c_abi),
+        cmocka_unit_test(test_explore_by_touch_multi_finger_gestures),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

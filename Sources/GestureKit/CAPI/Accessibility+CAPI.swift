@@ -124,3 +124,62 @@ public func gk_audit_rule_string(_ rule: UInt32) -> UnsafePointer<CChar>? {
 public func gk_audit_suggestion_string(_ suggestion: UInt32) -> UnsafePointer<CChar>? {
     cString(Int(suggestion) < auditSuggestionTexts.count ? auditSuggestionTexts[Int(suggestion)] : unknownAuditText)
 }
+
+@c @implementation
+public func gk_view_set_accessibility(_ engine: OpaquePointer?, _ view: gk_view, _ label: UnsafePointer<CChar>?,
+                                      _ labelLength: Int, _ isElement: Bool, _ order: Int32) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
+    guard labelLength >= 0, labelLength <= 255, labelLength == 0 || label != nil else { return GK_ERR_INVALID_ARGUMENT }
+    var bytes: [UInt8] = []
+    if let label {
+        for k in 0..<labelLength { bytes.append(UInt8(bitPattern: label[k])) }
+    }
+    do { try box.engine.setAccessibility(of: v, label: bytes, isElement: isElement, order: order) } catch {
+        return status(error)
+    }
+    return GK_OK
+}
+
+@c @implementation
+public func gk_view_get_accessibility_label(_ engine: OpaquePointer?, _ view: gk_view, _ buffer: UnsafeMutablePointer<CChar>?,
+                                            _ size: Int, _ outLength: UnsafeMutablePointer<Int>?) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
+    if size > 0 && buffer == nil { return GK_ERR_NULL_POINTER }
+    let label: [UInt8]
+    do { label = try box.engine.accessibilityLabel(of: v) } catch { return status(error) }
+    outLength?.pointee = label.count
+    if let buffer, size > 0 {
+        let n = Swift.min(label.count, size - 1)
+        for k in 0..<n { buffer[k] = CChar(bitPattern: label[k]) }
+        buffer[n] = 0
+    }
+    return GK_OK
+}
+
+@c @implementation
+public func gk_engine_set_screen_reader(_ engine: OpaquePointer?, _ on: Bool) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    do { try box.engine.setScreenReader(on) } catch { return status(error) }
+    return GK_OK
+}
+
+@c @implementation
+public func gk_engine_get_accessibility_focus(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_view>?) -> gk_status {
+    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
+    out.pointee = box.handle(box.engine.accessibilityFocus)
+    return GK_OK
+}
+
+@c @implementation
+public func gk_engine_poll_accessibility_event(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_accessibility_event>?,
+                                              _ size: Int) -> gk_status {
+    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
+    guard size >= MemoryLayout<gk_accessibility_event>.size else { return GK_ERR_STRUCT_SIZE }
+    guard let e = box.engine.nextAccessibilityEvent() else { return GK_EMPTY }
+    let c = gk_accessibility_event(sequence: e.sequence, timestamp: e.timestamp, kind: UInt32(e.kind.rawValue),
+                                   direction: e.direction.rawValue, view: box.handle(e.view))
+    copyOut(c, to: UnsafeMutableRawPointer(out), size: size)
+    return GK_OK
+}

@@ -40,6 +40,7 @@ extension Engine {
         removeFinishedTouchRecords()
         for d in doomed where tree.nodes[Int(d)].gestureShouldBegin != nil { viewVetoCount -= 1 }
         if doomed.contains(focusedSlot) { focusedSlot = -1 }
+        if doomed.contains(screenReader.focus) { screenReader.focus = -1 }
         tree.destroy(s)
     }
 
@@ -160,6 +161,24 @@ extension Engine {
     public func userData(of view: ViewID) throws(EngineError) -> UInt {
         guard let s = tree.slot(view) else { throw .staleHandle }
         return tree.nodes[Int(s)].userData
+    }
+
+    /// Sets a view's accessibility data (explore-by-touch): its label (UTF-8, at most 255
+    /// bytes), whether it is an element the focus lands on, and its place in reading order (lower
+    /// first; ties in the order views were made).
+    public func setAccessibility(of view: ViewID, label: [UInt8], isElement: Bool, order: Int32) throws(EngineError) {
+        try checkNotBusy()
+        guard let s = tree.slot(view) else { throw .staleHandle }
+        guard label.count <= 255 else { throw .invalidArgument }
+        tree.nodes[Int(s)].accessibilityLabel = label
+        tree.nodes[Int(s)].isAccessibilityElement = isElement
+        tree.nodes[Int(s)].accessibilityOrder = order
+    }
+
+    /// A view's accessibility label.
+    public func accessibilityLabel(of view: ViewID) throws(EngineError) -> [UInt8] {
+        guard let s = tree.slot(view) else { throw .staleHandle }
+        return tree.nodes[Int(s)].accessibilityLabel
     }
 
     /// The parent of a view, `nil` for the root.

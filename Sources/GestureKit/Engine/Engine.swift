@@ -92,6 +92,10 @@ public final class Engine: RecognizerHost {
     /// reads them on every frame without touching the structs (and their arrays).
     var filtersActive = false
     var countingEnabled = true
+    /// Explore-by-touch (`ScreenReader.swift`): off by default.
+    var screenReaderOn = false
+    var screenReader = ScreenReaderState()
+    var accessibilityEvents = RingBuffer<AccessibilityEvent>(capacity: 256)
     /// The accessibility timing scale (`Engine+Accessibility.swift`); 1 by default.
     public internal(set) var timingScale: Double = 1
     /// The snapshot of the action being sent, for targets added through the C ABI.

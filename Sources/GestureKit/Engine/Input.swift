@@ -18,6 +18,10 @@ extension Engine {
         }
         // The flight recorder keeps a cancel-all as one event, not as the frame it expands to.
         if isCancellingAll { recordEvent(.cancelAll, time) } else { recordFrame(time, input) }
+        if screenReaderOn {
+            feedScreenReader(time: time, input)
+            return
+        }
         if filtersActive {
             feedThroughFilters(time: time, input)
             return
@@ -48,8 +52,9 @@ extension Engine {
                 j += 1
             }
             // With the filters on, the host's touches are the filter's (it may hold some back).
-            let down = filtersActive && t.type != .press ? inputFilter.rawIndex(t.id) >= 0
-                                                                : downRecord(id: t.id, press: t.type == .press) >= 0
+            let down = screenReaderOn && t.type != .press ? screenReader.index(of: t.id) >= 0
+                : filtersActive && t.type != .press ? inputFilter.rawIndex(t.id) >= 0
+                : downRecord(id: t.id, press: t.type == .press) >= 0
             switch t.phase {
             case .began:
                 guard t.location.isWindowPoint else { throw .invalidArgument }
@@ -65,7 +70,8 @@ extension Engine {
             }
         }
         if began > 0 {
-            let hostDown = filtersActive ? inputFilter.rawDownCount + pressesDown : touchesDown
+            let hostDown = screenReaderOn ? screenReader.fingers.count + pressesDown
+                : filtersActive ? inputFilter.rawDownCount + pressesDown : touchesDown
             guard hostDown + began <= options.maximumTouches else { throw .capacityExceeded }
             // Lifted touches whose view delivery is still withheld keep a record too.
             guard touchRecords.count + began <= options.maximumTouches * 2 else { throw .capacityExceeded }
@@ -98,6 +104,18 @@ extension Engine {
         // `feed` validates the frame (busy engine, time) and records the cancel-all.
         isCancellingAll = true
         defer { isCancellingAll = false }
+        if screenReaderOn {
+            var frame: [TouchInput] = []
+            for f in screenReader.fingers { frame.append(TouchInput(id: f.id, phase: .cancelled, location: f.last)) }
+            for k in touchRecords.indices where touchRecords[k].isDown && touchRecords[k].touch.type == .press {
+                let t = touchRecords[k].touch
+                frame.append(TouchInput(id: t.id, phase: .cancelled, location: t.location, type: t.type))
+            }
+            try feed(time: time, touches: frame)
+            screenReader.pendingTap = nil
+            screenReader.tapDeadline = .infinity
+            return
+        }
         if filtersActive {
             try cancelAllThroughFilters(time: time)
             return

@@ -19,6 +19,7 @@ extension Engine {
             if let r = recognizers[Int(s)], r.deadline < best { best = r.deadline }
         }
         if filtersActive, let d = inputFilter.nextDeadline, d < best { best = d }
+        if screenReaderOn, let d = screenReader.nextDeadline, d < best { best = d }
         return best.isFinite ? best : nil
     }
 
@@ -36,6 +37,7 @@ extension Engine {
         recordEvent(.advance, time)
         if filtersActive { flushHeldLifts(before: time, inclusive: true) }
         fireTimers(upTo: time)
+        if screenReaderOn { fireScreenReaderTimers(upTo: time) }
         now = time
     }
 

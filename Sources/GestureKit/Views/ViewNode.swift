@@ -21,6 +21,11 @@ struct ViewNode {
     var alpha: Double = 1
     var recognizers: [Int32] = []
     var userData: UInt = 0
+    /// Accessibility data (explore-by-touch): what a screen reader says, whether the view is an
+    /// element the focus can land on, and its place in reading order.
+    var accessibilityLabel: [UInt8] = []
+    var isAccessibilityElement = false
+    var accessibilityOrder: Int32 = 0
     var depth: Int32 = 0
     /// UIKit's `UIView.gestureRecognizerShouldBegin(_:)` (rule 61); `nil` answers true.
     var gestureShouldBegin: ((ViewID, GestureRecognizer) -> Bool)?

@@ -24,7 +24,7 @@ from .errors import GestureKitError, library_version
 from .recognizers import (HoverRecognizer, LongPressRecognizer, OneFingerZoomRecognizer, PanRecognizer,
                           PinchRecognizer, Recognizer,
                           RotationRecognizer, ScreenEdgePanRecognizer, StrokeRecognizer, SwipeRecognizer, TapRecognizer)
-from .accessibility import AuditFinding, TouchAccommodations
+from .accessibility import AccessibilityEvent, AuditFinding, TouchAccommodations
 from .panel import InputFilters, PanelProfile
 from .views import View
 from .types import (Action, Button, Decision, DecisionCause, DecisionEvent, Delivery, Edge, HoverPhase, Kind,
@@ -32,7 +32,7 @@ from .types import (Action, Button, Decision, DecisionCause, DecisionEvent, Deli
                     Transition, VelocityMode, StrokeMatcher)
 
 __all__ = [
-    "InputFilters", "PanelProfile", "TouchAccommodations", "AuditFinding",
+    "InputFilters", "PanelProfile", "TouchAccommodations", "AuditFinding", "AccessibilityEvent",
     "Action", "Button", "CustomRecognizer", "Decision", "DecisionCause", "DecisionEvent", "Delivery", "Edge",
     "Engine", "GestureKitError", "HoverPhase", "HoverRecognizer", "Kind", "LongPressRecognizer", "Modifier",
     "OneFingerZoomRecognizer", "PanRecognizer", "Phase", "PinchRecognizer", "PressType", "Recognizer", "RotationRecognizer", "ScreenEdgePanRecognizer",

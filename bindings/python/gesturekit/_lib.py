@@ -108,6 +108,11 @@ class PanelProfileStruct(ctypes.Structure):
                 ("edge_bottom", ctypes.c_double), ("edge_right", ctypes.c_double)]
 
 
+class AccessibilityEventStruct(ctypes.Structure):
+    _fields_ = [("sequence", ctypes.c_uint64), ("timestamp", ctypes.c_double), ("kind", ctypes.c_uint32),
+                ("direction", ctypes.c_uint32), ("view", ctypes.c_uint64)]
+
+
 class AuditFindingStruct(ctypes.Structure):
     _fields_ = [("view", ctypes.c_uint64), ("recognizer", ctypes.c_uint64), ("rule", ctypes.c_uint32),
                 ("suggestion", ctypes.c_uint32)]
@@ -253,6 +258,11 @@ _SIGNATURES = {
     "gk_recognizer_declare_alternative": (_st, _vp, _u64, _u64),
     "gk_recognizer_remove_alternative": (_st, _vp, _u64, _u64),
     "gk_engine_audit": (_st, _vp, ctypes.c_void_p, _sz, _sz, _P(_sz)),
+    "gk_view_set_accessibility": (_st, _vp, _u64, ctypes.c_char_p, _sz, ctypes.c_bool, ctypes.c_int32),
+    "gk_view_get_accessibility_label": (_st, _vp, _u64, ctypes.c_char_p, _sz, _P(_sz)),
+    "gk_engine_set_screen_reader": (_st, _vp, ctypes.c_bool),
+    "gk_engine_get_accessibility_focus": (_st, _vp, _P(_u64)),
+    "gk_engine_poll_accessibility_event": (_st, _vp, _P(AccessibilityEventStruct), _sz),
     "gk_audit_rule_string": (ctypes.c_char_p, _u32),
     "gk_audit_suggestion_string": (ctypes.c_char_p, _u32),
     "gk_recognizer_remove_failure_requirement": (_st, _vp, _u64, _u64),

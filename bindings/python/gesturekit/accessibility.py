@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ctypes
 from dataclasses import dataclass
-from typing import Any, List
+from typing import Any, Iterator, List, Optional
 
 from . import _lib, _validate as _v
 from ._lib import lib
@@ -46,6 +46,17 @@ class AuditFinding:
     suggestion: str    # what would fix it, in words
 
 
+@dataclass
+class AccessibilityEvent:
+    """An accessibility event of explore-by-touch (gk_accessibility_event)."""
+    sequence: int
+    timestamp: float
+    kind: str          # "focus", "activate", "escape", "scroll" or "pause"
+    view: Any          # the element's View (the focused one for escape, scroll, pause; may be None)
+    label: str         # its accessibility label, read when the event was taken
+    direction: int = 0  # scroll: a SwipeDirection bit (the fingers' direction)
+
+
 class AccessibilityMixin:
     """The engine's accessibility settings."""
 
@@ -70,6 +81,32 @@ class AccessibilityMixin:
         names = {v: k for k, v in TAP_ASSISTANCE.items()}
         return TouchAccommodations(s.hold_duration, s.ignore_repeat, s.ignore_repeat_distance,
                                    names.get(s.tap_assistance, "off"), s.tap_assistance_delay)
+
+    @property
+    def screen_reader(self) -> bool:
+        """Whether explore-by-touch is on (set it to switch; BUSY while a touch is down)."""
+        return getattr(self, "_screen_reader", False)
+
+    @screen_reader.setter
+    def screen_reader(self, on: bool) -> None:
+        _check(lib.gk_engine_set_screen_reader(self._ptr, bool(on)), "gk_engine_set_screen_reader")
+        self._screen_reader = bool(on)
+
+    @property
+    def accessibility_focus(self) -> Optional[Any]:
+        """The focused element's View, or None."""
+        out = ctypes.c_uint64()
+        _check(lib.gk_engine_get_accessibility_focus(self._ptr, ctypes.byref(out)), "gk_engine_get_accessibility_focus")
+        return self._view(out.value) if out.value else None
+
+    def accessibility_events(self) -> Iterator[AccessibilityEvent]:
+        """Drains the accessibility events (what a screen reader would say or do)."""
+        e = _lib.AccessibilityEventStruct()
+        while lib.gk_engine_poll_accessibility_event(self._ptr, ctypes.byref(e), ctypes.sizeof(e)) == 0:
+            view = self._view(e.view) if e.view else None
+            kind = ("focus", "activate", "escape", "scroll", "pause")[e.kind] if e.kind < 5 else "unknown"
+            yield AccessibilityEvent(e.sequence, e.timestamp, kind, view,
+                                     view.accessibility_label if view is not None else "", e.direction)
 
     def audit(self) -> List[AuditFinding]:
         """The accessibility audit (WCAG 2.5.1): recognizers needing several fingers or a drawn

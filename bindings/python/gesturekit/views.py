@@ -32,6 +32,21 @@ class View:
     def __hash__(self) -> int:
         return hash(self.handle)
 
+    def set_accessibility(self, label: str, *, element: bool = True, order: int = 0) -> None:
+        """Accessibility data for explore-by-touch (docs/ACCESSIBILITY.md): the label a screen
+        reader says, whether the focus lands on this view, and its place in reading order."""
+        data = label.encode()
+        _check(lib.gk_view_set_accessibility(self.engine._ptr, self.handle, data, len(data), bool(element), int(order)),
+               "gk_view_set_accessibility")
+
+    @property
+    def accessibility_label(self) -> str:
+        """The view's accessibility label ("" when none)."""
+        buf = ctypes.create_string_buffer(256)
+        _check(lib.gk_view_get_accessibility_label(self.engine._ptr, self.handle, buf, 256, None),
+               "gk_view_get_accessibility_label")
+        return buf.value.decode("utf-8", "replace")
+
     def add_view(self, frame: Sequence[float], *, multiple_touch: bool = False) -> "View":
         """Adds a child view with ``frame = (x, y, width, height)`` in this view's coordinates."""
         out = ctypes.c_uint64()

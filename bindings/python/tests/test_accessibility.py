@@ -143,3 +143,65 @@ def test_the_audit_lists_multipoint_and_path_actions_without_a_single_pointer_al
         # A disabled or destroyed alternative does not count.
         next_button.enabled = False
         assert {f.recognizer for f in engine.audit()} == {swipe, rotate}
+
+
+def test_explore_by_touch_focuses_flicks_and_activates_by_double_tap():
+    with gk.Engine(400, 400) as engine:
+        buttons, pressed = [], []
+        for k, name in enumerate(("Buy ticket", "Timetable")):
+            v = engine.root.add_view((20 + 200 * k, 300, 160, 60))
+            v.set_accessibility(name, order=k)
+            tap = engine.tap(v)
+            tap.add_target(lambda a, name=name: pressed.append(name))
+            buttons.append(v)
+        engine.screen_reader = True
+        assert engine.screen_reader
+        engine.feed(0.0, [gk.Touch(1, gk.Phase.BEGAN, 100, 330)])
+        engine.advance(0.3)                                          # held on "Buy ticket"
+        engine.feed(0.5, [gk.Touch(1, gk.Phase.ENDED, 100, 330)])
+        engine.feed(1.0, [gk.Touch(2, gk.Phase.BEGAN, 150, 100)])     # a flick right, anywhere
+        engine.feed(1.05, [gk.Touch(2, gk.Phase.MOVED, 190, 101)])
+        engine.feed(1.1, [gk.Touch(2, gk.Phase.ENDED, 230, 102)])
+        assert engine.accessibility_focus == buttons[1]
+        for k, t in enumerate((2.0, 2.15)):                          # a double tap, anywhere
+            engine.feed(t, [gk.Touch(3 + k, gk.Phase.BEGAN, 50, 50)])
+            engine.feed(t + 0.05, [gk.Touch(3 + k, gk.Phase.ENDED, 50, 50)])
+        said = [(e.kind, e.label, round(e.timestamp, 2)) for e in engine.accessibility_events()]
+        assert said == [("focus", "Buy ticket", 0.3), ("focus", "Timetable", 1.1), ("activate", "Timetable", 2.2)]
+        assert pressed == ["Timetable"]
+        assert buttons[0].accessibility_label == "Buy ticket"
+        engine.screen_reader = False
+
+
+def test_explore_by_touch_pause_escape_scroll_and_split_tap():
+    with gk.Engine(400, 800) as engine:
+        pay = engine.root.add_view((100, 100, 200, 200))
+        pay.set_accessibility("Pay")
+        paid = []
+        engine.tap(pay).add_target(lambda a: paid.append(round(a.timestamp, 2)))
+        listing = engine.root.add_view((0, 400, 400, 300))
+        moved = []
+        engine.pan(listing).add_target(lambda a: moved.append(a.translation))
+        engine.screen_reader = True
+
+        def frame(t, phase, points, first_id=1):
+            engine.feed(t, [gk.Touch(first_id + k, phase, x, y) for k, (x, y) in enumerate(points)])
+
+        frame(0.0, gk.Phase.BEGAN, [(200, 200)])                      # rest on Pay
+        engine.advance(0.3)
+        frame(0.5, gk.Phase.BEGAN, [(20, 20)], first_id=2)            # split tap
+        frame(0.6, gk.Phase.ENDED, [(20, 20)], first_id=2)
+        frame(0.8, gk.Phase.ENDED, [(200, 200)])
+        frame(1.0, gk.Phase.BEGAN, [(20, 750), (60, 750)])           # two-finger tap
+        frame(1.1, gk.Phase.ENDED, [(20, 750), (60, 750)])
+        frame(2.0, gk.Phase.BEGAN, [(20, 750), (20, 780)])           # scrub
+        for k, x in enumerate((80, 20, 80)):
+            frame(2.1 + 0.1 * k, gk.Phase.MOVED, [(x, 750), (x, 780)])
+        frame(2.4, gk.Phase.ENDED, [(80, 750), (80, 780)])
+        frame(3.0, gk.Phase.BEGAN, [(150, 600), (200, 600), (250, 600)])   # three fingers down
+        frame(3.2, gk.Phase.ENDED, [(150, 680), (200, 680), (250, 680)])
+        kinds = [(e.kind, e.label, e.direction) for e in engine.accessibility_events()]
+        assert kinds == [("focus", "Pay", 0), ("activate", "Pay", 0), ("pause", "Pay", 0), ("escape", "Pay", 0),
+                         ("scroll", "Pay", int(gk.SwipeDirection.DOWN))]
+        assert paid == [0.6]
+        assert moved and moved[-1][1] == pytest.approx(0.8 * 300 - 10)   # a page down, less the pan's hysteresis

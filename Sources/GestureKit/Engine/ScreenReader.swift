@@ -1,0 +1,395 @@
+/// Explore-by-touch, the screen-reader mode (docs/ACCESSIBILITY.md): when it is on, the host's
+/// touches move an accessibility focus over the views marked as elements instead of reaching the
+/// recognizers. A double tap or a split tap activates the focused element by a tap synthesized at
+/// its centre through the normal arbitration; a three-finger swipe scrolls by a drag synthesized
+/// for the pans under it; a two-finger tap pauses speech and a two-finger scrub goes back. What
+/// happens is reported as accessibility events, in the engine's sequence; speaking them is the
+/// host's job.
+
+/// What an accessibility event says.
+public enum AccessibilityEventKind: UInt8, Sendable {
+    /// The focus moved to `view` (whose label the host reads out).
+    case focusChanged = 0
+    /// The focused element `view` was activated (a tap was synthesized on it).
+    case activate = 1
+    /// A two-finger scrub: go back (`view` is the focused element, if any).
+    case escape = 2
+    /// A three-finger swipe scrolled one page; `direction` is the fingers' direction.
+    case scroll = 3
+    /// A two-finger tap: pause or resume speech.
+    case pause = 4
+}
+
+/// One accessibility event, in the sequence actions and deliveries share.
+public struct AccessibilityEvent: Equatable {
+    public var sequence: UInt64 = 0
+    public var timestamp: Double = 0
+    public var kind: AccessibilityEventKind = .focusChanged
+    public var view: ViewID?
+    /// For `.scroll`: the direction the fingers moved (one bit of `SwipeDirection`); else empty.
+    public var direction: SwipeDirection = []
+}
+
+/// The gesture state of explore-by-touch: the fingers down, a tap waiting for a second one.
+struct ScreenReaderState {
+    /// A touch is a tap while it is shorter than this (s) and moves less than `tapSlop` (pt).
+    static let tapDuration = 0.3
+    static let tapSlop = 20.0
+    /// A second tap within this time (s) of the first lift, and within `doubleTapDistance`
+    /// (pt), makes a double tap.
+    static let doubleTapInterval = 0.4
+    static let doubleTapDistance = 60.0
+    /// A flick: lifted within `tapDuration`, at least this far (pt), mostly sideways.
+    static let flickDistance = 40.0
+
+    struct Finger {
+        var id: Int64
+        var start: Point
+        var startTime: Double
+        var last: Point
+        var exploring = false
+        /// The focus when the finger landed (a flick moves from there).
+        var focusAtDown: Int32
+    }
+
+    var fingers: [Finger] = []
+    /// The current group of fingers, from the first landing to the last lift.
+    var groupStart = 0.0
+    var groupMax = 0
+    var groupQuick = true          // every finger lifted or still within tapDuration and tapSlop
+    var groupMove = Point.zero     // sum of the lifted fingers' displacements
+    var groupLifted = 0
+    var groupOrigin = Point.zero   // where the fingers landed (centroid once the most were down)
+    var splitTapped = false
+    /// Two-finger scrub: legs of sideways motion of the fingers' mean, each at least `scrubLeg`.
+    static let scrubLeg = 30.0
+    var scrubExtreme = 0.0
+    var scrubDirection = 0.0
+    var scrubLegs = 0
+    /// A single tap waiting for a second one until `tapDeadline`.
+    var pendingTap: Point?
+    var tapDeadline = Double.infinity
+    /// The focused element's view slot, or -1.
+    var focus: Int32 = -1
+    /// Synthesized touches get ids counting down from here (the host's ids are not touched).
+    var nextSyntheticID: Int64 = Int64.min
+
+    func index(of id: Int64) -> Int {
+        var k = 0
+        while k < fingers.count {
+            if fingers[k].id == id { return k }
+            k += 1
+        }
+        return -1
+    }
+
+    /// The earliest time something happens without input: a finger turning to exploration, or a
+    /// single tap that no second tap followed.
+    var nextDeadline: Double? {
+        var best = tapDeadline
+        for f in fingers where !f.exploring && f.startTime + ScreenReaderState.tapDuration < best {
+            best = f.startTime + ScreenReaderState.tapDuration
+        }
+        return best.isFinite ? best : nil
+    }
+}
+
+extension Engine {
+    /// Whether explore-by-touch is on.
+    public var isScreenReaderOn: Bool { screenReaderOn }
+
+    /// The focused element, if any.
+    public var accessibilityFocus: ViewID? {
+        let s = screenReader.focus
+        guard s >= 0, s < Int32(tree.nodes.count), tree.nodes[Int(s)].alive else { return nil }
+        return tree.id(ofSlot: s)
+    }
+
+    /// Switches explore-by-touch on or off. Refused with `.busy` while a touch is down (the mode
+    /// must see every touch from its start) or from a callback. Turning it off forgets the focus.
+    public func setScreenReader(_ on: Bool) throws(EngineError) {
+        try checkNotBusy()
+        guard touchesDown == 0 && screenReader.fingers.isEmpty && inputFilter.isEmpty else { throw .busy }
+        screenReaderOn = on
+        screenReader = ScreenReaderState()
+    }
+
+    /// Takes the oldest accessibility event.
+    public func nextAccessibilityEvent() -> AccessibilityEvent? { accessibilityEvents.pop() }
+
+    /// Events dropped because the host did not take them.
+    public var droppedAccessibilityEvents: UInt64 { accessibilityEvents.dropped }
+
+    // MARK: Input
+
+    /// A validated frame in explore-by-touch.
+    func feedScreenReader(time: Double, _ input: [TouchInput]) {
+        fireTimers(upTo: time)
+        fireScreenReaderTimers(upTo: time)
+        now = time
+        for t in input where t.type != .press {
+            switch t.phase {
+            case .began:
+                if screenReader.fingers.isEmpty { startGroup(at: time) }
+                screenReader.fingers.append(ScreenReaderState.Finger(id: t.id, start: t.location, startTime: time,
+                                                                     last: t.location, focusAtDown: screenReader.focus))
+                if screenReader.fingers.count > screenReader.groupMax {
+                    screenReader.groupMax = screenReader.fingers.count
+                    screenReader.groupOrigin = fingersCentroid()
+                    screenReader.scrubExtreme = screenReader.groupOrigin.x
+                    screenReader.scrubDirection = 0
+                    screenReader.scrubLegs = 0
+                }
+            case .moved:
+                let k = screenReader.index(of: t.id)
+                guard k >= 0 else { continue }
+                screenReader.fingers[k].last = t.location
+                let f = screenReader.fingers[k]
+                if !f.exploring && (f.last - f.start).length > ScreenReaderState.tapSlop {
+                    screenReader.fingers[k].exploring = true
+                    screenReader.groupQuick = false
+                }
+                if screenReader.fingers[k].exploring && screenReader.fingers.count == 1
+                    && (screenReader.groupMax == 1 || screenReader.splitTapped) {
+                    focusElement(at: t.location)
+                }
+            case .stationary:
+                break
+            case .ended, .cancelled:
+                let k = screenReader.index(of: t.id)
+                guard k >= 0 else { continue }
+                var f = screenReader.fingers.remove(at: k)
+                if t.location.isWindowPoint { f.last = t.location }
+                fingerLeft(f, cancelled: t.phase == .cancelled, at: time)
+            }
+        }
+        if screenReader.fingers.count == 2 { trackScrub() }
+        // Presses still reach their recognizers.
+        var presses: [TouchInput] = []
+        for t in input where t.type == .press { presses.append(t) }
+        if !presses.isEmpty { runInputPass(presses, at: time) }
+    }
+
+    private func startGroup(at time: Double) {
+        screenReader.groupStart = time
+        screenReader.groupMax = 0
+        screenReader.groupQuick = true
+        screenReader.groupMove = .zero
+        screenReader.groupLifted = 0
+        screenReader.splitTapped = false
+    }
+
+    private func fingersCentroid() -> Point {
+        var c = Point.zero
+        for f in screenReader.fingers { c = c + f.last }
+        return screenReader.fingers.isEmpty ? c : c / Double(screenReader.fingers.count)
+    }
+
+    /// Counts the sideways legs of two fingers moving together (a scrub is three: a Z).
+    private func trackScrub() {
+        let x = fingersCentroid().x
+        let d = x - screenReader.scrubExtreme
+        if screenReader.scrubDirection == 0 {
+            if abs(d) >= ScreenReaderState.scrubLeg {
+                screenReader.scrubDirection = d > 0 ? 1 : -1
+                screenReader.scrubLegs = 1
+                screenReader.scrubExtreme = x
+            }
+        } else if d * screenReader.scrubDirection > 0 {
+            screenReader.scrubExtreme = x   // further the same way
+        } else if abs(d) >= ScreenReaderState.scrubLeg {
+            screenReader.scrubDirection = -screenReader.scrubDirection
+            screenReader.scrubLegs += 1
+            screenReader.scrubExtreme = x
+        }
+    }
+
+    /// A finger lifted (or was cancelled): a split tap while another explores, or, for the last
+    /// finger of the group, the group's gesture.
+    private func fingerLeft(_ f: ScreenReaderState.Finger, cancelled: Bool, at time: Double) {
+        let quick = time - f.startTime <= ScreenReaderState.tapDuration && !f.exploring
+        if !quick { screenReader.groupQuick = false }
+        screenReader.groupMove = screenReader.groupMove + (f.last - f.start)
+        screenReader.groupLifted += 1
+        guard !cancelled else { return }
+        if !screenReader.fingers.isEmpty {
+            // A split tap: a second finger taps while the first rests on the focused element.
+            if quick && screenReader.fingers.count == 1 && screenReader.groupMax == 2 && screenReader.fingers[0].exploring {
+                screenReader.splitTapped = true
+                activateFocus(at: time)
+            }
+            return
+        }
+        switch screenReader.groupMax {
+        case 1:
+            fingerLifted(f, at: time)
+        case 2:
+            if screenReader.splitTapped { return }
+            if screenReader.scrubLegs >= 3 {
+                pushAccessibilityEvent(.escape, view: screenReader.focus, at: time)
+            } else if screenReader.groupQuick && time - screenReader.groupStart <= ScreenReaderState.tapDuration {
+                pushAccessibilityEvent(.pause, view: screenReader.focus, at: time)
+            }
+        case 3:
+            let m = screenReader.groupMove / Double(Swift.max(screenReader.groupLifted, 1))
+            guard time - screenReader.groupStart <= 2 * ScreenReaderState.tapDuration,
+                  Swift.max(abs(m.x), abs(m.y)) >= ScreenReaderState.flickDistance else { return }
+            let direction: SwipeDirection = abs(m.x) > abs(m.y) ? (m.x > 0 ? .right : .left) : (m.y > 0 ? .down : .up)
+            scrollPage(direction, from: screenReader.groupOrigin, at: time)
+        default:
+            break
+        }
+    }
+
+    /// One finger lifted alone: a flick, a tap (maybe the second of a double tap), or the end of
+    /// an exploration.
+    private func fingerLifted(_ f: ScreenReaderState.Finger, at time: Double) {
+        let d = f.last - f.start
+        let quick = time - f.startTime <= ScreenReaderState.tapDuration
+        if quick && abs(d.x) >= ScreenReaderState.flickDistance && abs(d.x) > 2 * abs(d.y) {
+            // A flick moves from the element focused before the finger landed.
+            setFocus(f.focusAtDown, at: time, announce: false)
+            moveFocusInReadingOrder(forward: d.x > 0, at: time)
+            return
+        }
+        guard quick && !f.exploring else { return }
+        if let first = screenReader.pendingTap, (f.start - first).length <= ScreenReaderState.doubleTapDistance {
+            screenReader.pendingTap = nil
+            screenReader.tapDeadline = .infinity
+            activateFocus(at: time)
+            return
+        }
+        screenReader.pendingTap = f.start
+        screenReader.tapDeadline = time + ScreenReaderState.doubleTapInterval
+    }
+
+    /// A three-finger swipe: an event, then a one-finger drag of one page of the view under the
+    /// fingers, in their direction, through the normal arbitration (a pan there sees a drag).
+    private func scrollPage(_ direction: SwipeDirection, from p: Point, at time: Double) {
+        var e = AccessibilityEvent()
+        e.sequence = nextSequence
+        nextSequence &+= 1
+        e.timestamp = time
+        e.kind = .scroll
+        e.direction = direction
+        if screenReader.focus >= 0 && tree.nodes[Int(screenReader.focus)].alive { e.view = tree.id(ofSlot: screenReader.focus) }
+        accessibilityEvents.push(e)
+        guard let s = tree.hitTest(p) else { return }
+        let size = tree.nodes[Int(s)].size
+        let step: Point
+        switch direction {
+        case .left: step = Point(x: -0.8 * size.width, y: 0)
+        case .right: step = Point(x: 0.8 * size.width, y: 0)
+        case .up: step = Point(x: 0, y: -0.8 * size.height)
+        default: step = Point(x: 0, y: 0.8 * size.height)
+        }
+        let id = screenReader.nextSyntheticID
+        screenReader.nextSyntheticID &+= 1
+        runInputPass([TouchInput(id: id, phase: .began, location: p)], at: time)
+        for k in 1...4 { runInputPass([TouchInput(id: id, phase: .moved, location: p + step * (Double(k) / 4))], at: time) }
+        runInputPass([TouchInput(id: id, phase: .ended, location: p + step)], at: time)
+    }
+
+    /// Timers of explore-by-touch due at or before `time`: fingers held long enough to explore,
+    /// and single taps that no second tap followed (they focus the element under them).
+    func fireScreenReaderTimers(upTo time: Double) {
+        while let d = screenReader.nextDeadline, d <= time {
+            if d == screenReader.tapDeadline {
+                screenReader.tapDeadline = .infinity
+                if let p = screenReader.pendingTap {
+                    screenReader.pendingTap = nil
+                    now = Swift.max(now, d)
+                    focusElement(at: p)
+                }
+                continue
+            }
+            for k in screenReader.fingers.indices where !screenReader.fingers[k].exploring
+                && screenReader.fingers[k].startTime + ScreenReaderState.tapDuration == d {
+                screenReader.fingers[k].exploring = true
+                now = Swift.max(now, d)
+                if screenReader.fingers.count == 1 { focusElement(at: screenReader.fingers[k].last) }
+            }
+        }
+    }
+
+    // MARK: Focus
+
+    /// The element under `p`: the hit view or its nearest ancestor marked as an element.
+    func element(at p: Point) -> Int32 {
+        var s = tree.hitTest(p) ?? -1
+        while s >= 0 && !tree.nodes[Int(s)].isAccessibilityElement { s = tree.nodes[Int(s)].parent }
+        return s
+    }
+
+    private func focusElement(at p: Point) {
+        let s = element(at: p)
+        if s >= 0 { setFocus(s, at: now, announce: true) }
+    }
+
+    private func setFocus(_ s: Int32, at time: Double, announce: Bool) {
+        guard s != screenReader.focus else { return }
+        screenReader.focus = s
+        if announce && s >= 0 { pushAccessibilityEvent(.focusChanged, view: s, at: time) }
+    }
+
+    /// The live elements in reading order: by `accessibilityOrder`, then in the order the views
+    /// were made.
+    func elementsInReadingOrder() -> [Int32] {
+        var out: [Int32] = []
+        for s in 0..<Int32(tree.nodes.count) where tree.nodes[Int(s)].alive && tree.nodes[Int(s)].isAccessibilityElement {
+            out.append(s)
+        }
+        // Insertion sort: stable, small lists, no allocation beyond `out`.
+        var i = 1
+        while i < out.count {
+            let v = out[i]
+            var j = i - 1
+            while j >= 0 && tree.nodes[Int(out[j])].accessibilityOrder > tree.nodes[Int(v)].accessibilityOrder {
+                out[j + 1] = out[j]
+                j -= 1
+            }
+            out[j + 1] = v
+            i += 1
+        }
+        return out
+    }
+
+    private func moveFocusInReadingOrder(forward: Bool, at time: Double) {
+        let order = elementsInReadingOrder()
+        guard !order.isEmpty else { return }
+        var target: Int32
+        if let k = order.firstIndex(of: screenReader.focus) {
+            let next = forward ? k + 1 : k - 1
+            guard next >= 0 && next < order.count else { return }   // at the end: stays
+            target = order[next]
+        } else {
+            target = forward ? order[0] : order[order.count - 1]
+        }
+        screenReader.focus = -2   // so that setFocus announces even when it comes back
+        setFocus(target, at: time, announce: true)
+    }
+
+    /// Activates the focused element: an event, then a tap at its centre, through the normal
+    /// arbitration (its recognizers and view see an ordinary touch).
+    private func activateFocus(at time: Double) {
+        let s = screenReader.focus
+        guard s >= 0, s < Int32(tree.nodes.count), tree.nodes[Int(s)].alive else { return }
+        pushAccessibilityEvent(.activate, view: s, at: time)
+        let n = tree.nodes[Int(s)]
+        let centre = tree.convertToWindow(n.bounds.center, from: s)
+        let id = screenReader.nextSyntheticID
+        screenReader.nextSyntheticID &+= 1
+        runInputPass([TouchInput(id: id, phase: .began, location: centre)], at: time)
+        runInputPass([TouchInput(id: id, phase: .ended, location: centre)], at: time)
+    }
+
+    private func pushAccessibilityEvent(_ kind: AccessibilityEventKind, view s: Int32, at time: Double) {
+        var e = AccessibilityEvent()
+        e.sequence = nextSequence
+        nextSequence &+= 1
+        e.timestamp = time
+        e.kind = kind
+        if s >= 0 && s < Int32(tree.nodes.count) && tree.nodes[Int(s)].alive { e.view = tree.id(ofSlot: s) }
+        accessibilityEvents.push(e)
+    }
+}
