@@ -1,9 +1,14 @@
 /* A complete kiosk main loop in C: read a Linux touchscreen, feed GestureKit, react.
  *
  *   kiosk /dev/input/eventN       a live panel (through libevdev)
- *   kiosk --replay FILE.events     an evemu recording instead of a device (no timing waits)
+ *   kiosk --replay FILE.events...  evemu recordings instead of a device, one after the other
+ *                                  (no timing waits)
  *   ... --metrics DIR              also write DIR/gesturekit.prom for node_exporter's textfile
  *                                  collector (every 10 s on a device, and at the end)
+ *   ... --accessible               explore-by-touch: the screen reader mode; focus changes and
+ *                                  activations are printed and spoken with espeak-ng
+ *   ... --speak-to DIR             with --accessible: speech goes to DIR/001.wav, 002.wav, ...
+ *                                  instead of the loudspeaker (tests, machines without audio)
  *
  * The loop: poll() the touchscreen with the engine's next deadline as the timeout; decode the
  * kernel's events into frames (gk_evdev); feed each frame; when poll times out, advance the engine
@@ -17,6 +22,9 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <spawn.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <libevdev/libevdev.h>
 #include <math.h>
 #include <poll.h>
@@ -32,12 +40,43 @@ struct app {
     gk_view buy_button, map;
     gk_recognizer buy_tap, map_pan, map_pinch;
     int redraws;
+    double time_offset;   /* replays after the first start where the one before ended */
 };
 
 static double monotonic(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+extern char **environ;
+
+/* --accessible: speak what the screen reader says, with espeak-ng (Debian package espeak-ng). */
+static bool accessible;
+static const char *speak_dir;
+static int utterances;
+
+static void speak(const char *text) {
+    char wav[4096];
+    char *argv[6];
+    int n = 0;
+    argv[n++] = "espeak-ng";
+    if (speak_dir) {
+        snprintf(wav, sizeof wav, "%s/%03d.wav", speak_dir, ++utterances);
+        argv[n++] = "-w";
+        argv[n++] = wav;
+    }
+    argv[n++] = (char *)text;
+    argv[n] = NULL;
+    pid_t pid;
+    if (posix_spawnp(&pid, "espeak-ng", NULL, NULL, argv, environ) != 0) {
+        fprintf(stderr, "kiosk: cannot run espeak-ng (apt install espeak-ng): %s\n", strerror(errno));
+        return;
+    }
+    /* Wait, so that utterances do not talk over each other (a real kiosk would queue them and
+     * cut the stale ones short). */
+    int status;
+    waitpid(pid, &status, 0);
 }
 
 static void die(gk_status st, const char *what) {
@@ -65,6 +104,10 @@ static void build_screen(struct app *a) {
     die(gk_recognizer_attach(a->engine, a->map_pan, a->map), "attach");
     die(gk_recognizer_create(a->engine, GK_KIND_PINCH, &a->map_pinch), "pinch");
     die(gk_recognizer_attach(a->engine, a->map_pinch, a->map), "attach");
+    /* What a screen reader says for each element, in reading order. */
+    die(gk_view_set_accessibility(a->engine, a->map, "Map", 3, true, 1), "map label");
+    die(gk_view_set_accessibility(a->engine, a->buy_button, "Buy ticket", 10, true, 2), "button label");
+    if (accessible) die(gk_engine_set_screen_reader(a->engine, true), "screen reader");
 }
 
 static const char *state_name(uint32_t s) {
@@ -85,6 +128,15 @@ static void react(struct app *a) {
             printf("%8.3f  map zoom %s, scale %.2f\n", act.timestamp, state_name(act.state), act.scale);
         dirty = 1;
     }
+    gk_accessibility_event ev;
+    while (gk_engine_poll_accessibility_event(a->engine, &ev, sizeof ev) == GK_OK) {
+        char label[256] = "";
+        if (ev.view != GK_VIEW_NONE) gk_view_get_accessibility_label(a->engine, ev.view, label, sizeof label, NULL);
+        static const char *what[] = {"focus", "activate", "back", "scroll", "pause"};
+        printf("%8.3f  screen reader: %s \"%s\"\n", ev.timestamp, ev.kind < 5 ? what[ev.kind] : "?", label);
+        if (ev.kind == GK_ACCESSIBILITY_FOCUS_CHANGED) speak(label);
+        dirty = 1;
+    }
     gk_delivery d;
     while (gk_engine_poll_delivery(a->engine, &d, sizeof d) == GK_OK) {
         /* A real kiosk hands these to its widgets (the button's own highlight, say). */
@@ -96,10 +148,13 @@ static void react(struct app *a) {
 /* Decoded frames go straight into the engine. */
 static void on_frame(void *ud, double t, const gk_touch *touches, size_t n) {
     struct app *a = ud;
-    gk_status st = gk_engine_feed(a->engine, t, touches, n);
+    gk_status st = gk_engine_feed(a->engine, t + a->time_offset, touches, n);
     if (st != GK_OK) fprintf(stderr, "kiosk: frame at %.3f: %s\n", t, gk_status_string(st));
 }
-static void on_cancel(void *ud, double t) { gk_engine_cancel_all_touches(((struct app *)ud)->engine, t); }
+static void on_cancel(void *ud, double t) {
+    struct app *a = ud;
+    gk_engine_cancel_all_touches(a->engine, t + a->time_offset);
+}
 
 static gk_evdev_axis axis(struct libevdev *dev, unsigned code) {
     const struct input_absinfo *i = libevdev_get_abs_info(dev, code);
@@ -203,6 +258,8 @@ static int run_device(struct app *a, const char *path) {
     return 0;
 }
 
+/* Replays a recording, its times starting at a->time_offset; then moves that offset to one second
+ * after its end, for the next one. */
 static int run_replay(struct app *a, const char *path) {
     gk_recording rec;
     char error[300];
@@ -226,24 +283,43 @@ static int run_replay(struct app *a, const char *path) {
     double now;
     gk_engine_now(a->engine, &now);
     gk_engine_advance(a->engine, now + 1);
+    gk_engine_cancel_all_touches(a->engine, now + 1);   /* the recording may end with a finger down */
     react(a);
+    a->time_offset = now + 1;
     gk_evdev_release(&dec);
     gk_recording_free(&rec);
     return 0;
 }
 
 int main(int argc, char **argv) {
-    if (argc > 3 && strcmp(argv[argc - 2], "--metrics") == 0) {
-        metrics_dir = argv[argc - 1];
-        argc -= 2;
+    /* The options may come anywhere after the device or --replay; the rest are inputs. */
+    const char *inputs[64];
+    int ninputs = 0;
+    bool replay = false;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--metrics") == 0 && i + 1 < argc) metrics_dir = argv[++i];
+        else if (strcmp(argv[i], "--speak-to") == 0 && i + 1 < argc) speak_dir = argv[++i];
+        else if (strcmp(argv[i], "--accessible") == 0) accessible = true;
+        else if (strcmp(argv[i], "--replay") == 0) replay = true;
+        else if (ninputs < 64) inputs[ninputs++] = argv[i];
     }
-    if (argc < 2) {
-        fprintf(stderr, "usage: kiosk /dev/input/eventN | kiosk --replay FILE.events  [--metrics DIR]\n");
+    if (ninputs < 1 || (!replay && ninputs > 1)) {
+        fprintf(stderr, "usage: kiosk /dev/input/eventN | kiosk --replay FILE.events...  [--metrics DIR] "
+                        "[--accessible [--speak-to DIR]]\n");
         return 2;
+    }
+    if (speak_dir && mkdir(speak_dir, 0755) != 0 && errno != EEXIST) {
+        fprintf(stderr, "kiosk: cannot make %s: %s\n", speak_dir, strerror(errno));
+        return 1;
     }
     struct app a = {0};
     build_screen(&a);
-    int rc = strcmp(argv[1], "--replay") == 0 && argc > 2 ? run_replay(&a, argv[2]) : run_device(&a, argv[1]);
+    int rc = 0;
+    if (replay) {
+        for (int i = 0; i < ninputs && rc == 0; i++) rc = run_replay(&a, inputs[i]);
+    } else {
+        rc = run_device(&a, inputs[0]);
+    }
     printf("kiosk: %d redraws\n", a.redraws);
     write_metrics(a.engine);
     gk_engine_destroy(a.engine);

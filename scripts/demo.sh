@@ -5,10 +5,22 @@
 #      through the default scene, prints what was recognized and the decision log's summary,
 #      and writes the picture build/demo.svg (touch paths and the recognizers' timeline).
 # Pass --fast to skip the kiosk demo's real-time waits.
+# Pass --accessible for the accessible mode instead: the kiosk example (examples/kiosk.c) in
+# explore-by-touch, replaying a real one-finger drag across its map and buy button and then real
+# quick taps, printing what the screen reader says and does, and speaking it with espeak-ng into
+# build/speech/*.wav.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+if [ "${1:-}" = "--accessible" ]; then
+  cmake --build build --target gesturekit-kiosk
+  echo "== The kiosk in screen-reader mode: a finger explores (N-Trig drag), then double taps (Atmel taps)"
+  ./build/gesturekit-kiosk --replay examples/recordings/one-finger-drag.events examples/recordings/fast-taps.events \
+    --accessible --speak-to build/speech
+  echo "speech: $(ls build/speech/*.wav | tr '\n' ' ')"
+  exit 0
+fi
 cmake --build build --target gesturekit-demo gesturekit-tool
 ./build/gesturekit-demo "$@"
 echo

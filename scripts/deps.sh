@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need on Debian, when it is missing:
 # cmake, ninja, pkg-config, cmocka, libevdev, mtdev, valgrind, binutils, python3 with pytest and
-# prometheus_client (the reference parser the metrics test uses).
+# prometheus_client (the reference parser the metrics test uses), espeak-ng (the accessible kiosk
+# speaks with it; its test writes the speech to WAV files).
 # The Swift toolchain (swiftc on PATH, 6.3 or later) is a prerequisite, not installed here.
 set -euo pipefail
 
@@ -14,6 +15,7 @@ command -v c++ >/dev/null 2>&1 || missing+=(g++)
 command -v nm >/dev/null 2>&1 || missing+=(binutils)
 command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
 command -v python3 >/dev/null 2>&1 || missing+=(python3)
+command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
 if ! pkg-config --exists cmocka 2>/dev/null; then missing+=(libcmocka-dev); fi
 if ! pkg-config --exists libevdev 2>/dev/null; then missing+=(libevdev-dev); fi
 if ! pkg-config --exists mtdev 2>/dev/null; then missing+=(libmtdev-dev); fi
