@@ -8,7 +8,8 @@
  *   gesturekit scene                           print the default scene
  *   gesturekit profile RECORDING [-o FILE]     measure the panel: write its profile (docs/INPUT.md)
  *   gesturekit metrics FILE [--openmetrics]    replay, then print the engine's metrics (docs/TELEMETRY.md)
- *   gesturekit audit FILE                      the accessibility audit of the scene: exit 1 when an action
+ *   gesturekit audit FILE                      the accessibility audit of a trace's or a scene file's scene
+ *                                              (or the scene a recording is replayed in): exit 1 when an action
  *                                              needs several fingers or a path with no declared alternative
  *
  * FILE is a trace (docs/TRACE-FORMAT.md), an evemu recording or an Android getevent trace.
@@ -369,7 +370,22 @@ int main(int argc, char **argv) {
     if (strcmp(cmd, "audit") == 0) setup.audit = true;
     gkt_trace t;
     gkt_init(&t);
-    if (load_input(&t, &o) < 0) {
+    /* audit also takes a scene file (the lines `gesturekit scene` prints, and --scene reads). */
+    bool scene_file = false;
+    if (strcmp(cmd, "audit") == 0 && o.input) {
+        char error[300], *text = NULL;
+        size_t length = 0;
+        if (gk_read_text_file(o.input, GKT_MAX_FILE_BYTES, &text, &length, error, sizeof error) == 0 &&
+            strncmp(text, "gesturekit-trace", 16) != 0 && gkt_parse_scene(&t, text, error, sizeof error) == 0 &&
+            t.nrecognizers > 0)
+            scene_file = true;
+        else {
+            gkt_free(&t);
+            gkt_init(&t);
+        }
+        free(text);
+    }
+    if (!scene_file && load_input(&t, &o) < 0) {
         gkt_free(&t);
         return 1;
     }

@@ -358,6 +358,38 @@ static void test_explore_by_touch_multi_finger_gestures(void **state) {
     scene_free(&s);
 }
 
+/* One tap focuses once the double-tap interval passes; flicks walk the reading order. */
+static void test_explore_by_touch_single_tap_and_flicks(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    gk_view second;
+    gk_rect r = {100, 400, 200, 100};
+    assert_int_equal(gk_view_create(s.engine, s.root, &r, &second), GK_OK);
+    assert_int_equal(gk_view_set_accessibility(s.engine, s.v, "First", 5, true, 0), GK_OK);
+    assert_int_equal(gk_view_set_accessibility(s.engine, second, "Second", 6, true, 1), GK_OK);
+    assert_int_equal(gk_engine_set_screen_reader(s.engine, true), GK_OK);
+    scene_touch(&s, 0, 1, GK_TOUCH_BEGAN, 200, 450);       /* a tap on Second */
+    scene_touch(&s, 0.1, 1, GK_TOUCH_ENDED, 200, 450);
+    scene_advance(&s, 0.5);
+    gk_view focus;
+    assert_int_equal(gk_engine_get_accessibility_focus(s.engine, &focus), GK_OK);
+    assert_true(focus == second);
+    scene_touch(&s, 1, 2, GK_TOUCH_BEGAN, 300, 700);        /* flick left: the previous element */
+    scene_touch(&s, 1.05, 2, GK_TOUCH_MOVED, 260, 700);
+    scene_touch(&s, 1.1, 2, GK_TOUCH_ENDED, 220, 700);
+    assert_int_equal(gk_engine_get_accessibility_focus(s.engine, &focus), GK_OK);
+    assert_true(focus == s.v);
+    scene_touch(&s, 2, 3, GK_TOUCH_BEGAN, 220, 700);        /* flick left again: at the start, stays */
+    scene_touch(&s, 2.1, 3, GK_TOUCH_ENDED, 160, 700);
+    assert_int_equal(gk_engine_get_accessibility_focus(s.engine, &focus), GK_OK);
+    assert_true(focus == s.v);
+    assert_int_equal(next_kind(&s), GK_ACCESSIBILITY_FOCUS_CHANGED);
+    assert_int_equal(next_kind(&s), GK_ACCESSIBILITY_FOCUS_CHANGED);
+    assert_int_equal(next_kind(&s), 99);
+    scene_free(&s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_timing_scale_defaults_to_one_and_refuses_bad_values),
@@ -370,6 +402,7 @@ int main(void) {
         cmocka_unit_test(test_the_audit_reports_a_pinch_until_a_one_finger_zoom_or_a_declared_button_covers_it),
         cmocka_unit_test(test_explore_by_touch_focuses_and_activates_through_the_c_abi),
         cmocka_unit_test(test_explore_by_touch_multi_finger_gestures),
+        cmocka_unit_test(test_explore_by_touch_single_tap_and_flicks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

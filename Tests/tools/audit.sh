@@ -20,4 +20,10 @@ rc=$?
 out=$("$tool" audit "${TMPDIR:-/tmp}/gk-audit-$$.trace"); rc=$?
 rm -f "${TMPDIR:-/tmp}/gk-audit-$$.trace"
 [ "$rc" = 0 ] || { echo "audit: alternatives lost by convert"; echo "$out"; exit 1; }
-echo "audit: 3 findings, then none with the alternatives"
+# A scene file (what `gesturekit scene` prints) is audited too: the default scene's pinch, rotation,
+# swipe and two-finger tap.
+"$tool" scene > "${TMPDIR:-/tmp}/gk-scene-$$.txt" || exit 1
+out=$("$tool" audit "${TMPDIR:-/tmp}/gk-scene-$$.txt"); rc=$?
+rm -f "${TMPDIR:-/tmp}/gk-scene-$$.txt"
+[ "$rc" = 1 ] && [ "$(echo "$out" | tail -n 1)" = "4 findings" ] || { echo "audit: default scene:"; echo "$out"; exit 1; }
+echo "audit: 3 findings, then none with the alternatives; the default scene file: 4"
