@@ -487,3 +487,19 @@ import Testing
         #expect(s.engine.accessibilityFocus == nil)
     }
 }
+
+@Suite struct OneFingerZoomLimitTests {
+    @Test func theScaleStaysFiniteForAnyDragAndSetting() {
+        let s = Scene()
+        let zoom = OneFingerZoomGestureRecognizer()
+        zoom.pointsPerDoubling = 1e-9
+        s.attach(zoom, name: "zoom")
+        s.down(1, 150, 150, at: 0); s.up(1, 150, 150, at: 0.1)
+        s.down(2, 150, 150, at: 0.2)
+        s.move(2, 150, 170, at: 0.3)
+        s.move(2, 150, 900000, at: 0.4)
+        #expect(zoom.scale.isFinite && zoom.scale == 0x1p64)
+        s.move(2, 150, -900000, at: 0.5)
+        #expect(zoom.scale == 0x1p-64)
+    }
+}

@@ -173,11 +173,12 @@ static void new_engine(struct reader *r) {
 static const uint32_t props[] = {1, 2, 3, 4, 5, 6, 7, 8, 100, 101, 102, 103, 104, 105, 106, 200, 201, 202, 203, 204, 205,
                                  300, 301, 302, 303, 304, 305, 306, 400, 401, 402, 500, 501, 502, 503, 504, 505, 506, 507,
                                  508, 509, 510, 600, 601, 602, 603, 604, 605, 606, 700, 701, 702, 703, 704, 705, 706, 707,
-                                 0, 9, 99, 107, 999, 0xFFFFFFFFu};
+                                 800, 801, 802, 803, 804, 805, 900, 901, 902, 903, 904, 905, 10,
+                                 0, 99, 107, 806, 906, 999, 0xFFFFFFFFu};
 
 static void step(struct reader *r) {
     gk_engine *e = S.engine;
-    uint8_t op = u8(r) % 27;
+    uint8_t op = u8(r) % 28;
     switch (op) {
     case 0: {   /* create a view */
         gk_rect f = {dbl(r), dbl(r), dbl(r), dbl(r)};
@@ -420,6 +421,35 @@ static void step(struct reader *r) {
         gk_recorded_input buf[8];
         size_t n;
         (void)gk_engine_read_flight_recorder(e, buf, u8(r) % 9, u8(r) & 1 ? sizeof buf[0] : u8(r), &n);
+        break;
+    }
+    case 27: {   /* accessibility: timing scale, accommodations, audit, explore-by-touch */
+        (void)gk_engine_set_timing_scale(e, u8(r) & 1 ? dbl(r) : 1 + u8(r) % 5);
+        gk_touch_accommodations a;
+        gk_touch_accommodations_init(&a);
+        if (u8(r) & 1) {
+            a.hold_duration = u8(r) & 1 ? dbl(r) : (u8(r) % 3) * 0.2;
+            a.ignore_repeat = u8(r) & 1 ? dbl(r) : (u8(r) % 3) * 0.2;
+            a.ignore_repeat_distance = u8(r) & 1 ? dbl(r) : 40;
+            a.tap_assistance = u8(r) % 4;
+            a.tap_assistance_delay = u8(r) & 1 ? dbl(r) : 0.3;
+            a.size = u8(r) & 1 ? sizeof a : u8(r);
+        }
+        (void)gk_engine_set_touch_accommodations(e, u8(r) & 1 ? &a : NULL);
+        char label[300];
+        memset(label, 'a', sizeof label);
+        (void)gk_view_set_accessibility(e, pick_view(r), u8(r) & 1 ? label : NULL, u8(r) % 300, u8(r) & 1, (int32_t)u8(r) - 100);
+        size_t n = 0;
+        (void)gk_view_get_accessibility_label(e, pick_view(r), label, u8(r) % 8, &n);
+        (void)gk_engine_set_screen_reader(e, u8(r) & 1);
+        (void)gk_recognizer_declare_alternative(e, pick_rec(r), pick_rec(r));
+        if (u8(r) & 1) (void)gk_recognizer_remove_alternative(e, pick_rec(r), pick_rec(r));
+        gk_audit_finding f[4];
+        (void)gk_engine_audit(e, u8(r) & 1 ? f : NULL, u8(r) % 5, u8(r) & 1 ? sizeof f[0] : u8(r), &n);
+        gk_accessibility_event ev;
+        while (gk_engine_poll_accessibility_event(e, &ev, sizeof ev) == GK_OK) {}
+        gk_view focus;
+        (void)gk_engine_get_accessibility_focus(e, &focus);
         break;
     }
     case 22:   /* a new engine */

@@ -86,7 +86,9 @@ public final class OneFingerZoomGestureRecognizer: GestureRecognizer {
                 return
             }
             guard state == .began || state == .changed else { return }
-            currentScale = exp2((t.location.y - referenceY) / Swift.max(pointsPerDoubling, 1e-9))
+            // At most 64 doublings either way: the scale stays finite whatever the drag and setting.
+            let doublings = (t.location.y - referenceY) / Swift.max(pointsPerDoubling, 1e-9)
+            currentScale = exp2(Swift.min(Swift.max(doublings, -64), 64))
             tracker.add(currentScale, at: time)
             state = .changed
         default:
