@@ -131,11 +131,7 @@ public func gk_view_set_accessibility(_ engine: OpaquePointer?, _ view: gk_view,
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
     guard labelLength >= 0, labelLength <= 255, labelLength == 0 || label != nil else { return GK_ERR_INVALID_ARGUMENT }
-    var bytes: [UInt8] = []
-    if let label {
-        for k in 0..<labelLength { bytes.append(UInt8(bitPattern: label[k])) }
-    }
-    do { try box.engine.setAccessibility(of: v, label: bytes, isElement: isElement, order: order) } catch {
+    do { try box.engine.setAccessibility(of: v, label: bytes(label, count: labelLength), isElement: isElement, order: order) } catch {
         return status(error)
     }
     return GK_OK
@@ -149,12 +145,7 @@ public func gk_view_get_accessibility_label(_ engine: OpaquePointer?, _ view: gk
     if size > 0 && buffer == nil { return GK_ERR_NULL_POINTER }
     let label: [UInt8]
     do { label = try box.engine.accessibilityLabel(of: v) } catch { return status(error) }
-    outLength?.pointee = label.count
-    if let buffer, size > 0 {
-        let n = Swift.min(label.count, size - 1)
-        for k in 0..<n { buffer[k] = CChar(bitPattern: label[k]) }
-        buffer[n] = 0
-    }
+    copyText(label, to: buffer, size: size, length: outLength)
     return GK_OK
 }
 

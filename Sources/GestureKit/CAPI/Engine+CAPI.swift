@@ -204,6 +204,27 @@ public func gk_engine_now(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<
     return GK_OK
 }
 
+/// The `count` bytes at `p` (the caller checked `count` and that `p` is non-NULL when it is
+/// above 0).
+func bytes(_ p: UnsafePointer<CChar>?, count: Int) -> [UInt8] {
+    var out: [UInt8] = []
+    guard let p, count > 0 else { return out }
+    out.reserveCapacity(count)
+    for k in 0..<count { out.append(UInt8(bitPattern: p[k])) }
+    return out
+}
+
+/// Copies `text` into a caller buffer of `size` bytes, NUL-terminated and truncated to fit (nothing
+/// when `size` is 0), and its whole length into `length` when given. The caller checked that
+/// `buffer` is non-NULL when `size` is above 0.
+func copyText(_ text: [UInt8], to buffer: UnsafeMutablePointer<CChar>?, size: Int, length: UnsafeMutablePointer<Int>?) {
+    length?.pointee = text.count
+    guard let buffer, size > 0 else { return }
+    let n = Swift.min(text.count, size - 1)
+    for k in 0..<n { buffer[k] = CChar(bitPattern: text[k]) }
+    buffer[n] = 0
+}
+
 /// Copies `value` into caller memory of `size` bytes, at most `MemoryLayout<T>.size`.
 @inline(__always)
 func copyOut<T>(_ value: T, to out: UnsafeMutableRawPointer, size: Int) {

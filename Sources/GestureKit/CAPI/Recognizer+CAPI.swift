@@ -86,12 +86,7 @@ public func gk_recognizer_set_name(_ engine: OpaquePointer?, _ recognizer: gk_re
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
     guard length >= 0, length <= 255 else { return GK_ERR_INVALID_ARGUMENT }
     if length > 0 && name == nil { return GK_ERR_NULL_POINTER }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(length)
-    if let name {
-        for k in 0..<length { bytes.append(UInt8(bitPattern: name[k])) }
-    }
-    r.name = bytes
+    r.name = bytes(name, count: length)
     return GK_OK
 }
 
@@ -103,12 +98,7 @@ public func gk_recognizer_get_name(_ engine: OpaquePointer?, _ recognizer: gk_re
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
     guard size >= 0 else { return GK_ERR_INVALID_ARGUMENT }
     if size > 0 && buffer == nil { return GK_ERR_NULL_POINTER }
-    if let buffer, size > 0 {
-        let n = r.name.count < size - 1 ? r.name.count : size - 1
-        for k in 0..<n { buffer[k] = CChar(bitPattern: r.name[k]) }
-        buffer[n] = 0
-    }
-    outLength?.pointee = r.name.count
+    copyText(r.name, to: buffer, size: size, length: outLength)
     return GK_OK
 }
 

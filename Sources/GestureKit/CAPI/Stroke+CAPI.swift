@@ -35,11 +35,7 @@ public func gk_stroke_add_template(_ engine: OpaquePointer?, _ recognizer: gk_re
     guard count <= Int(GK_MAX_STROKE_POINTS) else { return GK_ERR_CAPACITY }
     guard s.templates.count < Int(GK_MAX_STROKE_TEMPLATES) else { return GK_ERR_CAPACITY }
     guard let p = points(pts, count) else { return GK_ERR_INVALID_ARGUMENT }
-    var bytes: [UInt8] = []
-    if let name {
-        for k in 0..<nameLength { bytes.append(UInt8(bitPattern: name[k])) }
-    }
-    guard let index = s.addTemplate(name: bytes, points: p) else { return GK_ERR_INVALID_ARGUMENT }
+    guard let index = s.addTemplate(name: bytes(name, count: nameLength), points: p) else { return GK_ERR_INVALID_ARGUMENT }
     outIndex?.pointee = Int32(index)
     return GK_OK
 }
@@ -71,13 +67,7 @@ public func gk_stroke_template_name(_ engine: OpaquePointer?, _ recognizer: gk_r
     guard let s else { return st }
     guard Int(clamping: index) < s.templates.count else { return GK_ERR_OUT_OF_RANGE }
     if size > 0 && buffer == nil { return GK_ERR_NULL_POINTER }
-    let name = s.templates[Int(clamping: index)].name
-    outLength?.pointee = name.count
-    if let buffer, size > 0 {
-        let n = Swift.min(name.count, size - 1)
-        for k in 0..<n { buffer[k] = CChar(bitPattern: name[k]) }
-        buffer[n] = 0
-    }
+    copyText(s.templates[Int(clamping: index)].name, to: buffer, size: size, length: outLength)
     return GK_OK
 }
 
@@ -132,11 +122,9 @@ public func gk_stroke_add_multistroke_template(_ engine: OpaquePointer?, _ recog
     guard count <= Int(GK_MAX_STROKE_POINTS) else { return GK_ERR_CAPACITY }
     guard s.templates.count < Int(GK_MAX_STROKE_TEMPLATES) else { return GK_ERR_CAPACITY }
     guard let p = points(pts, count), let strokes = strokeIDs(ids, count) else { return GK_ERR_INVALID_ARGUMENT }
-    var bytes: [UInt8] = []
-    if let name {
-        for k in 0..<nameLength { bytes.append(UInt8(bitPattern: name[k])) }
+    guard let index = s.addTemplate(name: bytes(name, count: nameLength), points: p, strokeOf: strokes) else {
+        return GK_ERR_INVALID_ARGUMENT
     }
-    guard let index = s.addTemplate(name: bytes, points: p, strokeOf: strokes) else { return GK_ERR_INVALID_ARGUMENT }
     outIndex?.pointee = Int32(index)
     return GK_OK
 }
