@@ -84,7 +84,8 @@ def pieces(pts, rng):
     k = rng.randint(2, 4)
     cuts = sorted(rng.sample(range(2, len(pts) - 2), k - 1)) if len(pts) > 2 * k + 2 else []
     bounds = [0] + cuts + [len(pts)]
-    parts = [list(pts[a:b]) for a, b in zip(bounds, bounds[1:])]
+    # Neighbouring pieces share the point they were cut at: the shape is drawn whole, in pieces.
+    parts = [list(pts[a:b + 1]) for a, b in zip(bounds, bounds[1:])]
     parts = [p[::-1] if rng.random() < 0.5 else p for p in parts]
     rng.shuffle(parts)
     return parts

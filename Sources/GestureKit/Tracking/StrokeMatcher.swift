@@ -9,6 +9,12 @@ public struct StrokeTemplate {
     var indicativeAngle: Double
     /// The template normalised without rotation, for the orientation-sensitive mode.
     var upright: [Point]
+    /// Unit vectors from each point of `upright` to the next (zero where two points coincide).
+    var directions: [Point]
+    /// Width and height of `upright`'s bounding box.
+    var box: Point
+    /// Whether the drawn path ends near where it began (`StrokeMatcher.isClosed`).
+    var closed: Bool
 }
 
 /// Template matching of single strokes, after the published idea of resampled-stroke matching
@@ -24,6 +30,23 @@ public struct StrokeTemplate {
 /// 4. the distance to a template is the mean distance between corresponding points; the score is
 ///    1 − distance / (half the reference square's diagonal), so 1 is a perfect match.
 ///
+/// The orientation-sensitive mode (the default) measures more than the published method, because
+/// a shape drawn by a stranger differs from the template in ways that say nothing about the shape
+/// (each one measured on the $1 logs, docs/STROKES.md):
+///
+/// - **Direction along the path.** The distance adds `directionWeight` times the mean difference
+///   between the unit vectors from each point to the next, so a bracket's corner and a brace's
+///   curve differ even where their points lie close.
+/// - **Where a closed shape starts.** When both the stroke and the template end near where they
+///   began (a circle, a rectangle), the stroke is also tried starting at every `startStep`-th
+///   point of its loop, in its own drawing direction: people start circles anywhere.
+/// - **Proportions within reason.** Before comparing, the stroke's width and height are each
+///   stretched towards the template's by at most `maximumStretch`, so a narrower bracket is still
+///   a bracket, while a line is not stretched into a rectangle.
+///
+/// Its score is 1 − distance / `scoreScale`; the rotation-invariant mode keeps the published
+/// method and its score (1 − mean point distance / half the square's diagonal).
+///
 /// Allocation-free after the templates are added: the candidate is normalised into scratch
 /// buffers owned by the matcher.
 public struct StrokeMatcher {
@@ -31,6 +54,19 @@ public struct StrokeMatcher {
     public static let squareSize = 250.0
     public static let angleRange = 45.0 * Double.pi / 180
     public static let anglePrecision = 2.0 * Double.pi / 180
+    /// Weight of the direction term, in points of the reference square per unit of mean
+    /// unit-vector difference (0…2).
+    public static let directionWeight = 120.0
+    /// A path is closed when the gap between its ends is under this fraction of its length.
+    public static let closedGap = 0.2
+    /// Starting points of a closed loop tried: every this-many points of the resampled stroke.
+    public static let startStep = 4
+    /// Most a stroke's width or height is stretched (or shrunk) towards a template's.
+    public static let maximumStretch = 1.6
+    /// Distance at which the orientation-sensitive score reaches 0; chosen on the $1 logs so that
+    /// the default threshold 0.8 accepts as many true shapes across people as before the
+    /// direction term, with fewer strokes of unknown shapes (docs/STROKES.md).
+    public static let scoreScale = 400.0
 
     public private(set) var templates: [StrokeTemplate] = []
     /// Rotate strokes to their indicative angle before matching (the original method). Off: a
@@ -38,6 +74,10 @@ public struct StrokeMatcher {
     public var rotationInvariant = false
 
     private var candidate: [Point] = []
+    /// The candidate stretched towards one template, and the unit vectors between its points
+    /// (for a closed candidate, around its loop).
+    private var stretched = [Point](repeating: .zero, count: StrokeMatcher.sampleCount)
+    private var stretchedDirections = [Point](repeating: .zero, count: StrokeMatcher.sampleCount)
 
     public init() {
         candidate.reserveCapacity(StrokeMatcher.sampleCount + 1)
@@ -62,8 +102,12 @@ public struct StrokeMatcher {
         // (Matching the reversed stroke too was tried: it confuses left and right braces and
         // lowered accuracy on the $1 logs, so a template matches in its drawing direction only.)
         let forward = normalised(points)
+        var directions = [Point](repeating: .zero, count: forward.upright.count - 1)
+        for k in directions.indices { directions[k] = StrokeMatcher.unit(forward.upright[k + 1] - forward.upright[k]) }
         templates.append(StrokeTemplate(name: name, points: forward.turned, indicativeAngle: forward.angle,
-                                        upright: forward.upright))
+                                        upright: forward.upright, directions: directions,
+                                        box: StrokeMatcher.boxSize(forward.upright),
+                                        closed: StrokeMatcher.isClosed(points)))
         return templates.count - 1
     }
 
@@ -78,6 +122,8 @@ public struct StrokeMatcher {
             StrokeMatcher.rotate(&candidate, by: -angle)
         }
         StrokeMatcher.scaleAndCentre(&candidate)
+        let closed = StrokeMatcher.isClosed(points)
+        let box = StrokeMatcher.boxSize(candidate)
         var best = -1
         var bestDistance = Double.infinity
         var k = 0
@@ -86,14 +132,83 @@ public struct StrokeMatcher {
             if rotationInvariant {
                 d = bestAngleDistance(to: templates[k].points)
             } else {
-                d = StrokeMatcher.meanDistance(candidate, templates[k].upright)
+                d = shapeDistance(to: k, box: box, closed: closed, bound: bestDistance)
             }
             if d < bestDistance { bestDistance = d; best = k }
             k += 1
         }
         guard best >= 0, bestDistance.isFinite else { return nil }
-        let half = 0.5 * (2 * StrokeMatcher.squareSize * StrokeMatcher.squareSize).squareRoot()
-        return (best, Swift.max(0, 1 - bestDistance / half))
+        if rotationInvariant {
+            let half = 0.5 * (2 * StrokeMatcher.squareSize * StrokeMatcher.squareSize).squareRoot()
+            return (best, Swift.max(0, 1 - bestDistance / half))
+        }
+        return (best, Swift.max(0, 1 - bestDistance / StrokeMatcher.scoreScale))
+    }
+
+    /// The orientation-sensitive distance of the (normalised) candidate to template `index`: the
+    /// candidate stretched towards the template's proportions, then the mean point distance plus
+    /// `directionWeight` times the mean direction difference; for a closed candidate and template,
+    /// the least over the loop's starting points. Gives up (infinity) once it exceeds `bound`.
+    private mutating func shapeDistance(to index: Int, box: Point, closed: Bool, bound: Double) -> Double {
+        let n = candidate.count
+        let t = templates[index]
+        guard n == StrokeMatcher.sampleCount, t.upright.count == n, t.directions.count == n - 1 else { return .infinity }
+        let sx = StrokeMatcher.stretch(from: box.x, to: t.box.x)
+        let sy = StrokeMatcher.stretch(from: box.y, to: t.box.y)
+        // The candidate's centroid is the origin, so scaling about it keeps it there.
+        for k in 0..<n { stretched[k] = Point(x: candidate[k].x * sx, y: candidate[k].y * sy) }
+        guard closed && t.closed else {
+            for k in 0..<(n - 1) { stretchedDirections[k] = StrokeMatcher.unit(stretched[k + 1] - stretched[k]) }
+            return variantDistance(to: t, start: 0, loop: 0, shift: .zero, bound: bound)
+        }
+        // The loop is the first n − 1 points (the last one is near the first); a variant starting
+        // at point s runs once around it and closes at s again.
+        let loop = n - 1
+        var sum = Point.zero
+        for k in 0..<loop {
+            sum = sum + stretched[k]
+            stretchedDirections[k] = StrokeMatcher.unit(stretched[k + 1 == loop ? 0 : k + 1] - stretched[k])
+        }
+        var best = bound
+        var s = 0
+        while s < loop {
+            let c = (sum + stretched[s]) * (1 / Double(n))
+            best = Swift.min(best, variantDistance(to: t, start: s, loop: loop, shift: c, bound: best))
+            s += StrokeMatcher.startStep
+        }
+        return best
+    }
+
+    /// Distance of one variant of the stretched candidate to `t`: points taken from `start` around
+    /// a loop of `loop` points (0: the path as it is), moved by −`shift`.
+    private func variantDistance(to t: StrokeTemplate, start: Int, loop: Int, shift: Point, bound: Double) -> Double {
+        let n = StrokeMatcher.sampleCount
+        let w = StrokeMatcher.directionWeight
+        let pointShare = 1 / Double(n), directionShare = w / Double(n - 1)
+        var points = 0.0, directions = 0.0
+        return stretched.withUnsafeBufferPointer { p in
+            stretchedDirections.withUnsafeBufferPointer { u in
+                t.upright.withUnsafeBufferPointer { q in
+                    t.directions.withUnsafeBufferPointer { v in
+                        var i = start
+                        for k in 0..<n {
+                            let a = p[i] - shift, b = q[k]
+                            let dx = a.x - b.x, dy = a.y - b.y
+                            points += (dx * dx + dy * dy).squareRoot()
+                            if k < n - 1 {
+                                let ex = u[i].x - v[k].x, ey = u[i].y - v[k].y
+                                directions += (ex * ex + ey * ey).squareRoot()
+                            }
+                            // Every term is positive: past the bound, this variant cannot win.
+                            if k & 7 == 7 && points * pointShare + directions * directionShare >= bound { return .infinity }
+                            i += 1
+                            if loop > 0 && i == loop { i = 0 }
+                        }
+                        return points * pointShare + directions * directionShare
+                    }
+                }
+            }
+        }
     }
 
     /// Golden-section search of the rotation within ±angleRange that brings the candidate closest.
@@ -136,6 +251,38 @@ public struct StrokeMatcher {
     }
 
     // MARK: Geometry
+
+    /// Whether the path ends near where it began: the gap between its ends is under `closedGap`
+    /// of its length.
+    static func isClosed(_ p: [Point]) -> Bool {
+        guard let first = p.first, let last = p.last else { return false }
+        let length = pathLength(p)
+        return length > 0 && (last - first).length < closedGap * length
+    }
+
+    /// Width and height of the bounding box of `p`.
+    static func boxSize(_ p: [Point]) -> Point {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for q in p {
+            minX = Swift.min(minX, q.x); maxX = Swift.max(maxX, q.x)
+            minY = Swift.min(minY, q.y); maxY = Swift.max(maxY, q.y)
+        }
+        return p.isEmpty ? .zero : Point(x: maxX - minX, y: maxY - minY)
+    }
+
+    /// The factor that takes a side of length `from` to `to`, kept within `maximumStretch` either
+    /// way (a side of zero length is stretched the most).
+    static func stretch(from: Double, to: Double) -> Double {
+        let most = maximumStretch
+        guard from > 0, to.isFinite, from.isFinite else { return most }
+        return Swift.min(most, Swift.max(1 / most, to / from))
+    }
+
+    /// `v` scaled to length 1, or zero when it has no length.
+    static func unit(_ v: Point) -> Point {
+        let l = v.length
+        return l > 0 && l.isFinite ? v * (1 / l) : .zero
+    }
 
     static func pathLength(_ p: [Point]) -> Double {
         var d = 0.0

@@ -131,9 +131,11 @@ def test_dollar1_logs_subset_accuracy():
 
     def pct(label):
         return float(lines[label].split(":")[1].split("%")[0])
-    assert pct("user-dependent, 1 template/shape") >= 94
-    assert pct("user-dependent, 3 templates/shape") >= 97
-    assert pct("user-independent, 3 templates/shape") >= 90
+    # Measured on this subset: 99.17, 99.79 and 98.12 % (before the direction term and the free
+    # start of closed shapes: 98.33, 99.38 and 94.79 %).
+    assert pct("user-dependent, 1 template/shape") >= 97
+    assert pct("user-dependent, 3 templates/shape") >= 98.5
+    assert pct("user-independent, 3 templates/shape") >= 96
 
 
 def test_a_multistroke_shape_is_collected_across_strokes_and_ends_after_the_pause(scene):
