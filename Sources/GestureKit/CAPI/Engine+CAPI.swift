@@ -241,7 +241,7 @@ let minimumActionSize = MemoryLayout<gk_action>.size
 let minimumDeliverySize = MemoryLayout<gk_delivery>.size
 let minimumStatsSize = MemoryLayout<gk_engine_stats>.size
 
-func cAction(_ s: ActionSnapshot, _ box: CEngine) -> gk_action {
+func cAction(_ s: borrowing ActionSnapshot, _ box: CEngine) -> gk_action {
     gk_action(sequence: s.sequence, timestamp: s.timestamp, recognizer: box.handle(s.recognizer),
               view: box.handle(s.view), kind: UInt32(s.kind.rawValue), state: UInt32(s.state.rawValue),
               location: gk_point(s.location), number_of_touches: UInt32(truncatingIfNeeded: s.numberOfTouches),
@@ -257,8 +257,8 @@ func cAction(_ s: ActionSnapshot, _ box: CEngine) -> gk_action {
 public func gk_engine_poll_action(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_action>?, _ size: Int) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard size >= minimumActionSize else { return GK_ERR_STRUCT_SIZE }
-    guard let s = box.engine.nextAction() else { return GK_EMPTY }
-    copyOut(cAction(s, box), to: UnsafeMutableRawPointer(out), size: size)
+    guard let c = box.engine.takeAction({ cAction($0, box) }) else { return GK_EMPTY }
+    copyOut(c, to: UnsafeMutableRawPointer(out), size: size)
     return GK_OK
 }
 
@@ -266,13 +266,12 @@ public func gk_engine_poll_action(_ engine: OpaquePointer?, _ out: UnsafeMutable
 public func gk_engine_poll_delivery(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_delivery>?, _ size: Int) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard size >= minimumDeliverySize else { return GK_ERR_STRUCT_SIZE }
-    guard let d = box.engine.nextDelivery() else { return GK_EMPTY }
-    let c = cDelivery(d, box)
+    guard let c = box.engine.takeDelivery({ cDelivery($0, box) }) else { return GK_EMPTY }
     copyOut(c, to: UnsafeMutableRawPointer(out), size: size)
     return GK_OK
 }
 
-func cDelivery(_ d: ViewDelivery, _ box: CEngine) -> gk_delivery {
+func cDelivery(_ d: borrowing ViewDelivery, _ box: CEngine) -> gk_delivery {
     gk_delivery(sequence: d.sequence, timestamp: d.timestamp, view: box.handle(d.view),
                 touch_id: d.touchID, phase: UInt32(d.phase.rawValue), touch_type: UInt32(d.type.rawValue),
                 location: gk_point(d.location), window_location: gk_point(d.windowLocation),

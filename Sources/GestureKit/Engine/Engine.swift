@@ -292,6 +292,10 @@ public final class Engine: RecognizerHost {
 
     /// The oldest action not yet taken, removed from the queue.
     public func nextAction() -> ActionSnapshot? { actionQueue.pop() }
+    /// Removes the oldest action not yet taken and returns what `body` makes of it (nil: none).
+    func takeAction<R>(_ body: (borrowing ActionSnapshot) -> R) -> R? { actionQueue.popOldest(body) }
+    /// Removes the oldest view delivery not yet taken and returns what `body` makes of it.
+    func takeDelivery<R>(_ body: (borrowing ViewDelivery) -> R) -> R? { deliveryQueue.popOldest(body) }
     /// The oldest view delivery not yet taken, removed from the queue.
     public func nextDelivery() -> ViewDelivery? { deliveryQueue.pop() }
     /// The oldest state transition not yet taken (transitions share the action queue's capacity).

@@ -17,11 +17,13 @@ struct RingBuffer<Element> {
     mutating func push(_ e: Element) {
         if count == storage.count {
             storage[head] = nil
-            head = (head + 1) % storage.count
+            head = next(head)
             count -= 1
             dropped &+= 1
         }
-        storage[(head + count) % storage.count] = e
+        var slot = head + count
+        if slot >= storage.count { slot -= storage.count }
+        storage[slot] = e
         count += 1
     }
 
@@ -29,10 +31,23 @@ struct RingBuffer<Element> {
         guard count > 0 else { return nil }
         let e = storage[head]
         storage[head] = nil
-        head = (head + 1) % storage.count
+        head = next(head)
         count -= 1
         return e
     }
+
+    /// Removes the oldest element and returns what `body` makes of it, without copying the element
+    /// out first; nil when the queue is empty.
+    mutating func popOldest<R>(_ body: (borrowing Element) -> R) -> R? {
+        guard count > 0 else { return nil }
+        let r: R? = storage[head].map(body)
+        storage[head] = nil
+        head = next(head)
+        count -= 1
+        return r
+    }
+
+    private func next(_ k: Int) -> Int { k + 1 == storage.count ? 0 : k + 1 }
 
     /// The element `k` places after the oldest (0 ≤ k < count), without removing it.
     func element(at k: Int) -> Element? {
