@@ -81,6 +81,11 @@ public final class Engine: RecognizerHost {
     var committedThisPass: [Int32] = []
     var followUpPass = false
     var scratch: [Touch] = []
+    /// What `scratch` holds while a frame is delivered: the touches of `scratchPhase` tracked by
+    /// the records of `scratchMask` (a bit per frame record). Recognizers that track the same
+    /// touches of a frame, the common case, are handed the same array. nil: nothing reusable.
+    var scratchPhase: TouchPhase?
+    var scratchMask: UInt64 = 0
     /// The current frame's touch records, in frame order (step 1).
     var frameRecords: [Int] = []
     /// The input filters and the panel profile (`Engine+Filters.swift`), and the frame they pass on.

@@ -130,6 +130,7 @@ extension Engine {
 
     private func apply(_ input: [TouchInput], at time: Double) {
         for k in touchRecords.indices { touchRecords[k].framePhase = nil }
+        scratchPhase = nil
         // Update or create the records; `frameRecords` maps the frame to them once, for step 1.
         frameRecords.clearKeepingCapacity()
         for t in input {
@@ -286,11 +287,17 @@ extension Engine {
 
     private func deliverToRecognizer(_ r: GestureRecognizer, phase: TouchPhase, at time: Double) {
         guard !r._state.isTerminal else { return }   // finished this pass: no more callbacks
-        scratch.clearKeepingCapacity()
         let useMask = frameRecords.count <= 64
-        for (pos, k) in frameRecords.enumerated() where touchRecords[k].framePhase == phase {
-            let tracks = useMask ? r.frameRecordMask & (1 << UInt64(pos)) != 0 : touchRecords[k].trackers.contains(r.slot)
-            if tracks { scratch.append(touchRecords[k].touch) }
+        // The records do not change while the frame is delivered: the touches the previous
+        // recognizer was handed are this one's too when it tracks the same records.
+        if !(useMask && scratchPhase == phase && scratchMask == r.frameRecordMask) {
+            scratch.clearKeepingCapacity()
+            for (pos, k) in frameRecords.enumerated() where touchRecords[k].framePhase == phase {
+                let tracks = useMask ? r.frameRecordMask & (1 << UInt64(pos)) != 0 : touchRecords[k].trackers.contains(r.slot)
+                if tracks { scratch.append(touchRecords[k].touch) }
+            }
+            scratchPhase = useMask ? phase : nil
+            scratchMask = r.frameRecordMask
         }
         guard !scratch.isEmpty else { return }
         r.modifierFlags = scratch[scratch.count - 1].modifiers
