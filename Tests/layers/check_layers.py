@@ -5,6 +5,8 @@
 
 Each folder of Sources/GestureKit is a layer. This check fails when a file names a type that is
 declared in a higher layer (peers may name each other). Comments and string literals are ignored.
+It also fails on a file of more than 400 lines that does not say why at its top: a comment line
+beginning "// Long file:" within its first ten lines.
 
 Usage: check_layers.py [SOURCES_DIR]   (default: Sources/GestureKit beside this repository's Tests)
 """
@@ -17,6 +19,7 @@ RANKS = {"CAPI": 4, "Engine": 3, "Recognizers": 2, "Views": 2, "Tracking": 2,
 DECL = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|internal|private|fileprivate|final|indirect)\s+)*"
                   r"(?:class|struct|enum|protocol|typealias|actor)\s+(\w+)", re.M)
 IDENT = re.compile(r"\b[A-Z]\w*\b")
+MAXIMUM_LINES = 400
 
 
 def strip(text):
@@ -29,6 +32,7 @@ def main():
     root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "..", "Sources",
                                                               "GestureKit")
     files = {}
+    long_files = []
     for layer in os.listdir(root):
         folder = os.path.join(root, layer)
         if not os.path.isdir(folder):
@@ -39,7 +43,12 @@ def main():
         for name in sorted(os.listdir(folder)):
             if name.endswith(".swift"):
                 with open(os.path.join(folder, name)) as f:
-                    files[os.path.join(layer, name)] = (layer, strip(f.read()))
+                    raw = f.read()
+                files[os.path.join(layer, name)] = (layer, strip(raw))
+                lines = raw.splitlines()
+                if len(lines) > MAXIMUM_LINES and not any(l.startswith("// Long file:") for l in lines[:10]):
+                    long_files.append(f"{os.path.join(layer, name)}: {len(lines)} lines and no \"// Long file:\" "
+                                      "reason at its top")
     owner = {}
     for path, (layer, text) in files.items():
         for m in DECL.finditer(text):
@@ -51,10 +60,11 @@ def main():
                 higher = owner.get(ident)
                 if higher and RANKS[higher] > RANKS[layer]:
                     problems.append(f"{path}:{n}: {layer} names {ident}, a type of the higher layer {higher}")
-    for p in problems:
+    for p in problems + long_files:
         print("FAIL:", p)
-    print(f"layers: {len(files)} files, {len(owner)} types, {len(problems)} references up")
-    return 1 if problems else 0
+    print(f"layers: {len(files)} files, {len(owner)} types, {len(problems)} references up, "
+          f"{len(long_files)} files over {MAXIMUM_LINES} lines without a reason")
+    return 1 if problems or long_files else 0
 
 
 if __name__ == "__main__":

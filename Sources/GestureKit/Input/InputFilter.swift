@@ -14,45 +14,6 @@
 /// (Over 400 lines: every filter reads and writes the one private entry table, and splitting it
 /// across files would open that table to the whole module.)
 struct InputFilter {
-    enum Status: UInt8 {
-        /// Seen by the engine under `engineID`.
-        case passing
-        /// Began in a dead zone and has not left it; the engine has not seen it.
-        case held
-        /// Rejected or cancelled: the host's later reports of it are dropped until it lifts.
-        case rejected
-        /// Lifted by the host; the engine's touch stays down until `deadline` in case it lands
-        /// again (chatter). The host may reuse `rawID` meanwhile.
-        case pendingLift
-        /// Not yet held for the accommodations' hold duration (until `deadline`); the engine
-        /// has not seen it.
-        case awaitingHold
-        /// Ignored as a repeat (accommodations): dropped like a rejected touch, and its lift
-        /// starts the repeat time again.
-        case repeatIgnored
-        /// Tap assistance: held back until `deadline`; a lift before then makes a tap.
-        case assisting
-    }
-
-    struct Entry {
-        var rawID: Int64
-        var engineID: Int64
-        var status: Status
-        var type: TouchType
-        var start: Point
-        var startTime: Double
-        /// The host's latest position and the time of its latest report.
-        var last: Point
-        var lastTime: Double
-        /// The position last sent to the engine.
-        var sent: Point
-        var force: Double
-        var majorRadius: Double
-        var modifiers: ModifierFlags
-        var deadline = Double.infinity
-        var euro: OneEuroFilter
-    }
-
     var profile = PanelProfile()
     var settings = InputFilterSettings()
     var accommodations = TouchAccommodations()
@@ -112,46 +73,7 @@ struct InputFilter {
         return best.isFinite ? best : nil
     }
 
-    // MARK: Derived parameters
-
-    /// The 1€ cutoff at rest: the setting, or from the profile's noise. A quiet panel (noise
-    /// ≤ 0.5 pt) gets 4 Hz, barely smoothed; a noisy one (4 pt and more) 0.5 Hz.
-    var effectiveMinimumCutoff: Double {
-        if settings.oneEuroMinimumCutoff > 0 { return settings.oneEuroMinimumCutoff }
-        let n = Swift.max(profile.noise, 0.5)
-        return Swift.min(Swift.max(2 / n, 0.5), 4)
-    }
-
-    /// The 1€ speed coefficient: the setting, or 0.05 per pt/s (the cutoff reaches 25 Hz at
-    /// 500 pt/s, a slow pan).
-    var effectiveBeta: Double { settings.oneEuroBeta > 0 ? settings.oneEuroBeta : 0.05 }
-
-    /// The hysteresis dead band: the profile's noise, at least half a point.
-    var hysteresisWidth: Double { Swift.max(profile.noise, 0.5) }
-
-    private func inDeadZone(_ p: Point, screen: Size) -> Bool {
-        p.x < profile.edgeLeft || p.y < profile.edgeTop || p.x > screen.width - profile.edgeRight
-            || p.y > screen.height - profile.edgeBottom
-    }
-
-    /// An engine id for the host id `raw`: `raw` itself unless a touch the engine still holds
-    /// uses it (a continued bounce), then `raw` plus a multiple of 2^56.
-    private func freeEngineID(_ raw: Int64) -> Int64 {
-        var candidate = raw
-        var tries = 0
-        while tries <= entries.count {
-            var used = false
-            for e in entries where (e.status == .passing || e.status == .pendingLift) && e.engineID == candidate {
-                used = true
-                break
-            }
-            if !used { return candidate }
-            candidate = candidate &+ (1 << 56)
-            tries += 1
-        }
-        return candidate
-    }
-
+    /// The position the engine sees for entry `k`'s report `p`: `p` through the jitter filter.
     private mutating func smoothed(_ k: Int, _ p: Point, at time: Double) -> Point {
         switch settings.jitter {
         case .off:
@@ -168,12 +90,6 @@ struct InputFilter {
             guard d > h else { return s }
             return Point(x: p.x - dx / d * h, y: p.y - dy / d * h)
         }
-    }
-
-    private func input(_ k: Int, _ phase: TouchPhase, _ p: Point) -> TouchInput {
-        let e = entries[k]
-        return TouchInput(id: e.engineID, phase: phase, location: p, type: e.type, force: e.force,
-                          majorRadius: e.majorRadius, modifiers: e.modifiers)
     }
 
     // MARK: Frames

@@ -1,0 +1,42 @@
+/// What the input stage (`InputFilter`) knows of one host touch: where it is in the stage's life
+/// (`Status`) and the values the filters need.
+extension InputFilter {
+    enum Status: UInt8 {
+        /// Seen by the engine under `engineID`.
+        case passing
+        /// Began in a dead zone and has not left it; the engine has not seen it.
+        case held
+        /// Rejected or cancelled: the host's later reports of it are dropped until it lifts.
+        case rejected
+        /// Lifted by the host; the engine's touch stays down until `deadline` in case it lands
+        /// again (chatter). The host may reuse `rawID` meanwhile.
+        case pendingLift
+        /// Not yet held for the accommodations' hold duration (until `deadline`); the engine
+        /// has not seen it.
+        case awaitingHold
+        /// Ignored as a repeat (accommodations): dropped like a rejected touch, and its lift
+        /// starts the repeat time again.
+        case repeatIgnored
+        /// Tap assistance: held back until `deadline`; a lift before then makes a tap.
+        case assisting
+    }
+
+    struct Entry {
+        var rawID: Int64
+        var engineID: Int64
+        var status: Status
+        var type: TouchType
+        var start: Point
+        var startTime: Double
+        /// The host's latest position and the time of its latest report.
+        var last: Point
+        var lastTime: Double
+        /// The position last sent to the engine.
+        var sent: Point
+        var force: Double
+        var majorRadius: Double
+        var modifiers: ModifierFlags
+        var deadline = Double.infinity
+        var euro: OneEuroFilter
+    }
+}
