@@ -69,7 +69,8 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
     @discardableResult
     public func addTemplate(name: [UInt8], points: [Point], strokeOf: [Int32]) -> Int? {
         guard points.count == strokeOf.count, points.allSatisfy({ $0.isFinite }),
-              PointCloudMatcher.normalise(points, strokeOf: strokeOf, xs: &lineScratchX, ys: &lineScratchY) else {
+              PointCloudMatcher.normalise(points, strokeOf: strokeOf, xs: &lineScratchX, ys: &lineScratchY,
+                                         strokes: &lineScratchStrokes) else {
             return nil
         }
         let isLine = LineCheck.isLine(xs: lineScratchX, ys: lineScratchY)
@@ -100,7 +101,8 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
         // A nearly straight path is never a shape that is not itself a line (a swipe is not a
         // check mark): it matches nothing.
         if !templateIsLine[m.index],
-           PointCloudMatcher.normalise(points, strokeOf: ids, xs: &lineScratchX, ys: &lineScratchY),
+           PointCloudMatcher.normalise(points, strokeOf: ids, xs: &lineScratchX, ys: &lineScratchY,
+                                       strokes: &lineScratchStrokes),
            LineCheck.isLine(xs: lineScratchX, ys: lineScratchY) {
             return (m.index, 0)
         }
@@ -109,6 +111,7 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
 
     private var lineScratchX = [Double](repeating: 0, count: PointCloudMatcher.sampleCount)
     private var lineScratchY = [Double](repeating: 0, count: PointCloudMatcher.sampleCount)
+    private var lineScratchStrokes = [Int32](repeating: 0, count: PointCloudMatcher.sampleCount)
 
     public override func touchesBegan(_ touches: [Touch], at time: Double) {
         guard state == .possible else { return }
