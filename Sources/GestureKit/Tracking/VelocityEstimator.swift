@@ -164,15 +164,23 @@ public struct VelocityEstimator {
     private func quadraticSlope(count n: Int, t0: Double) -> Point? {
         var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
         var tx0 = 0.0, tx1 = 0.0, tx2 = 0.0, ty0 = 0.0, ty1 = 0.0, ty2 = 0.0
-        var k = 0
-        while k < n {
-            let i = VelocityEstimator.slot(newest, back: k)
-            let tau = (times[i] - t0) * 1000
-            let tau2 = tau * tau
-            s0 += 1; s1 += tau; s2 += tau2; s3 += tau2 * tau; s4 += tau2 * tau2
-            tx0 += xs[i]; tx1 += tau * xs[i]; tx2 += tau2 * xs[i]
-            ty0 += ys[i]; ty1 += tau * ys[i]; ty2 += tau2 * ys[i]
-            k += 1
+        // The ring through buffer pointers: the same sums in the same order, without a bounds check
+        // and a buffer retain per read (0 < n ≤ stored ≤ capacity, so every slot is in the ring).
+        times.withUnsafeBufferPointer { times in
+            xs.withUnsafeBufferPointer { xs in
+                ys.withUnsafeBufferPointer { ys in
+                    var k = 0
+                    while k < n {
+                        let i = VelocityEstimator.slot(newest, back: k)
+                        let tau = (times[i] - t0) * 1000
+                        let tau2 = tau * tau
+                        s0 += 1; s1 += tau; s2 += tau2; s3 += tau2 * tau; s4 += tau2 * tau2
+                        tx0 += xs[i]; tx1 += tau * xs[i]; tx2 += tau2 * xs[i]
+                        ty0 += ys[i]; ty1 += tau * ys[i]; ty2 += tau2 * ys[i]
+                        k += 1
+                    }
+                }
+            }
         }
         // Cramer's rule for the middle unknown (b) of [[s0 s1 s2][s1 s2 s3][s2 s3 s4]]·[a b c] = t.
         let det = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
