@@ -325,9 +325,20 @@ extension Engine {
         }
     }
 
+    /// Replaces the recognizer's copies of the frame's touches. A recognizer tracks a touch once, and
+    /// usually in frame order: the touch at the same position is tried before a search.
     private func updateTracked(_ r: GestureRecognizer) {
-        for t in scratch {
-            if let k = r.trackedTouches.firstIndex(where: { $0.serial == t.serial }) { r.trackedTouches[k] = t }
+        scratch.withUnsafeBufferPointer { frame in
+            r.trackedTouches.withUnsafeMutableBufferPointer { tracked in
+                for j in frame.indices {
+                    let serial = frame[j].serial
+                    if j < tracked.count && tracked[j].serial == serial {
+                        tracked[j] = frame[j]
+                    } else if let k = tracked.firstIndex(where: { $0.serial == serial }) {
+                        tracked[k] = frame[j]
+                    }
+                }
+            }
         }
     }
 
