@@ -135,9 +135,9 @@ public func gk_recognizer_add_target(_ engine: OpaquePointer?, _ recognizer: gk_
         guard r.targets.count < Int(GK_MAX_TARGETS) else { return GK_ERR_CAPACITY }
     }
     let enginePointer = engine
-    r.addKeyedTarget(function: fnBits, data: dataBits) { _ in
+    r.addKeyedTarget(function: fnBits, data: dataBits) { _, snapshot in
         guard let b = unwrapEngine(enginePointer) else { return }
-        var a = cAction(b.engine.lastActionSnapshot, b)
+        var a = cAction(snapshot, b)
         fn(enginePointer, &a, userData)
     }
     return GK_OK

@@ -103,8 +103,6 @@ public final class Engine: RecognizerHost {
     var accessibilityEvents = RingBuffer<AccessibilityEvent>(capacity: 256)
     /// The accessibility timing scale (`Engine+Accessibility.swift`); 1 by default.
     public internal(set) var timingScale: Double = 1
-    /// The snapshot of the action being sent, for targets added through the C ABI.
-    var lastActionSnapshot = ActionSnapshot()
 
     /// Multiplier applied to distance thresholds (spec 7b).
     public var thresholdScale: Double { options.pointsPerMillimetre / 6.4 }

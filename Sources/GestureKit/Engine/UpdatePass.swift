@@ -224,11 +224,10 @@ extension Engine {
         actionQueue.push(snap)
         guard !r.targets.isEmpty else { return }
         isInCallback = true
-        lastActionSnapshot = snap
         // Iterate over a copy, but call a target only while it is still installed: one target may
         // remove others (their host data may be gone), and targets added now wait for the next action.
         let targets = r.targets
-        for t in targets where r.hasTarget(token: t.token) { t.action(r) }
+        for t in targets where r.hasTarget(token: t.token) { t.action(r, snap) }
         isInCallback = false
     }
 

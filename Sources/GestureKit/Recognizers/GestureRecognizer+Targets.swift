@@ -6,7 +6,7 @@ extension GestureRecognizer {
     public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) -> TargetToken {
         let token = nextTargetToken
         nextTargetToken &+= 1
-        targets.append(Target(token: token, keyFunction: 0, keyData: 0, isKeyed: false, action: action))
+        targets.append(Target(token: token, keyFunction: 0, keyData: 0, isKeyed: false, action: { r, _ in action(r) }))
         return TargetToken(value: token)
     }
 
@@ -18,10 +18,12 @@ extension GestureRecognizer {
     /// Removes every target (UIKit's `removeTarget(nil, action: nil)`).
     public func removeAllTargets() { targets.removeAll() }
 
-    /// Keyed form used by the C ABI: the same (function, data) pair twice is ignored.
+    /// Keyed form used by the C ABI: the same (function, data) pair twice is ignored. The action
+    /// also receives the action being sent, which the C face hands to the function.
     /// Returns `false` when the pair was already present.
     @discardableResult
-    func addKeyedTarget(function: UInt, data: UInt, action: @escaping (GestureRecognizer) -> Void) -> Bool {
+    func addKeyedTarget(function: UInt, data: UInt,
+                        action: @escaping (GestureRecognizer, ActionSnapshot) -> Void) -> Bool {
         for t in targets where t.isKeyed && t.keyFunction == function && t.keyData == data { return false }
         let token = nextTargetToken
         nextTargetToken &+= 1

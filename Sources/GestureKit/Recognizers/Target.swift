@@ -8,7 +8,8 @@ struct Target {
     var keyFunction: UInt
     var keyData: UInt
     var isKeyed: Bool
-    var action: (GestureRecognizer) -> Void
+    /// Called with the recognizer and the action being sent (what the action queue receives).
+    var action: (GestureRecognizer, ActionSnapshot) -> Void
 }
 
 /// Identifies a target added with `GestureRecognizer.addTarget(_:)`, for removal.
