@@ -70,7 +70,7 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
     public func addTemplate(name: [UInt8], points: [Point], strokeOf: [Int32]) -> Int? {
         guard points.count == strokeOf.count, points.allSatisfy({ $0.isFinite }),
               PointCloudMatcher.normalise(points, strokeOf: strokeOf, xs: &lineScratchX, ys: &lineScratchY,
-                                         strokes: &lineScratchStrokes) else {
+                                          strokes: &lineScratchStrokes) != nil else {
             return nil
         }
         let isLine = LineCheck.isLine(xs: lineScratchX, ys: lineScratchY)
@@ -102,7 +102,7 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
         // check mark): it matches nothing.
         if !templateIsLine[m.index],
            PointCloudMatcher.normalise(points, strokeOf: ids, xs: &lineScratchX, ys: &lineScratchY,
-                                       strokes: &lineScratchStrokes),
+                                       strokes: &lineScratchStrokes) != nil,
            LineCheck.isLine(xs: lineScratchX, ys: lineScratchY) {
             return (m.index, 0)
         }

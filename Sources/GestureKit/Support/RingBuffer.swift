@@ -27,14 +27,8 @@ struct RingBuffer<Element> {
         count += 1
     }
 
-    mutating func pop() -> Element? {
-        guard count > 0 else { return nil }
-        let e = storage[head]
-        storage[head] = nil
-        head = next(head)
-        count -= 1
-        return e
-    }
+    /// Removes the oldest element and returns it; nil when the queue is empty.
+    mutating func pop() -> Element? { popOldest { copy $0 } }
 
     /// Removes the oldest element and returns what `body` makes of it, without copying the element
     /// out first; nil when the queue is empty.

@@ -145,8 +145,8 @@ public struct PointCloudMatcher {
     /// a bound keeps a line from becoming a rectangle), and its orientations recomputed.
     private mutating func stretch(towards b: Cloud) {
         let m = PointCloudMatcher.maximumStretch
-        let fx = Swift.min(m, Swift.max(1 / m, b.width / candidate.width))
-        let fy = Swift.min(m, Swift.max(1 / m, b.height / candidate.height))
+        let fx = StrokeMatcher.stretch(from: candidate.width, to: b.width, most: m)
+        let fy = StrokeMatcher.stretch(from: candidate.height, to: b.height, most: m)
         var i = 0
         while i < PointCloudMatcher.sampleCount {   // the centroid stays at the origin
             stretched.xs[i] = candidate.xs[i] * fx
@@ -159,17 +159,9 @@ public struct PointCloudMatcher {
     /// The normalised cloud of the strokes, with `strokes[k]` the stroke of sample k. False when
     /// the strokes have no length or a point is not finite.
     static func cloud(_ p: [Point], strokeOf: [Int32], into c: inout Cloud, strokes: inout [Int32]) -> Bool {
-        guard normalise(p, strokeOf: strokeOf, xs: &c.xs, ys: &c.ys, strokes: &strokes) else { return false }
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        var k = 0
-        while k < sampleCount {
-            minX = Swift.min(minX, c.xs[k]); maxX = Swift.max(maxX, c.xs[k])
-            minY = Swift.min(minY, c.ys[k]); maxY = Swift.max(maxY, c.ys[k])
-            k += 1
-        }
-        // A side of 0 (a straight stroke) is not stretched: the ratio is held at the bound.
-        c.width = Swift.max(maxX - minX, 1e-9)
-        c.height = Swift.max(maxY - minY, 1e-9)
+        guard let box = normalise(p, strokeOf: strokeOf, xs: &c.xs, ys: &c.ys, strokes: &strokes) else { return false }
+        c.width = box.x
+        c.height = box.y
         orient(&c, strokes: strokes)
         return true
     }
@@ -197,20 +189,20 @@ public struct PointCloudMatcher {
     // MARK: Normalisation
 
     /// Resamples, scales and centres the strokes into `xs`, `ys`, and the stroke of each sample into
-    /// `strokes` (`sampleCount` each). False when the strokes have no length or a point is not
-    /// finite.
+    /// `strokes` (`sampleCount` each). Returns the width and height of the result's bounding box (the
+    /// longer is 1), or nil when the strokes have no length or a point is not finite.
     static func normalise(_ p: [Point], strokeOf: [Int32], xs: inout [Double], ys: inout [Double],
-                          strokes: inout [Int32]) -> Bool {
+                          strokes: inout [Int32]) -> Point? {
         let n = sampleCount
         guard p.count == strokeOf.count, xs.count >= n, ys.count >= n, strokes.count >= n,
-              let first = p.first else { return false }
+              let first = p.first else { return nil }
         var length = 0.0
         var k = 1
         while k < p.count {
             if strokeOf[k] == strokeOf[k - 1] { length += (p[k] - p[k - 1]).length }
             k += 1
         }
-        guard length.isFinite, length > 0 else { return false }
+        guard length.isFinite, length > 0 else { return nil }
         let interval = length / Double(n - 1)
         xs[0] = first.x; ys[0] = first.y; strokes[0] = strokeOf[0]
         var out = 1
@@ -251,7 +243,7 @@ public struct PointCloudMatcher {
             k += 1
         }
         let size = Swift.max(maxX - minX, maxY - minY)
-        guard size > 0, size.isFinite else { return false }
+        guard size > 0, size.isFinite else { return nil }
         var sx = 0.0, sy = 0.0
         k = 0
         while k < n {
@@ -262,6 +254,6 @@ public struct PointCloudMatcher {
         sx /= Double(n); sy /= Double(n)
         k = 0
         while k < n { xs[k] -= sx; ys[k] -= sy; k += 1 }
-        return true
+        return Point(x: (maxX - minX) / size, y: (maxY - minY) / size)
     }
 }

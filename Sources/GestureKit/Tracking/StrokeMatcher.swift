@@ -270,10 +270,9 @@ public struct StrokeMatcher {
         return p.isEmpty ? .zero : Point(x: maxX - minX, y: maxY - minY)
     }
 
-    /// The factor that takes a side of length `from` to `to`, kept within `maximumStretch` either
-    /// way (a side of zero length is stretched the most).
-    static func stretch(from: Double, to: Double) -> Double {
-        let most = maximumStretch
+    /// The factor that takes a side of length `from` to `to`, kept within `most` either way (a side
+    /// of zero length is stretched the most). Both matchers stretch with it, each with its bound.
+    static func stretch(from: Double, to: Double, most: Double = maximumStretch) -> Double {
         guard from > 0, to.isFinite, from.isFinite else { return most }
         return Swift.min(most, Swift.max(1 / most, to / from))
     }
