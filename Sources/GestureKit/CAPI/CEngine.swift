@@ -68,6 +68,15 @@ func unwrapEngine(_ p: OpaquePointer?) -> CEngine? {
     return Unmanaged<CEngine>.fromOpaque(UnsafeRawPointer(p)).takeUnretainedValue()
 }
 
+/// Runs `body` with the engine behind `p` without retaining it (the host's reference keeps it
+/// alive for the call: `gk_engine_destroy` is refused inside callbacks), or returns
+/// `GK_ERR_NULL_POINTER` for a null engine. For the calls made once per frame or per event.
+@inline(__always)
+func withEngine(_ p: OpaquePointer?, _ body: (CEngine) -> gk_status) -> gk_status {
+    guard let p else { return GK_ERR_NULL_POINTER }
+    return Unmanaged<CEngine>.fromOpaque(UnsafeRawPointer(p))._withUnsafeGuaranteedRef(body)
+}
+
 @inline(__always)
 func status(_ e: EngineError) -> gk_status {
     switch e {

@@ -63,24 +63,25 @@ public func gk_engine_root_view(_ engine: OpaquePointer?, _ outView: UnsafeMutab
 @c @implementation
 public func gk_engine_feed(_ engine: OpaquePointer?, _ timestamp: Double,
                            _ touches: UnsafePointer<gk_touch>?, _ count: Int) -> gk_status {
-    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
-    guard count >= 0, count <= Engine.maximumFrameTouches else {
-        box.engine.countRejected(.capacityExceeded)
-        return GK_ERR_CAPACITY
-    }
-    if count > 0 && touches == nil { return GK_ERR_NULL_POINTER }
-    // The engine's reusable buffer: no allocation per frame once it has grown to the frame size.
-    if let touches {
-        let st = loadFrame(box, touches, count)
-        guard st == GK_OK else {
-            box.engine.countRejected(.invalidArgument)
-            return st
+    withEngine(engine) { box in
+        guard count >= 0, count <= Engine.maximumFrameTouches else {
+            box.engine.countRejected(.capacityExceeded)
+            return GK_ERR_CAPACITY
         }
-    } else {
-        box.frame.clearKeepingCapacity()
+        if count > 0 && touches == nil { return GK_ERR_NULL_POINTER }
+        // The engine's reusable buffer: no allocation per frame once it has grown to the frame size.
+        if let touches {
+            let st = loadFrame(box, touches, count)
+            guard st == GK_OK else {
+                box.engine.countRejected(.invalidArgument)
+                return st
+            }
+        } else {
+            box.frame.clearKeepingCapacity()
+        }
+        do throws(EngineError) { try box.engine.feed(time: timestamp, touches: box.frame) } catch { return status(error) }
+        return GK_OK
     }
-    do { try box.engine.feed(time: timestamp, touches: box.frame) } catch { return status(error) }
-    return GK_OK
 }
 
 /// Converts `count` C touches into the engine's reusable frame buffer.
@@ -185,16 +186,19 @@ public func gk_engine_cancel_all_touches(_ engine: OpaquePointer?, _ timestamp: 
 
 @c @implementation
 public func gk_engine_advance(_ engine: OpaquePointer?, _ timestamp: Double) -> gk_status {
-    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
-    do { try box.engine.advance(to: timestamp) } catch { return status(error) }
-    return GK_OK
+    withEngine(engine) { box in
+        do throws(EngineError) { try box.engine.advance(to: timestamp) } catch { return status(error) }
+        return GK_OK
+    }
 }
 
 @c @implementation
 public func gk_engine_next_deadline(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<Double>?) -> gk_status {
-    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
-    out.pointee = box.engine.nextDeadline ?? Double.infinity
-    return GK_OK
+    guard let out else { return GK_ERR_NULL_POINTER }
+    return withEngine(engine) { box in
+        out.pointee = box.engine.nextDeadline ?? Double.infinity
+        return GK_OK
+    }
 }
 
 @c @implementation
@@ -255,20 +259,24 @@ func cAction(_ s: borrowing ActionSnapshot, _ box: CEngine) -> gk_action {
 
 @c @implementation
 public func gk_engine_poll_action(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_action>?, _ size: Int) -> gk_status {
-    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
-    guard size >= minimumActionSize else { return GK_ERR_STRUCT_SIZE }
-    guard let c = box.engine.takeAction({ cAction($0, box) }) else { return GK_EMPTY }
-    copyOut(c, to: UnsafeMutableRawPointer(out), size: size)
-    return GK_OK
+    guard let out else { return GK_ERR_NULL_POINTER }
+    return withEngine(engine) { box in
+        guard size >= minimumActionSize else { return GK_ERR_STRUCT_SIZE }
+        guard let c = box.engine.takeAction({ cAction($0, box) }) else { return GK_EMPTY }
+        copyOut(c, to: UnsafeMutableRawPointer(out), size: size)
+        return GK_OK
+    }
 }
 
 @c @implementation
 public func gk_engine_poll_delivery(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_delivery>?, _ size: Int) -> gk_status {
-    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
-    guard size >= minimumDeliverySize else { return GK_ERR_STRUCT_SIZE }
-    guard let c = box.engine.takeDelivery({ cDelivery($0, box) }) else { return GK_EMPTY }
-    copyOut(c, to: UnsafeMutableRawPointer(out), size: size)
-    return GK_OK
+    guard let out else { return GK_ERR_NULL_POINTER }
+    return withEngine(engine) { box in
+        guard size >= minimumDeliverySize else { return GK_ERR_STRUCT_SIZE }
+        guard let c = box.engine.takeDelivery({ cDelivery($0, box) }) else { return GK_EMPTY }
+        copyOut(c, to: UnsafeMutableRawPointer(out), size: size)
+        return GK_OK
+    }
 }
 
 func cDelivery(_ d: borrowing ViewDelivery, _ box: CEngine) -> gk_delivery {

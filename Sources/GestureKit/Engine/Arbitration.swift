@@ -29,16 +29,16 @@ extension Engine {
             var k = 0
             while k < engaged.count {
                 defer { k += 1 }
-                guard let r = recognizers[Int(engaged[k])] else { continue }
-                guard !r.committed, r._state != .possible, r._state != .failed else { continue }
+                withRecognizer(engaged[k]) { r in
+                guard !r.committed, r._state != .possible, r._state != .failed else { return }
                 if r._state == .cancelled {
                     // Began while held back, then cancelled: no action was ever sent.
-                    forceFail(r, .stoppedByHost); progress = true; continue
+                    forceFail(r, .stoppedByHost); progress = true; return
                 }
                 if !r.askedShouldBegin {
                     r.askedShouldBegin = true
-                    if !askShouldBegin(r) { forceFail(r, .vetoedByDelegate); progress = true; continue }   // rule 15
-                    if let v = viewVeto(r) { forceFail(r, .vetoedByView, viewSlot: v); progress = true; continue }   // rule 61
+                    if !askShouldBegin(r) { forceFail(r, .vetoedByDelegate); progress = true; return }   // rule 15
+                    if let v = viewVeto(r) { forceFail(r, .vetoedByView, viewSlot: v); progress = true; return }   // rule 61
                 }
                 let (status, blocker) = requirementStatus(of: r)
                 switch status {
@@ -53,6 +53,7 @@ extension Engine {
                     }
                 case .clear:
                     ready.append(r)
+                }
                 }
             }
             if !ready.isEmpty {
@@ -130,7 +131,7 @@ extension Engine {
     private func countRequirementAnswerers() {
         var n = 0
         for s in engaged {
-            if let b = recognizers[Int(s)], b.mayBeRequiredByQuestion { n += 1 }
+            if withRecognizer(s, { $0.mayBeRequiredByQuestion }) == true { n += 1 }
         }
         requirementAnswerers = n
     }
@@ -200,7 +201,7 @@ extension Engine {
 
     private func anyHeld() -> Bool {
         for s in engaged {
-            if let r = recognizers[Int(s)], r.held { return true }
+            if withRecognizer(s, { $0.held }) == true { return true }
         }
         return false
     }

@@ -72,7 +72,7 @@ extension Engine {
     public func enableDecisionLog(capacity: Int) throws(EngineError) {
         try checkNotBusy()
         guard capacity >= 0, capacity <= 1 << 20 else { throw .invalidArgument }
-        decisionLog = capacity > 0 ? RingBuffer(capacity: capacity) : nil
+        decisionLog = capacity > 0 ? RingBuffer(capacity: capacity, filler: Decision()) : nil
     }
 
     public var isDecisionLogEnabled: Bool { decisionLog != nil }

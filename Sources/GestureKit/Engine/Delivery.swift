@@ -31,8 +31,10 @@ extension Engine {
     /// Whether an undecided recognizer tracking record `k` withholds its `began` (or `ended`).
     private func withholds(_ k: Int, began: Bool) -> Bool {
         for s in touchRecords[k].trackers {
-            guard let r = recognizers[Int(s)], !r.committed, r._state != .failed else { continue }
-            if began ? r.delaysTouchesBegan : r.delaysTouchesEnded { return true }
+            let delays = withRecognizer(s) { r in
+                !r.committed && r._state != .failed && (began ? r.delaysTouchesBegan : r.delaysTouchesEnded)
+            }
+            if delays == true { return true }
         }
         return false
     }

@@ -14,7 +14,7 @@ extension Engine {
         guard !isInCallback && !inPass else { throw .busy }
         guard scale.isFinite, Engine.timingScaleRange.contains(scale) else { throw .invalidArgument }
         timingScale = scale
-        for r in recognizers { r?.engineTimingScale = scale }
+        for k in 0..<recognizers.count { recognizers[k]?.engineTimingScale = scale }
     }
 
     /// The touch accommodations in use (all off by default).

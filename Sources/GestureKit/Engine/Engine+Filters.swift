@@ -39,7 +39,7 @@ extension Engine {
 
     private func updateMovementNoise() {
         let n = movementNoise
-        for r in recognizers { r?.movementNoise = n }
+        for k in 0..<recognizers.count { recognizers[k]?.movementNoise = n }
     }
 
     /// Presses down (they bypass the filters).

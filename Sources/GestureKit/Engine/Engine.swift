@@ -12,7 +12,7 @@ public final class Engine: RecognizerHost {
     /// Engine time: the latest timestamp the host supplied, in seconds.
     public internal(set) var now: Double = -Double.infinity
 
-    var recognizers: [GestureRecognizer?] = []
+    var recognizers = RecognizerTable()
     var recognizerGenerations: [UInt32] = []
     var freeRecognizerSlots: [Int32] = []
     public internal(set) var recognizerCount = 0
@@ -100,7 +100,7 @@ public final class Engine: RecognizerHost {
     /// Explore-by-touch (`ScreenReader.swift`): off by default.
     var screenReaderOn = false
     var screenReader = ScreenReaderState()
-    var accessibilityEvents = RingBuffer<AccessibilityEvent>(capacity: 256)
+    var accessibilityEvents = RingBuffer<AccessibilityEvent>(capacity: 256, filler: AccessibilityEvent())
     /// The accessibility timing scale (`Engine+Accessibility.swift`); 1 by default.
     public internal(set) var timingScale: Double = 1
 
@@ -110,9 +110,9 @@ public final class Engine: RecognizerHost {
     public init(options: EngineOptions = EngineOptions()) throws(EngineError) {
         guard options.isValid else { throw .invalidArgument }
         self.options = options
-        actionQueue = RingBuffer(capacity: options.actionQueueCapacity)
-        deliveryQueue = RingBuffer(capacity: options.deliveryQueueCapacity)
-        transitionQueue = RingBuffer(capacity: options.actionQueueCapacity)
+        actionQueue = RingBuffer(capacity: options.actionQueueCapacity, filler: ActionSnapshot())
+        deliveryQueue = RingBuffer(capacity: options.deliveryQueueCapacity, filler: ViewDelivery())
+        transitionQueue = RingBuffer(capacity: options.actionQueueCapacity, filler: StateTransition())
         inputFilter = InputFilter(capacity: options.maximumTouches * 2)
         super.init(tree: ViewTree(screen: options.screenSize, capacity: options.maximumViews),
                    screenSize: options.screenSize)
@@ -127,14 +127,15 @@ public final class Engine: RecognizerHost {
     }
 
     deinit {
-        for r in recognizers {
-            guard let r else { continue }
+        for k in 0..<recognizers.count {
+            guard let r = recognizers[k] else { continue }
             r.failureRequirements.removeAll()
             r.singlePointerAlternatives.removeAll()
             r.host = nil
             r.slot = -1
             r.viewSlot = -1
         }
+        recognizers.deallocate()
     }
 
     // MARK: RecognizerHost: what recognizers tell the engine (overrides must live in the class body)
@@ -174,7 +175,7 @@ public final class Engine: RecognizerHost {
             s = f
         } else {
             guard recognizers.count < HandleLimits.slotIndexCount else { throw .capacityExceeded }
-            recognizers.append(nil)
+            recognizers.appendSlot()
             recognizerGenerations.append(0)
             s = Int32(recognizers.count - 1)
         }
@@ -218,9 +219,9 @@ public final class Engine: RecognizerHost {
         try checkNotBusy()
         if r.viewSlot >= 0 { try detach(r) }
         let s = r.slot
-        for other in recognizers {
-            other?.failureRequirements.removeAll { $0 === r }
-            other?.singlePointerAlternatives.removeAll { $0 === r }
+        for k in 0..<recognizers.count {
+            recognizers[k]?.failureRequirements.removeAll { $0 === r }
+            recognizers[k]?.singlePointerAlternatives.removeAll { $0 === r }
         }
         r.singlePointerAlternatives.removeAll()
         recognizers[Int(s)] = nil

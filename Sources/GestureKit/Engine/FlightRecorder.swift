@@ -31,7 +31,7 @@ extension Engine {
     public func enableFlightRecorder(capacity: Int) throws(EngineError) {
         try checkNotBusy()
         guard capacity >= 0, capacity <= 1 << 22 else { throw .invalidArgument }
-        flightRecorder = capacity > 0 ? RingBuffer(capacity: capacity) : nil
+        flightRecorder = capacity > 0 ? RingBuffer(capacity: capacity, filler: RecordedInput()) : nil
     }
 
     /// The recorded inputs, oldest first, starting at a frame boundary.

@@ -175,7 +175,7 @@ extension Engine {
         for (pos, k) in frameRecords.enumerated() {
             let bit: UInt64 = pos < 64 ? 1 << UInt64(pos) : 0
             for s in touchRecords[k].trackers {
-                if let r = recognizers[Int(s)] {
+                withRecognizer(s) { r in
                     markDirty(r)
                     r.frameRecordMask |= bit
                 }
@@ -189,7 +189,7 @@ extension Engine {
         let end = dirty.count
         var i = first
         while i < end {
-            if let r = recognizers[Int(dirty[i])] {
+            withRecognizer(dirty[i]) { r in
                 if phases & (1 << TouchPhase.began.rawValue) != 0 { deliverToRecognizer(r, phase: .began, at: time) }
                 if phases & (1 << TouchPhase.moved.rawValue) != 0 { deliverToRecognizer(r, phase: .moved, at: time) }
                 if phases & (1 << TouchPhase.ended.rawValue) != 0 { deliverToRecognizer(r, phase: .ended, at: time) }

@@ -16,7 +16,7 @@ extension Engine {
     public var nextDeadline: Double? {
         var best = Double.infinity
         for s in timed {
-            if let r = recognizers[Int(s)], r.deadline < best { best = r.deadline }
+            if let d = withRecognizer(s, { $0.deadline }), d < best { best = d }
         }
         if filtersActive, let d = inputFilter.nextDeadline, d < best { best = d }
         if screenReaderOn, let d = screenReader.nextDeadline, d < best { best = d }
@@ -51,11 +51,13 @@ extension Engine {
             var best = Double.infinity
             var bestSlot: Int32 = -1
             for s in timed {
-                guard let r = recognizers[Int(s)], r.deadline < best else { continue }
-                if r.timerCall == call
-                    && (r.deadline <= r.timerFiredAt || r.timerFirings >= Engine.maximumTimerFiringsPerCall) { continue }
-                best = r.deadline
-                bestSlot = s
+                withRecognizer(s) { r in
+                    guard r.deadline < best else { return }
+                    if r.timerCall == call
+                        && (r.deadline <= r.timerFiredAt || r.timerFirings >= Engine.maximumTimerFiringsPerCall) { return }
+                    best = r.deadline
+                    bestSlot = s
+                }
             }
             guard bestSlot >= 0, best <= time, let r = recognizers[Int(bestSlot)] else { break }
             beginPass(at: best > now ? best : now)
@@ -118,10 +120,10 @@ extension Engine {
     /// pass, or that went `changed → changed`. Held-back recognizers are logged once released.
     func logTransitions() {
         for s in dirty {
-            guard let r = recognizers[Int(s)] else { continue }
-            guard r.committed || r._state == .failed else { continue }
+            withRecognizer(s) { r in
+            guard r.committed || r._state == .failed else { return }
             let from = r.passStartState
-            guard r._state != from || (r._state == .changed && r.changedAgain) else { continue }
+            guard r._state != from || (r._state == .changed && r.changedAgain) else { return }
             var t = StateTransition()
             t.sequence = nextSequence
             nextSequence &+= 1
@@ -131,6 +133,7 @@ extension Engine {
             t.to = r._state
             transitionQueue.push(t)
             countTransition(r, from: from, to: r._state)
+            }
         }
     }
 
@@ -143,7 +146,7 @@ extension Engine {
         deliverRemaining()              // step 5
         resetFinished()                 // step 6
         removeFinishedTouchRecords()
-        for s in dirty { recognizers[Int(s)]?.touchedThisPass = false }
+        for s in dirty { withRecognizer(s) { $0.touchedThisPass = false } }
         dirty.clearKeepingCapacity()
         inPass = false
         if followUpPass {
@@ -190,10 +193,10 @@ extension Engine {
         var k = 0
         while k < dirty.count {
             defer { k += 1 }
-            guard let r = recognizers[Int(dirty[k])] else { continue }
+            withRecognizer(dirty[k]) { r in
             guard r.committed, r.needsAction, r._state != .possible, r._state != .failed else {
                 r.needsAction = false
-                continue
+                return
             }
             r.needsAction = false
             if r.isContinuous && !r.sentBeganAction && r._state != .began && r.passedBegan {
@@ -203,6 +206,7 @@ extension Engine {
                 r._state = real
             }
             sendAction(r)
+            }
         }
     }
 
@@ -239,18 +243,20 @@ extension Engine {
         defer { isResetting = false }
         var any = false
         for s in dirty {
-            guard let r = recognizers[Int(s)] else { continue }
-            // A held-back recognizer keeps its state until it is released or fails (rule 39).
-            if r._state.isTerminal && !r.held {
-                r.pendingReset = true
-                any = true
+            withRecognizer(s) { r in
+                // A held-back recognizer keeps its state until it is released or fails (rule 39).
+                if r._state.isTerminal && !r.held {
+                    r.pendingReset = true
+                    any = true
+                }
             }
         }
         guard any else { return }
-        let all = recognizers
-        engaged.removeAll { all[Int($0)]?.pendingReset ?? false }
+        let refs = recognizers.refs
+        let finished = { (s: Int32) -> Bool in refs[Int(s)]?._withUnsafeGuaranteedRef { $0.pendingReset } ?? false }
+        engaged.removeAll(where: finished)
         for k in touchRecords.indices {
-            touchRecords[k].trackers.removeAll { all[Int($0)]?.pendingReset ?? false }
+            touchRecords[k].trackers.removeAll(where: finished)
         }
         for s in dirty {
             guard let r = recognizers[Int(s)], r.pendingReset else { continue }

@@ -2,13 +2,19 @@
 /// the oldest element and counts it in `dropped`, so memory stays bounded when the host does not
 /// drain the queue.
 struct RingBuffer<Element> {
-    private var storage: [Element?]
+    /// Every slot holds an element: a queued one, or `filler` (or, for plain-data elements, a
+    /// stale one already taken), so pushing and popping move an element once, without wrapping it
+    /// in an optional.
+    private var storage: [Element]
+    private let filler: Element
     private var head = 0
     private(set) var count = 0
     private(set) var dropped: UInt64 = 0
 
-    init(capacity: Int) {
-        storage = [Element?](repeating: nil, count: capacity > 0 ? capacity : 1)
+    /// A queue of `capacity` elements (at least 1); `filler` fills the free slots.
+    init(capacity: Int, filler: Element) {
+        storage = [Element](repeating: filler, count: capacity > 0 ? capacity : 1)
+        self.filler = filler
     }
 
     var capacity: Int { storage.count }
@@ -16,7 +22,7 @@ struct RingBuffer<Element> {
 
     mutating func push(_ e: Element) {
         if count == storage.count {
-            storage[head] = nil
+            clearSlot(head)
             head = next(head)
             count -= 1
             dropped &+= 1
@@ -34,11 +40,18 @@ struct RingBuffer<Element> {
     /// out first; nil when the queue is empty.
     mutating func popOldest<R>(_ body: (borrowing Element) -> R) -> R? {
         guard count > 0 else { return nil }
-        let r: R? = storage[head].map(body)
-        storage[head] = nil
+        let r = body(storage[head])
+        clearSlot(head)
         head = next(head)
         count -= 1
         return r
+    }
+
+    /// A taken slot keeps no references alive: elements that hold any are replaced by the filler.
+    /// Plain-data elements stay as they are until overwritten.
+    @inline(__always)
+    private mutating func clearSlot(_ k: Int) {
+        if !_isPOD(Element.self) { storage[k] = filler }
     }
 
     private func next(_ k: Int) -> Int { k + 1 == storage.count ? 0 : k + 1 }
@@ -50,6 +63,6 @@ struct RingBuffer<Element> {
     }
 
     mutating func removeAll() {
-        while count > 0 { _ = pop() }
+        while count > 0 { _ = popOldest { _ in () } }
     }
 }
