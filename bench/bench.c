@@ -9,6 +9,10 @@
  *                                             workload's header (every tap a tap, every pan a pan)
  *   bench WORKLOAD --digest                   one run; prints a digest of every action, delivery and
  *                                             transition, in order (refactorings must keep it)
+ *   bench WORKLOAD --once [--config C]        exactly one run (scene, workload, destroy) and nothing
+ *                                             else: what bench/run.sh counts instructions on. (The
+ *                                             timing mode runs the workload at least twice: the timed
+ *                                             runs, then one more for the frame latencies.)
  *   bench --scaling                           cost against views, recognizers per view, touches down
  *
  * Scene: an 800x480 window with 16 cell views (4x4, pitch 200x120, inset 4), each with tap, long
@@ -340,6 +344,16 @@ static double percentile(double *sorted, size_t n, double p) {
     return sorted[k];
 }
 
+/* One run and nothing else, for counting instructions per event under callgrind. */
+static int once_main(const char *path) {
+    load(path);
+    struct counts c;
+    run_workload(&c, NULL, NULL);
+    printf("one run: %zu touch events, %zu frames; actions %llu, deliveries %llu\n", ntouches, nframes, c.actions,
+           c.deliveries);
+    return 0;
+}
+
 static int workload_main(const char *path, int runs, const char *so) {
     load(path);
     static const char *config_names[] = {"default (metrics on, filters off)", "bare (metrics off, filters off)",
@@ -513,12 +527,20 @@ int main(int argc, char **argv) {
     if (argc == 3 && strcmp(argv[2], "--check") == 0) return check_main(argv[1]);
     if (argc == 3 && strcmp(argv[2], "--digest") == 0) return digest_main(argv[1]);
     if (argc < 2) {
-        fprintf(stderr, "usage: bench WORKLOAD [--runs N] [--so LIBRARY] [--config default|bare|filters]\n       bench --scaling\n");
+        fprintf(stderr, "usage: bench WORKLOAD [--runs N | --once] [--so LIBRARY] [--config default|bare|filters]\n       bench --scaling\n");
         return 2;
     }
-    int runs = 5;
+    int runs = 5, once = 0;
     const char *so = NULL;
-    for (int i = 2; i + 1 < argc; i += 2) {
+    for (int i = 2; i < argc; i++) {
+        if (strcmp(argv[i], "--once") == 0) {
+            once = 1;
+            continue;
+        }
+        if (i + 1 >= argc) {
+            fprintf(stderr, "bench: %s needs a value\n", argv[i]);
+            return 2;
+        }
         if (strcmp(argv[i], "--runs") == 0) runs = atoi(argv[i + 1]);
         else if (strcmp(argv[i], "--so") == 0) so = argv[i + 1];
         else if (strcmp(argv[i], "--config") == 0) {
@@ -529,8 +551,13 @@ int main(int argc, char **argv) {
                 fprintf(stderr, "bench: --config takes default, bare or filters\n");
                 return 2;
             }
+        } else {
+            fprintf(stderr, "bench: unknown option %s\n", argv[i]);
+            return 2;
         }
+        i++;
     }
     if (runs < 1) runs = 1;
+    if (once) return once_main(argv[1]);
     return workload_main(argv[1], runs, so);
 }

@@ -163,7 +163,7 @@ extension Engine {
         if !a.mayRequireByQuestion && requirementAnswerers == 0 {
             var won: GestureRecognizer?
             var waiting: GestureRecognizer?
-            for b in a.failureRequirements where b !== a && b.host === self && b.sequenceSerials.count > 0 {
+            for b in a.failureRequirements where b !== a && b.isHosted(by: self) && b.sequenceSerials.count > 0 {
                 switch statusAgainst(b) {
                 case .blockerWon: if won == nil || b.engagedOrder < won!.engagedOrder { won = b }
                 case .waiting: if waiting == nil || b.engagedOrder < waiting!.engagedOrder { waiting = b }
@@ -190,7 +190,7 @@ extension Engine {
     }
 
     private func statusAgainst(_ b: GestureRecognizer) -> RequirementStatus {
-        guard b.host === self, isActive(b) else { return .clear }
+        guard b.isHosted(by: self), isActive(b) else { return .clear }
         if b.committed {
             // Rule 43: a recognizer already in progress is waited for; once it ended or was
             // cancelled, it has won.

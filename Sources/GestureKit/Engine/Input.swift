@@ -93,10 +93,11 @@ extension Engine {
         return -1
     }
 
-    /// Force and radius are optional (0 = unknown) but never negative, NaN or absurd.
+    /// Force and radius are optional (0 = unknown) but never negative, NaN or absurd. (A NaN fails
+    /// both comparisons and an infinity the upper bound, so no separate finiteness test is needed.)
+    @inline(__always)
     private func validExtras(_ t: TouchInput) -> Bool {
-        t.force.isFinite && t.force >= 0 && t.force <= 1e6 && t.majorRadius.isFinite && t.majorRadius >= 0
-            && t.majorRadius <= 1e6
+        t.force >= 0 && t.force <= 1e6 && t.majorRadius >= 0 && t.majorRadius <= 1e6
     }
 
     /// Cancels every touch that is down (the system cancel), as one input frame at `time`.
@@ -133,15 +134,19 @@ extension Engine {
         scratchPhase = nil
         // Update or create the records; `frameRecords` maps the frame to them once, for step 1.
         frameRecords.clearKeepingCapacity()
+        // Which phases this frame has at all: most frames only move touches.
+        var phases: UInt8 = 0
         for t in input {
             if t.phase == .began {
                 beginTouch(t, at: time)
                 frameRecords.append(touchRecords.count - 1)
+                phases |= 1 << TouchPhase.began.rawValue
                 continue
             }
             let k = downRecord(id: t.id, press: t.type == .press)
             guard k >= 0 else { continue }
             frameRecords.append(k)
+            phases |= 1 << t.phase.rawValue
             touchRecords[k].framePhase = t.phase
             // Updated in place: a copy of the record would retain its tracker list.
             touchRecords[k].touch.phase = t.phase
@@ -174,17 +179,15 @@ extension Engine {
         let first = dirty.count
         for (pos, k) in frameRecords.enumerated() {
             let bit: UInt64 = pos < 64 ? 1 << UInt64(pos) : 0
-            for s in touchRecords[k].trackers {
-                withRecognizer(s) { r in
+            // Index by index: `for s in touchRecords[k].trackers` copies the whole record first.
+            var j = 0
+            while j < touchRecords[k].trackers.count {
+                withRecognizer(touchRecords[k].trackers[j]) { r in
                     markDirty(r)
                     r.frameRecordMask |= bit
                 }
+                j += 1
             }
-        }
-        // Which phases this frame has at all: most frames only move touches.
-        var phases: UInt8 = 0
-        for k in frameRecords {
-            if let p = touchRecords[k].framePhase { phases |= 1 << p.rawValue }
         }
         let end = dirty.count
         var i = first

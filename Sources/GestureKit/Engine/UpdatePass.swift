@@ -170,7 +170,7 @@ extension Engine {
     }
 
     func noteStateChanged(_ r: GestureRecognizer, from old: GestureState) {
-        guard r.host === self else { return }
+        guard r.isHosted(by: self) else { return }
         if decisionLog != nil {
             let saved = passCause
             if !inPass || isInCallback { passCause = .host }

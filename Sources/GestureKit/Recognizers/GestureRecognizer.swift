@@ -95,7 +95,24 @@ open class GestureRecognizer {
 
     /// The host (the engine) this recognizer is registered with: its narrow context. The host owns
     /// the recognizer and clears this reference before it goes away, so it is never dangling.
-    unowned(unsafe) var host: RecognizerHost?
+    var host: RecognizerHost? {
+        get { hostRef?.takeUnretainedValue() }
+        set { hostRef = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `host`, unretained (the host owns the recognizer, not the other way round).
+    private var hostRef: Unmanaged<RecognizerHost>?
+
+    /// Tells the host something without retaining it (one call per state change).
+    @inline(__always)
+    func withHost(_ body: (RecognizerHost) -> Void) {
+        hostRef?._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Whether `h` is this recognizer's host (an identity test that touches no reference count).
+    @inline(__always)
+    func isHosted(by h: RecognizerHost) -> Bool {
+        hostRef?.toOpaque() == Unmanaged.passUnretained(h).toOpaque()
+    }
     var slot: Int32 = -1
     /// Slot of the view it is attached to, or -1.
     var viewSlot: Int32 = -1
@@ -193,12 +210,12 @@ open class GestureRecognizer {
     /// a pass of its own at its current time.
     func requestState(_ request: GestureState) {
         guard let next = GestureState.coerce(from: _state, to: request, isContinuous: isContinuous) else { return }
-        host?.willChangeState(self)
+        withHost { $0.willChangeState(self) }
         let old = _state
         _state = next
         if next == .began { passedBegan = true }
         if next != .failed { needsAction = true }
-        host?.recognizerChangedState(self, from: old)
+        withHost { $0.recognizerChangedState(self, from: old) }
     }
 
     // MARK: Failure requirements (rules 38–45)
@@ -294,7 +311,7 @@ open class GestureRecognizer {
     /// One deadline per recognizer; a new request replaces the old one.
     public func setDeadline(_ t: Double) {
         deadline = t.isNaN ? .infinity : t
-        if deadline.isFinite { host?.scheduleTimer(for: self) }
+        if deadline.isFinite { withHost { $0.scheduleTimer(for: self) } }
     }
 
     /// Removes the pending deadline.

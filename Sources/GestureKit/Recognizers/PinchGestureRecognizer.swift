@@ -73,6 +73,7 @@ public final class PinchGestureRecognizer: TwoTouchGestureRecognizer {
 
     public override func fillSnapshot(_ snapshot: inout ActionSnapshot) {
         snapshot.scale = currentScale
-        snapshot.scalarVelocity = tracker.value
+        // Read in place: `tracker.value` on the stored property would copy the tracker's ring.
+        snapshot.scalarVelocity = withUnsafeMutablePointer(to: &tracker) { $0.pointee.value }
     }
 }
