@@ -73,6 +73,11 @@ extension Engine {
             r.deadlineReached(at: now)
             finishPass()
         }
+        // Drop the recognizers whose deadline is gone; usually none is, and looking costs less than
+        // the array's removal machinery.
+        var stale = false
+        for s in timed where withRecognizer(s, { $0.deadline.isFinite }) != true { stale = true; break }
+        guard stale else { return }
         timed.removeAll { s in
             guard let r = recognizers[Int(s)] else { return true }
             if r.deadline.isFinite { return false }
