@@ -190,19 +190,22 @@ extension Engine {
             }
         }
         let end = dirty.count
+        // The delivery list is this call's own while the hooks run (handing the hooks the engine's
+        // stored array would retain and release it once per recognizer); it goes back after.
+        var touches: [Touch] = []
+        swap(&touches, &scratch)
         var i = first
         while i < end {
             withRecognizer(dirty[i]) { r in
-                if phases & (1 << TouchPhase.began.rawValue) != 0 { deliverToRecognizer(r, phase: .began, at: time) }
-                if phases & (1 << TouchPhase.moved.rawValue) != 0 { deliverToRecognizer(r, phase: .moved, at: time) }
-                if phases & (1 << TouchPhase.ended.rawValue) != 0 { deliverToRecognizer(r, phase: .ended, at: time) }
-                if phases & (1 << TouchPhase.cancelled.rawValue) != 0 {
-                    deliverToRecognizer(r, phase: .cancelled, at: time)
-                }
+                if phases & (1 << TouchPhase.began.rawValue) != 0 { deliverToRecognizer(r, .began, time, &touches) }
+                if phases & (1 << TouchPhase.moved.rawValue) != 0 { deliverToRecognizer(r, .moved, time, &touches) }
+                if phases & (1 << TouchPhase.ended.rawValue) != 0 { deliverToRecognizer(r, .ended, time, &touches) }
+                if phases & (1 << TouchPhase.cancelled.rawValue) != 0 { deliverToRecognizer(r, .cancelled, time, &touches) }
                 r.frameRecordMask = 0
             }
             i += 1
         }
+        swap(&touches, &scratch)
     }
 
     private func beginTouch(_ t: TouchInput, at time: Double) {
@@ -288,7 +291,10 @@ extension Engine {
         if write < touchRecords.count { touchRecords.removeLast(touchRecords.count - write) }
     }
 
-    private func deliverToRecognizer(_ r: GestureRecognizer, phase: TouchPhase, at time: Double) {
+    /// Hands `r` the frame's touches of `phase` that it tracks. `scratch` is the delivery list
+    /// (the engine's `scratch` array, lent by `apply`).
+    private func deliverToRecognizer(_ r: GestureRecognizer, _ phase: TouchPhase, _ time: Double,
+                                     _ scratch: inout [Touch]) {
         guard !r._state.isTerminal else { return }   // finished this pass: no more callbacks
         let useMask = frameRecords.count <= 64
         // The records do not change while the frame is delivered: the touches the previous
@@ -312,10 +318,10 @@ extension Engine {
             }
             r.touchesBegan(scratch, at: time)
         case .moved:
-            updateTracked(r)
+            updateTracked(r, scratch)
             r.touchesMoved(scratch, at: time)
         case .ended, .cancelled:
-            updateTracked(r)
+            updateTracked(r, scratch)
             if phase == .ended { r.touchesEnded(scratch, at: time) } else { r.touchesCancelled(scratch, at: time) }
             r.lastButtonMask = r.buttonMask
             for t in scratch { r.trackedTouches.removeAll { $0.serial == t.serial } }
@@ -330,7 +336,7 @@ extension Engine {
 
     /// Replaces the recognizer's copies of the frame's touches. A recognizer tracks a touch once, and
     /// usually in frame order: the touch at the same position is tried before a search.
-    private func updateTracked(_ r: GestureRecognizer) {
+    private func updateTracked(_ r: GestureRecognizer, _ scratch: [Touch]) {
         scratch.withUnsafeBufferPointer { frame in
             r.trackedTouches.withUnsafeMutableBufferPointer { tracked in
                 for j in frame.indices {
