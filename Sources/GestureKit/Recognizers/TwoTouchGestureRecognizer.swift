@@ -43,9 +43,14 @@ public class TwoTouchGestureRecognizer: GestureRecognizer {
     private var lastRawAngle = 0.0
     private var centroidNow = Point.zero
 
+    /// A pinch reads the angle only to decide whether to begin (rotation must not dominate); a
+    /// rotation reads it throughout.
+    private let needsAngleOnceBegun: Bool
+
     init(kind: GestureKind, ownWeight: Double, otherWeight: Double, isPinch: Bool) {
         pinchWeight = isPinch ? ownWeight : otherWeight
         rotationWeight = isPinch ? otherWeight : ownWeight
+        needsAngleOnceBegun = !isPinch
         super.init(kind: kind, isContinuous: true)
     }
 
@@ -89,6 +94,8 @@ public class TwoTouchGestureRecognizer: GestureRecognizer {
         distance = v.length
         centroidNow = (a + b) / 2
         guard distance > 1e-9 else { return }   // the angle is undefined for coincident touches
+        // Nothing reads a begun pinch's angle until its reset clears it: skip the arctangent.
+        guard needsAngleOnceBegun || _state == .possible else { return }
         let raw = atan2(v.y, v.x)
         if continuing {
             var delta = raw - lastRawAngle

@@ -114,13 +114,15 @@ public struct VelocityEstimator {
         // Collect the window: newest backwards while within `window` seconds.
         var n = 0
         var oldest = newest
-        var k = 0
-        while k < stored {
-            let i = VelocityEstimator.slot(newest, back: k)
-            if t0 - times[i] > window { break }
-            oldest = i
-            n += 1
-            k += 1
+        times.withUnsafeBufferPointer { times in   // no bounds check or buffer retain per sample
+            var k = 0
+            while k < stored {
+                let i = VelocityEstimator.slot(newest, back: k)
+                if t0 - times[i] > window { break }
+                oldest = i
+                n += 1
+                k += 1
+            }
         }
         if mode == .timeWeighted { return windowMean(count: n, t0: t0) ?? .zero }
         guard n >= 2 else { return .zero }
