@@ -147,30 +147,7 @@ extension Engine {
             guard k >= 0 else { continue }
             frameRecords.append(k)
             phases |= 1 << t.phase.rawValue
-            touchRecords[k].framePhase = t.phase
-            // Updated in place: a copy of the record would retain its tracker list.
-            touchRecords[k].touch.phase = t.phase
-            switch t.phase {
-            case .moved:
-                touchRecords[k].touch.previousLocation = touchRecords[k].touch.location
-                touchRecords[k].touch.location = t.location
-                touchRecords[k].touch.timestamp = time
-                touchRecords[k].touch.force = t.force
-                touchRecords[k].touch.majorRadius = t.majorRadius
-                if touchRecords[k].touch.type == .indirectPointer { touchRecords[k].touch.buttons = t.buttons }
-                touchRecords[k].touch.modifiers = t.modifiers
-            case .ended, .cancelled:
-                if t.location.isWindowPoint && t.location != touchRecords[k].touch.location {
-                    touchRecords[k].touch.previousLocation = touchRecords[k].touch.location
-                    touchRecords[k].touch.location = t.location
-                }
-                touchRecords[k].touch.timestamp = time
-                touchRecords[k].touch.modifiers = t.modifiers
-                touchRecords[k].isDown = false
-                touchRecords[k].endPhase = t.phase
-            default:
-                break
-            }
+            Engine.update(&touchRecords[k], with: t, at: time)
         }
         // Step 1: the recognizers see the touches, each recognizer once, in rule-10 order. The
         // pass's dirty list (empty until now) doubles as the visit list and removes duplicates.
@@ -206,6 +183,35 @@ extension Engine {
             i += 1
         }
         swap(&touches, &scratch)
+    }
+
+    /// A down touch's record takes the frame's report of it. Through one `inout` access: the
+    /// record is updated in place (a copy would retain its tracker list), and the array is checked
+    /// for uniqueness once instead of once per field.
+    private static func update(_ rec: inout TouchRecord, with t: TouchInput, at time: Double) {
+        rec.framePhase = t.phase
+        rec.touch.phase = t.phase
+        switch t.phase {
+        case .moved:
+            rec.touch.previousLocation = rec.touch.location
+            rec.touch.location = t.location
+            rec.touch.timestamp = time
+            rec.touch.force = t.force
+            rec.touch.majorRadius = t.majorRadius
+            if rec.touch.type == .indirectPointer { rec.touch.buttons = t.buttons }
+            rec.touch.modifiers = t.modifiers
+        case .ended, .cancelled:
+            if t.location.isWindowPoint && t.location != rec.touch.location {
+                rec.touch.previousLocation = rec.touch.location
+                rec.touch.location = t.location
+            }
+            rec.touch.timestamp = time
+            rec.touch.modifiers = t.modifiers
+            rec.isDown = false
+            rec.endPhase = t.phase
+        default:
+            break
+        }
     }
 
     private func beginTouch(_ t: TouchInput, at time: Double) {

@@ -190,14 +190,15 @@ public final class ViewTree {
     }
 
     private func hitTest(_ s: Int32, pointInParent p: Point) -> Int32? {
-        let n = nodes[Int(s)]
-        guard !n.isHidden, n.isUserInteractionEnabled, n.alpha >= 0.01 else { return nil }
-        let local = n.fromParent(p)
-        guard n.bounds.contains(local) else { return nil }
-        var k = n.children.count
+        // Field by field: `let n = nodes[i]` would copy the node, retaining its lists and closures.
+        let i = Int(s)
+        guard !nodes[i].isHidden, nodes[i].isUserInteractionEnabled, nodes[i].alpha >= 0.01 else { return nil }
+        let local = nodes[i].fromParent(p)
+        guard nodes[i].bounds.contains(local) else { return nil }
+        var k = nodes[i].children.count
         while k > 0 {
             k -= 1
-            if let hit = hitTest(n.children[k], pointInParent: local) { return hit }
+            if let hit = hitTest(nodes[i].children[k], pointInParent: local) { return hit }
         }
         return s
     }
