@@ -259,10 +259,19 @@ func cAction(_ s: borrowing ActionSnapshot, _ box: CEngine) -> gk_action {
 
 @c @implementation
 public func gk_engine_poll_action(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_action>?, _ size: Int) -> gk_status {
+    pollQueue(engine, out, size, minimum: minimumActionSize) { box in box.engine.takeAction { cAction($0, box) } }
+}
+
+/// The three `gk_engine_poll_*` calls: checks the pointers and the caller's struct size (at least
+/// `minimum` bytes), takes the queue's oldest entry as a C struct (`take`), and copies it out
+/// (`copyOut`). `GK_EMPTY` when the queue is empty.
+@inline(__always)
+private func pollQueue<C>(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<C>?, _ size: Int,
+                          minimum: Int, _ take: (CEngine) -> C?) -> gk_status {
     guard let out else { return GK_ERR_NULL_POINTER }
     return withEngine(engine) { box in
-        guard size >= minimumActionSize else { return GK_ERR_STRUCT_SIZE }
-        guard let c = box.engine.takeAction({ cAction($0, box) }) else { return GK_EMPTY }
+        guard size >= minimum else { return GK_ERR_STRUCT_SIZE }
+        guard let c = take(box) else { return GK_EMPTY }
         copyOut(c, to: UnsafeMutableRawPointer(out), size: size)
         return GK_OK
     }
@@ -270,13 +279,7 @@ public func gk_engine_poll_action(_ engine: OpaquePointer?, _ out: UnsafeMutable
 
 @c @implementation
 public func gk_engine_poll_delivery(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_delivery>?, _ size: Int) -> gk_status {
-    guard let out else { return GK_ERR_NULL_POINTER }
-    return withEngine(engine) { box in
-        guard size >= minimumDeliverySize else { return GK_ERR_STRUCT_SIZE }
-        guard let c = box.engine.takeDelivery({ cDelivery($0, box) }) else { return GK_EMPTY }
-        copyOut(c, to: UnsafeMutableRawPointer(out), size: size)
-        return GK_OK
-    }
+    pollQueue(engine, out, size, minimum: minimumDeliverySize) { box in box.engine.takeDelivery { cDelivery($0, box) } }
 }
 
 func cDelivery(_ d: borrowing ViewDelivery, _ box: CEngine) -> gk_delivery {
@@ -289,13 +292,12 @@ func cDelivery(_ d: borrowing ViewDelivery, _ box: CEngine) -> gk_delivery {
 
 @c @implementation
 public func gk_engine_poll_transition(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_transition>?, _ size: Int) -> gk_status {
-    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
-    guard size >= MemoryLayout<gk_transition>.size else { return GK_ERR_STRUCT_SIZE }
-    guard let t = box.engine.nextTransition() else { return GK_EMPTY }
-    let c = gk_transition(sequence: t.sequence, timestamp: t.timestamp, recognizer: box.handle(t.recognizer),
+    pollQueue(engine, out, size, minimum: MemoryLayout<gk_transition>.size) { box in
+        box.engine.nextTransition().map { t in
+            gk_transition(sequence: t.sequence, timestamp: t.timestamp, recognizer: box.handle(t.recognizer),
                           from_state: UInt32(t.from.rawValue), to_state: UInt32(t.to.rawValue))
-    copyOut(c, to: UnsafeMutableRawPointer(out), size: size)
-    return GK_OK
+        }
+    }
 }
 
 @c @implementation
