@@ -113,14 +113,16 @@ public struct TouchInput: Equatable {
 }
 
 /// A touch as a recognizer sees it: a snapshot of its state in the current update pass.
+///
+/// The stored properties are ordered by size (the 8-byte ones first, the small ones together) so
+/// the value packs into 120 bytes: the engine copies it into every recognizer that tracks the
+/// touch on every frame, and copies of up to 128 bytes are a few vector moves instead of a call.
 public struct Touch: Equatable {
     /// The host's identifier for the touch.
     public var id: Int64
     /// The engine's serial number for the touch: unique for the engine's lifetime, even when the
     /// host reuses `id` for a later touch.
     public var serial: UInt64
-    public var phase: TouchPhase
-    public var type: TouchType
     /// Current position in window coordinates.
     public var location: Point
     /// Position before the latest movement, in window coordinates.
@@ -131,16 +133,25 @@ public struct Touch: Equatable {
     public var timestamp: Double
     /// Host timestamp of the touch-down, in seconds.
     public var startTimestamp: Double
-    /// The hit-test view, fixed at touch-down (rule 2); `nil` when the touch hit no view.
-    public var view: ViewID?
     /// Latest contact force (1.0 = average touch), 0 when unknown.
     public var force: Double = 0
     /// Latest major radius in points, 0 when unknown.
     public var majorRadius: Double = 0
+    /// The hit-test view, fixed at touch-down (rule 2); `nil` when the touch hit no view.
+    public var view: ViewID?
+    public var phase: TouchPhase
+    public var type: TouchType
     /// Pointer buttons held (indirect pointers only; fingers and styluses report `[]`).
     public var buttons: ButtonMask = []
     /// Modifier keys held in the touch's latest frame.
     public var modifiers: ModifierFlags = []
     /// The button, when `type` is `.press`.
     public var pressType = PressType.select
+
+    init(id: Int64, serial: UInt64, phase: TouchPhase, type: TouchType, location: Point, previousLocation: Point,
+         startLocation: Point, timestamp: Double, startTimestamp: Double, view: ViewID?) {
+        self.id = id; self.serial = serial; self.phase = phase; self.type = type
+        self.location = location; self.previousLocation = previousLocation; self.startLocation = startLocation
+        self.timestamp = timestamp; self.startTimestamp = startTimestamp; self.view = view
+    }
 }
