@@ -30,30 +30,30 @@ extension Engine {
             while k < engaged.count {
                 defer { k += 1 }
                 withRecognizer(engaged[k]) { r in
-                guard !r.committed, r._state != .possible, r._state != .failed else { return }
-                if r._state == .cancelled {
-                    // Began while held back, then cancelled: no action was ever sent.
-                    forceFail(r, .stoppedByHost); progress = true; return
-                }
-                if !r.askedShouldBegin {
-                    r.askedShouldBegin = true
-                    if !askShouldBegin(r) { forceFail(r, .vetoedByDelegate); progress = true; return }   // rule 15
-                    if let v = viewVeto(r) { forceFail(r, .vetoedByView, viewSlot: v); progress = true; return }   // rule 61
-                }
-                let (status, blocker) = requirementStatus(of: r)
-                switch status {
-                case .blockerWon:
-                    forceFail(r, .requiredRecognizerSucceeded, other: blocker); progress = true   // rule 41
-                case .waiting:
-                    if !r.held {
-                        r.held = true
-                        markDirty(r)
-                        r.heldBy = blocker?.slot ?? -1
-                        record(.waitingForFailure, r, other: blocker, from: .possible, to: r._state)
+                    guard !r.committed, r._state != .possible, r._state != .failed else { return }
+                    if r._state == .cancelled {
+                        // Began while held back, then cancelled: no action was ever sent.
+                        forceFail(r, .stoppedByHost); progress = true; return
                     }
-                case .clear:
-                    ready.append(r)
-                }
+                    if !r.askedShouldBegin {
+                        r.askedShouldBegin = true
+                        if !askShouldBegin(r) { forceFail(r, .vetoedByDelegate); progress = true; return }   // rule 15
+                        if let v = viewVeto(r) { forceFail(r, .vetoedByView, viewSlot: v); progress = true; return }   // rule 61
+                    }
+                    let (status, blocker) = requirementStatus(of: r)
+                    switch status {
+                    case .blockerWon:
+                        forceFail(r, .requiredRecognizerSucceeded, other: blocker); progress = true   // rule 41
+                    case .waiting:
+                        if !r.held {
+                            r.held = true
+                            markDirty(r)
+                            r.heldBy = blocker?.slot ?? -1
+                            record(.waitingForFailure, r, other: blocker, from: .possible, to: r._state)
+                        }
+                    case .clear:
+                        ready.append(r)
+                    }
                 }
             }
             if !ready.isEmpty {

@@ -126,18 +126,18 @@ extension Engine {
     func logTransitions() {
         for s in dirty {
             withRecognizer(s) { r in
-            guard r.committed || r._state == .failed else { return }
-            let from = r.passStartState
-            guard r._state != from || (r._state == .changed && r.changedAgain) else { return }
-            var t = StateTransition()
-            t.sequence = nextSequence
-            nextSequence &+= 1
-            t.timestamp = now
-            t.recognizer = id(of: r)
-            t.from = from
-            t.to = r._state
-            transitionQueue.push(t)
-            countTransition(r, from: from, to: r._state)
+                guard r.committed || r._state == .failed else { return }
+                let from = r.passStartState
+                guard r._state != from || (r._state == .changed && r.changedAgain) else { return }
+                var t = StateTransition()
+                t.sequence = nextSequence
+                nextSequence &+= 1
+                t.timestamp = now
+                t.recognizer = id(of: r)
+                t.from = from
+                t.to = r._state
+                transitionQueue.push(t)
+                countTransition(r, from: from, to: r._state)
             }
         }
     }
@@ -199,18 +199,18 @@ extension Engine {
         while k < dirty.count {
             defer { k += 1 }
             withRecognizer(dirty[k]) { r in
-            guard r.committed, r.needsAction, r._state != .possible, r._state != .failed else {
+                guard r.committed, r.needsAction, r._state != .possible, r._state != .failed else {
+                    r.needsAction = false
+                    return
+                }
                 r.needsAction = false
-                return
-            }
-            r.needsAction = false
-            if r.isContinuous && !r.sentBeganAction && r._state != .began && r.passedBegan {
-                let real = r._state
-                r._state = .began
+                if r.isContinuous && !r.sentBeganAction && r._state != .began && r.passedBegan {
+                    let real = r._state
+                    r._state = .began
+                    sendAction(r)
+                    r._state = real
+                }
                 sendAction(r)
-                r._state = real
-            }
-            sendAction(r)
             }
         }
     }
