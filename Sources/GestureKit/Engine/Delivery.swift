@@ -30,16 +30,9 @@ extension Engine {
 
     /// Whether an undecided recognizer tracking record `k` withholds its `began` (or `ended`).
     private func withholds(_ k: Int, began: Bool) -> Bool {
-        var j = 0
-        while j < touchRecords[k].trackers.count {   // not `for s in`: that copies the whole record
-            let s = touchRecords[k].trackers[j]
-            j += 1
-            let delays = withRecognizer(s) { r in
-                !r.committed && r._state != .failed && (began ? r.delaysTouchesBegan : r.delaysTouchesEnded)
-            }
-            if delays == true { return true }
+        anyTracker(ofRecord: k) { r in
+            !r.committed && r._state != .failed && (began ? r.delaysTouchesBegan : r.delaysTouchesEnded)
         }
-        return false
     }
 
     /// Step 5: the frame's own phases and the touches released by recognizers that failed.

@@ -156,14 +156,10 @@ extension Engine {
         let first = dirty.count
         for (pos, k) in frameRecords.enumerated() {
             let bit: UInt64 = pos < 64 ? 1 << UInt64(pos) : 0
-            // Index by index: `for s in touchRecords[k].trackers` copies the whole record first.
-            var j = 0
-            while j < touchRecords[k].trackers.count {
-                withRecognizer(touchRecords[k].trackers[j]) { r in
-                    markDirty(r)
-                    r.frameRecordMask |= bit
-                }
-                j += 1
+            _ = anyTracker(ofRecord: k) { r in
+                markDirty(r)
+                r.frameRecordMask |= bit
+                return false   // every tracker
             }
         }
         let end = dirty.count

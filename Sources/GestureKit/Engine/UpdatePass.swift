@@ -75,9 +75,7 @@ extension Engine {
         }
         // Drop the recognizers whose deadline is gone; usually none is, and looking costs less than
         // the array's removal machinery.
-        var stale = false
-        for s in timed where withRecognizer(s, { $0.deadline.isFinite }) != true { stale = true; break }
-        guard stale else { return }
+        guard timed.contains(where: { withRecognizer($0) { $0.deadline.isFinite } != true }) else { return }
         timed.removeAll { s in
             guard let r = recognizers[Int(s)] else { return true }
             if r.deadline.isFinite { return false }
@@ -257,11 +255,9 @@ extension Engine {
             }
         }
         guard any else { return }
-        let refs = recognizers.refs
-        let finished = { (s: Int32) -> Bool in refs[Int(s)]?._withUnsafeGuaranteedRef { $0.pendingReset } ?? false }
-        engaged.removeAll(where: finished)
+        engaged.removeAll { withRecognizer($0) { $0.pendingReset } ?? false }
         for k in touchRecords.indices {
-            touchRecords[k].trackers.removeAll(where: finished)
+            touchRecords[k].trackers.removeAll { withRecognizer($0) { $0.pendingReset } ?? false }
         }
         for s in dirty {
             guard let r = recognizers[Int(s)], r.pendingReset else { continue }

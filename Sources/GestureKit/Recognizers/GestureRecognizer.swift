@@ -39,14 +39,14 @@ open class GestureRecognizer {
         set {
             guard newValue != _isEnabled else { return }
             _isEnabled = newValue
-            if !newValue { host?.recognizerWasDisabled(self) }
+            if !newValue { withHost { $0.recognizerWasDisabled(self) } }
         }
     }
     var _isEnabled = true
 
     /// A name for logs and debugging (UIKit's `name`).
     public var name: [UInt8] = [] {
-        didSet { host?.recognizerWasRenamed(self) }
+        didSet { withHost { $0.recognizerWasRenamed(self) } }
     }
 
     /// Rule 48: the view receives `touchesCancelled` for the gesture's touches when it is recognized.
@@ -102,7 +102,7 @@ open class GestureRecognizer {
     /// `host`, unretained (the host owns the recognizer, not the other way round).
     private var hostRef: Unmanaged<RecognizerHost>?
 
-    /// Tells the host something without retaining it (one call per state change).
+    /// Tells the host something without retaining it (every notification goes this way).
     @inline(__always)
     func withHost(_ body: (RecognizerHost) -> Void) {
         hostRef?._withUnsafeGuaranteedRef(body)
@@ -302,7 +302,7 @@ open class GestureRecognizer {
     /// never cancelled in the view because of this recognizer (rule 53).
     public func ignore(_ touch: Touch) {
         trackedTouches.removeAll { $0.serial == touch.serial }
-        host?.recognizer(self, ignores: touch.serial)
+        withHost { $0.recognizer(self, ignores: touch.serial) }
     }
 
     // MARK: Timers

@@ -29,7 +29,7 @@ public final class PinchGestureRecognizer: TwoTouchGestureRecognizer {
     }
 
     /// Scale per second (rule 101).
-    public var velocity: Double { tracker.value }
+    public var velocity: Double { trackerValue }
 
     override func beginsNow() -> Bool {
         let h = Swift.max(hysteresis * thresholdScale, noiseFloor(touches: 2))
@@ -73,7 +73,6 @@ public final class PinchGestureRecognizer: TwoTouchGestureRecognizer {
 
     public override func fillSnapshot(_ snapshot: inout ActionSnapshot) {
         snapshot.scale = currentScale
-        // Read in place: `tracker.value` on the stored property would copy the tracker's ring.
-        snapshot.scalarVelocity = withUnsafeMutablePointer(to: &tracker) { $0.pointee.value }
+        snapshot.scalarVelocity = trackerValue
     }
 }

@@ -31,7 +31,7 @@ public final class RotationGestureRecognizer: TwoTouchGestureRecognizer {
     }
 
     /// Radians per second (rule 106).
-    public var velocity: Double { tracker.value }
+    public var velocity: Double { trackerValue }
 
     /// The threshold for the current distance change (rule 104).
     var threshold: Double {
@@ -71,7 +71,6 @@ public final class RotationGestureRecognizer: TwoTouchGestureRecognizer {
 
     public override func fillSnapshot(_ snapshot: inout ActionSnapshot) {
         snapshot.rotation = currentRotation
-        // Read in place: `tracker.value` on the stored property would copy the tracker's ring.
-        snapshot.scalarVelocity = withUnsafeMutablePointer(to: &tracker) { $0.pointee.value }
+        snapshot.scalarVelocity = trackerValue
     }
 }

@@ -141,7 +141,7 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
                 path.append(t.location)
                 strokeOf.append(strokes)
             }
-            host?.recognizer(self, addedStrokeOf: t.id)
+            withHost { $0.recognizer(self, addedStrokeOf: t.id) }
         }
         tracking = 0
         strokes += 1
