@@ -13,7 +13,8 @@
  *                                             else: what bench/run.sh counts instructions on. (The
  *                                             timing mode runs the workload at least twice: the timed
  *                                             runs, then one more for the frame latencies.)
- *   bench --scaling                           cost against views, recognizers per view, touches down
+ *   bench --scaling                           cost against views, recognizers per view, touches down,
+ *                                             and crowds of recognizers on one view (scaling.c)
  *
  * Scene: an 800x480 window with 16 cell views (4x4, pitch 200x120, inset 4), each with tap, long
  * press, pan, pinch and swipe recognizers at their defaults. The workload is fed frame by frame
@@ -22,6 +23,7 @@
  * time. Heap allocations are counted by interposing malloc and friends in this program. */
 #define _GNU_SOURCE
 #include <gesturekit.h>
+#include "bench_scene.h"
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -52,13 +54,13 @@ int posix_memalign(void **out, size_t align, size_t n) {
 void *aligned_alloc(size_t align, size_t n) { allocations++; return __libc_memalign(align, n); }
 void *memalign(size_t align, size_t n) { allocations++; return __libc_memalign(align, n); }
 
-static double now_s(void) {
+double now_s(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-static void check(gk_status st, const char *what) {
+void check(gk_status st, const char *what) {
     if (st != GK_OK) {
         fprintf(stderr, "bench: %s: %s\n", what, gk_status_string(st));
         exit(1);
@@ -130,11 +132,7 @@ static const gk_recognizer_kind cell_kinds[5] = {GK_KIND_TAP, GK_KIND_LONG_PRESS
 static const char *kind_names[] = {"tap", "long_press", "pan", "screen_edge_pan", "swipe", "pinch", "rotation",
                                    "hover", "custom"};
 
-struct counts {
-    unsigned long long began[9], ended[9], actions, deliveries;
-};
-
-static int nest_rows;   /* scaling: put each row of cells in a row view of its own */
+int nest_rows;   /* scaling: put each row of cells in a row view of its own */
 
 /* The workload scene's configuration (--config): 0 default, 1 bare (metrics off), 2 filters on. */
 enum { CONFIG_DEFAULT, CONFIG_BARE, CONFIG_FILTERS };
@@ -158,8 +156,8 @@ static void configure(gk_engine *e) {
     check(gk_engine_set_input_filters(e, &f), "filters");
 }
 
-static gk_engine *make_scene(int cols, int rows, int per_view, const gk_recognizer_kind *kinds, int nkinds,
-                             double w, double h) {
+gk_engine *make_scene(int cols, int rows, int per_view, const gk_recognizer_kind *kinds, int nkinds, double w,
+                      double h) {
     gk_engine_options o;
     gk_engine_options_init(&o);
     o.screen_width = w;
@@ -190,7 +188,7 @@ static gk_engine *make_scene(int cols, int rows, int per_view, const gk_recogniz
     return e;
 }
 
-static void drain(gk_engine *e, struct counts *c) {
+void drain(gk_engine *e, struct counts *c) {
     gk_action a;
     gk_delivery d;
     while (gk_engine_poll_action(e, &a, sizeof a) == GK_OK) {
@@ -399,104 +397,6 @@ static int workload_main(const char *path, int runs, const char *so) {
     if (so) {
         struct stat st;
         if (stat(so, &st) == 0) printf("library: %s, %lld bytes\n", so, (long long)st.st_size);
-    }
-    return 0;
-}
-
-/* ---- scaling: synthetic drags over a grid ---- */
-static double scaling_case(int nviews, int per_view, int fingers) {
-    int side = 1;
-    while (side * side < nviews) side++;
-    static const gk_recognizer_kind mix[5] = {GK_KIND_TAP, GK_KIND_LONG_PRESS, GK_KIND_PAN, GK_KIND_PINCH,
-                                              GK_KIND_SWIPE};
-    double size = 4096;
-    gk_engine *e = make_scene(side, side, per_view, mix, 5, size, size);
-    struct counts c;
-    memset(&c, 0, sizeof c);
-    gk_touch f[16];
-    double t = 0;
-    long long events = 0;
-    const int sequences = 400, moves = 30;
-    double t0 = now_s();
-    for (int s = 0; s < sequences; s++) {
-        double cell = size / side;
-        int target = (s * 7919) % (side * side);
-        double bx = (target % side) * cell + cell / 2, by = (target / side) * cell + cell / 2;
-        for (int k = 0; k <= moves + 1; k++) {
-            for (int i = 0; i < fingers; i++) {
-                f[i].id = i + 1;
-                f[i].phase = k == 0 ? GK_TOUCH_BEGAN : (k == moves + 1 ? GK_TOUCH_ENDED : GK_TOUCH_MOVED);
-                f[i].type = GK_TOUCH_TYPE_DIRECT;
-                f[i].x = bx + (i % 4) * 2 + k * 0.5;
-                f[i].y = by + (i / 4) * 2;
-                f[i].force = f[i].major_radius = 0;
-                f[i].buttons = f[i].modifiers = 0;
-            }
-            t += 0.01;
-            check(gk_engine_feed(e, t, f, (size_t)fingers), "feed");
-            drain(e, &c);
-            events += fingers;
-        }
-        t += 0.5;
-        check(gk_engine_advance(e, t), "advance");
-        drain(e, &c);
-    }
-    double elapsed = now_s() - t0;
-    check(gk_engine_destroy(e), "destroy");
-    return elapsed * 1e9 / (double)events;
-}
-
-/* Many recognizers on one view, all seeing one gesture: a tap (down, up, then time past every
- * timer) or a drag of 30 moves. Returns milliseconds per gesture. */
-static double crowd_case(int n, int mixed, int drag) {
-    static const gk_recognizer_kind taps[1] = {GK_KIND_TAP};
-    static const gk_recognizer_kind mix[5] = {GK_KIND_TAP, GK_KIND_LONG_PRESS, GK_KIND_PAN, GK_KIND_PINCH,
-                                              GK_KIND_SWIPE};
-    gk_engine *e = make_scene(1, 1, n, mixed ? mix : taps, mixed ? 5 : 1, 800, 480);
-    struct counts c;
-    memset(&c, 0, sizeof c);
-    const int gestures = 3, moves = drag ? 30 : 0;
-    double t = 0, t0 = now_s();
-    for (int g = 0; g < gestures; g++) {
-        for (int k = 0; k <= moves + 1; k++) {
-            gk_touch f = {1, k == 0 ? GK_TOUCH_BEGAN : (k == moves + 1 ? GK_TOUCH_ENDED : GK_TOUCH_MOVED),
-                          GK_TOUCH_TYPE_DIRECT, 400 + k * 3.0, 240, 0, 0, 0, 0};
-            t += 0.01;
-            check(gk_engine_feed(e, t, &f, 1), "feed");
-            drain(e, &c);
-        }
-        t += 1.0;
-        check(gk_engine_advance(e, t), "advance");
-        drain(e, &c);
-    }
-    double elapsed = now_s() - t0;
-    check(gk_engine_destroy(e), "destroy");
-    return elapsed * 1e3 / gestures;
-}
-
-static int scaling_main(void) {
-    printf("scaling: ns per touch event (drags of 30 moves; one cell's recognizers see the touches)\n");
-    printf("%8s %10s %8s %12s\n", "views", "rec/view", "touches", "ns/event");
-    const int views[] = {16, 256, 4096}, recs[] = {1, 5, 20}, touches_down[] = {1, 2, 10};
-    for (int a = 0; a < 3; a++) printf("%8d %10d %8d %12.1f\n", views[a], 5, 1, scaling_case(views[a], 5, 1));
-    nest_rows = 1;
-    for (int a = 1; a < 3; a++)
-        printf("%8d %10d %8d %12.1f   (cells nested in row views)\n", views[a], 5, 1, scaling_case(views[a], 5, 1));
-    nest_rows = 0;
-    for (int b = 0; b < 3; b++) printf("%8d %10d %8d %12.1f\n", 16, recs[b], 1, scaling_case(16, recs[b], 1));
-    for (int c = 0; c < 3; c++)
-        printf("%8d %10d %8d %12.1f\n", 16, 5, touches_down[c], scaling_case(16, 5, touches_down[c]));
-    printf("\ncrowds: many recognizers on one view, all seeing one gesture (ms per gesture; linear cost\n"
-           "keeps ms/1000 recognizers flat)\n");
-    printf("%-34s %8s %12s %18s\n", "case", "n", "ms/gesture", "ms per 1000 recs");
-    const int crowd[] = {1000, 4000};
-    for (int i = 0; i < 2; i++) {
-        double ms = crowd_case(crowd[i], 0, 0);
-        printf("%-34s %8d %12.2f %18.3f\n", "taps on one view, one tap", crowd[i], ms, ms * 1000 / crowd[i]);
-    }
-    for (int i = 0; i < 2; i++) {
-        double ms = crowd_case(crowd[i], 1, 1);
-        printf("%-34s %8d %12.2f %18.3f\n", "mixed kinds on one view, one drag", crowd[i], ms, ms * 1000 / crowd[i]);
     }
     return 0;
 }
