@@ -40,7 +40,7 @@ public final class OneFingerZoomGestureRecognizer: GestureRecognizer {
     /// The scale since the zoom began: 1 at began, 2 after `pointsPerDoubling` points down.
     public var scale: Double { currentScale }
     /// Scale per second (the pinch's smoothing).
-    public var velocity: Double { tracker.value }
+    public var velocity: Double { tracker.currentValue() }
 
     private var movementLimit: Double { Swift.max(allowableMovement * thresholdScale, noiseFloor(touches: 1)) }
     private var threshold: Double { Swift.max(hysteresis * thresholdScale, noiseFloor(touches: 1)) }
@@ -130,6 +130,6 @@ public final class OneFingerZoomGestureRecognizer: GestureRecognizer {
 
     public override func fillSnapshot(_ snapshot: inout ActionSnapshot) {
         snapshot.scale = currentScale
-        snapshot.scalarVelocity = tracker.value
+        snapshot.scalarVelocity = tracker.currentValue()
     }
 }

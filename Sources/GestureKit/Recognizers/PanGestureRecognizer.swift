@@ -73,8 +73,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     var windowVelocity: Point {
         if stoppedAtEnd && estimator.mode == .leastSquares { return .zero }
         // Read in place: `estimator.velocity` on the stored property would copy the estimator
-        // (its three sample rings retained and released) on every action.
-        return withUnsafeMutablePointer(to: &estimator) { $0.pointee.velocity }
+        // (its 800-byte sample ring) on every action.
+        return estimator.currentVelocity()
     }
 
     /// The hysteresis in points after the engine's points-per-millimetre scaling.

@@ -32,7 +32,7 @@ public class TwoTouchGestureRecognizer: GestureRecognizer {
     var tracker = ScalarVelocity()
     /// The tracker's current velocity, read in place: `tracker.value` on the stored property would
     /// copy the tracker and its sample ring on every read (once per action).
-    var trackerValue: Double { withUnsafeMutablePointer(to: &tracker) { $0.pointee.value } }
+    var trackerValue: Double { tracker.currentValue() }
     private var serialA: UInt64?
     private var serialB: UInt64?
     /// The pair has been complete at least once since the reset.

@@ -64,14 +64,20 @@ public struct ScalarVelocity {
         if let newest = estimator.newestTime, time - newest > pauseLimit { stopped = true }
     }
 
-    /// The current velocity, per second.
+    /// The current velocity, per second. (A copy answers; see `currentValue()`.)
     public var value: Double {
+        var copy = self
+        return copy.currentValue()
+    }
+
+    /// The current velocity, per second, read in place (see `VelocityEstimator.currentVelocity()`).
+    public mutating func currentValue() -> Double {
         switch mode {
         case .uikitCompatible:
             return smoothed.isFinite ? smoothed : 0
         case .leastSquares, .timeWeighted:
             if stopped { return 0 }
-            let v = estimator.velocity.x
+            let v = estimator.currentVelocity().x
             return v.isFinite ? v : 0
         }
     }

@@ -36,9 +36,10 @@ public struct VelocityEstimator {
     /// Samples older than this, relative to the newest, are ignored (seconds). Default 0.1.
     public var window: Double = 0.1
 
-    private var times = [Double](repeating: 0, count: VelocityEstimator.capacity)
-    private var xs = [Double](repeating: 0, count: VelocityEstimator.capacity)
-    private var ys = [Double](repeating: 0, count: VelocityEstimator.capacity)
+    // The ring, stored inline (no array buffers to check for uniqueness on every sample).
+    private var times = InlineArray<32, Double>(repeating: 0)
+    private var xs = InlineArray<32, Double>(repeating: 0)
+    private var ys = InlineArray<32, Double>(repeating: 0)
     private var newest = -1
     private var stored = 0
 
@@ -95,8 +96,17 @@ public struct VelocityEstimator {
         lastPoint = p; lastTime = t; hasOrigin = true
     }
 
-    /// The current estimate in units per second.
+    /// The current estimate in units per second. (A copy of the estimator answers; code that
+    /// holds the estimator in a variable reads `currentVelocity()`, which does not copy it.)
     public var velocity: Point {
+        var copy = self
+        return copy.currentVelocity()
+    }
+
+    /// The current estimate in units per second, read in place. It changes nothing: `mutating`
+    /// only makes the call take the estimator by address, where a getter on a stored property
+    /// would first copy its 800-byte ring.
+    public mutating func currentVelocity() -> Point {
         switch mode {
         case .uikitCompatible:
             guard uikitSamples > 0 else { return .zero }
@@ -108,27 +118,29 @@ public struct VelocityEstimator {
         }
     }
 
-    private func leastSquaresVelocity() -> Point {
+    private mutating func leastSquaresVelocity() -> Point {
         guard stored >= 2 else { return .zero }
         let t0 = times[newest]
-        // Collect the window: newest backwards while within `window` seconds.
-        var n = 0
-        var oldest = newest
-        times.withUnsafeBufferPointer { times in   // no bounds check or buffer retain per sample
-            var k = 0
-            while k < stored {
-                let i = VelocityEstimator.slot(newest, back: k)
-                if t0 - times[i] > window { break }
-                oldest = i
-                n += 1
-                k += 1
-            }
+        if mode == .timeWeighted {
+            return windowMean(count: windowCount(t0: t0), t0: t0) ?? .zero
         }
-        if mode == .timeWeighted { return windowMean(count: n, t0: t0) ?? .zero }
+        // One walk from the newest sample back to the window's start: it counts the window and
+        // adds up the fit's sums on the way (the same sums, in the same order, as a second walk).
+        var sums = FitSums()
+        var n = 0
+        // Unchecked reads: every slot the walk visits is in the ring (0 ≤ i < capacity).
+        let times = self.times.span, xs = self.xs.span, ys = self.ys.span
+        while n < stored {
+            let i = VelocityEstimator.slot(newest, back: n)
+            if t0 - times[unchecked: i] > window { break }
+            sums.add(tau: (times[unchecked: i] - t0) * 1000, x: xs[unchecked: i], y: ys[unchecked: i])
+            n += 1
+        }
         guard n >= 2 else { return .zero }
+        let oldest = VelocityEstimator.slot(newest, back: n - 1)
         let net = Point(x: xs[newest] - xs[oldest], y: ys[newest] - ys[oldest])
         var v: Point
-        if n >= 3, let fit = quadraticSlope(count: n, t0: t0) {
+        if n >= 3, let fit = sums.slope() {
             v = fit
         } else {
             let dt = t0 - times[oldest]
@@ -139,12 +151,19 @@ public struct VelocityEstimator {
         return v
     }
 
+    /// How many of the newest samples lie within `window` seconds of `t0` (the newest time).
+    private mutating func windowCount(t0: Double) -> Int {
+        var n = 0
+        while n < stored && t0 - times[VelocityEstimator.slot(newest, back: n)] <= window { n += 1 }
+        return n
+    }
+
     /// The mean velocity over exactly the window [t0 − window, t0]: the newest position minus the
     /// position of the path at the window's start (interpolated between the two samples around
     /// it), over the window. Only the motion decides the result, not where the samples fall in
     /// time, so panels of different sample rates agree. When the stored samples do not reach back
     /// a whole window, the mean is taken over the time they cover.
-    private func windowMean(count n: Int, t0: Double) -> Point? {
+    private mutating func windowMean(count n: Int, t0: Double) -> Point? {
         let a = VelocityEstimator.slot(newest, back: n - 1)
         var start = Point(x: xs[a], y: ys[a])
         var span = t0 - times[a]
@@ -160,30 +179,24 @@ public struct VelocityEstimator {
         guard span > 0 else { return nil }
         return (Point(x: xs[newest], y: ys[newest]) - start) / span
     }
+}
 
-    /// Slope at τ = 0 of the least-squares quadratic through the newest `count` samples, with
-    /// τ = (t − t0) in milliseconds for conditioning. `nil` when the system is degenerate.
-    private func quadraticSlope(count n: Int, t0: Double) -> Point? {
-        var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
-        var tx0 = 0.0, tx1 = 0.0, tx2 = 0.0, ty0 = 0.0, ty1 = 0.0, ty2 = 0.0
-        // The ring through buffer pointers: the same sums in the same order, without a bounds check
-        // and a buffer retain per read (0 < n ≤ stored ≤ capacity, so every slot is in the ring).
-        times.withUnsafeBufferPointer { times in
-            xs.withUnsafeBufferPointer { xs in
-                ys.withUnsafeBufferPointer { ys in
-                    var k = 0
-                    while k < n {
-                        let i = VelocityEstimator.slot(newest, back: k)
-                        let tau = (times[i] - t0) * 1000
-                        let tau2 = tau * tau
-                        s0 += 1; s1 += tau; s2 += tau2; s3 += tau2 * tau; s4 += tau2 * tau2
-                        tx0 += xs[i]; tx1 += tau * xs[i]; tx2 += tau2 * xs[i]
-                        ty0 += ys[i]; ty1 += tau * ys[i]; ty2 += tau2 * ys[i]
-                        k += 1
-                    }
-                }
-            }
-        }
+/// The sums of a least-squares quadratic fit x(τ), y(τ) = a + bτ + cτ², with τ = (t − t0) in
+/// milliseconds for conditioning (t0 the newest sample's time).
+struct FitSums {
+    private var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
+    private var tx0 = 0.0, tx1 = 0.0, tx2 = 0.0, ty0 = 0.0, ty1 = 0.0, ty2 = 0.0
+
+    @inline(__always)
+    mutating func add(tau: Double, x: Double, y: Double) {
+        let tau2 = tau * tau
+        s0 += 1; s1 += tau; s2 += tau2; s3 += tau2 * tau; s4 += tau2 * tau2
+        tx0 += x; tx1 += tau * x; tx2 += tau2 * x
+        ty0 += y; ty1 += tau * y; ty2 += tau2 * y
+    }
+
+    /// The fit's slope at τ = 0, in units per second; `nil` when the system is degenerate.
+    func slope() -> Point? {
         // Cramer's rule for the middle unknown (b) of [[s0 s1 s2][s1 s2 s3][s2 s3 s4]]·[a b c] = t.
         let det = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
         guard det.isFinite, abs(det) > 1e-9 * Swift.max(1, s4 * s4) else { return nil }
