@@ -26,15 +26,15 @@ open class GestureRecognizer {
     /// The state as the recognizer's own logic left it. While the recognizer is held back by a
     /// failure requirement (rule 39), it may already be `ended`/`began` here although no action
     /// has been sent; `isWaitingForFailure` tells.
-    public var state: GestureState {
+    public final var state: GestureState {
         get { _state }
         set { requestState(newValue) }
     }
-    var _state: GestureState = .possible
+    final var _state: GestureState = .possible
 
     /// `false` stops the recognizer from receiving touches (rule 5); turning it off while it
     /// recognizes cancels it (rule 55).
-    public var isEnabled: Bool {
+    public final var isEnabled: Bool {
         get { _isEnabled }
         set {
             guard newValue != _isEnabled else { return }
@@ -42,134 +42,134 @@ open class GestureRecognizer {
             if !newValue { withHost { $0.recognizerWasDisabled(self) } }
         }
     }
-    var _isEnabled = true
+    final var _isEnabled = true
 
     /// A name for logs and debugging (UIKit's `name`).
-    public var name: [UInt8] = [] {
+    public final var name: [UInt8] = [] {
         didSet { withHost { $0.recognizerWasRenamed(self) } }
     }
 
     /// Rule 48: the view receives `touchesCancelled` for the gesture's touches when it is recognized.
-    public var cancelsTouchesInView = true
+    public final var cancelsTouchesInView = true
     /// Rule 51: the view receives none of the gesture's touches while the recognizer is undecided.
-    public var delaysTouchesBegan = false
+    public final var delaysTouchesBegan = false
     /// Rule 49: the view's `touchesEnded` waits until the recognizer has failed.
-    public var delaysTouchesEnded = true
+    public final var delaysTouchesEnded = true
     /// UIKit's `requiresExclusiveTouchType`: once a touch of one type is tracked, touches of
     /// other types are ignored.
-    public var requiresExclusiveTouchType = true
+    public final var requiresExclusiveTouchType = true
     /// UIKit's `allowedTouchTypes`: touches of other types never reach the recognizer. Default: all.
-    public var allowedTouchTypes: TouchTypes = .all
+    public final var allowedTouchTypes: TouchTypes = .all
     /// UIKit's `allowedPressTypes`: the physical buttons whose presses reach the recognizer (as
     /// touches of type `.press` at the focused view's centre). Default: none. Tap and long press
     /// recognize presses (a double press, a long press of a key); a custom recognizer may too.
-    public var allowedPressTypes: PressTypes = []
+    public final var allowedPressTypes: PressTypes = []
     /// UIKit's `modifierFlags`: the modifier keys of the latest event the recognizer received.
     public internal(set) var modifierFlags: ModifierFlags = []
     /// UIKit's `buttonMask`: the pointer buttons held by the recognizer's touches (the last
     /// touches it had, once they have lifted). Empty for fingers and styluses.
-    public var buttonMask: ButtonMask {
+    public final var buttonMask: ButtonMask {
         if trackedTouches.isEmpty { return lastButtonMask }
         var m: ButtonMask = []
         for t in trackedTouches { m.formUnion(t.buttons) }
         return m
     }
-    var lastButtonMask: ButtonMask = []
+    final var lastButtonMask: ButtonMask = []
     /// Hover recognizers are driven by pointer events and never track touches.
-    var tracksTouches = true
+    final var tracksTouches = true
 
     // MARK: Delegate questions (UIKit's UIGestureRecognizerDelegate), all optional.
 
     /// `gestureRecognizerShouldBegin(_:)` (rules 15–16).
-    public var shouldBegin: ((GestureRecognizer) -> Bool)?
+    public final var shouldBegin: ((GestureRecognizer) -> Bool)?
     /// `gestureRecognizer(_:shouldReceive:)` for a touch (rule 6).
-    public var shouldReceive: ((GestureRecognizer, Touch) -> Bool)?
+    public final var shouldReceive: ((GestureRecognizer, Touch) -> Bool)?
     /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` (rule 29).
-    public var shouldRecognizeSimultaneously: ((GestureRecognizer, GestureRecognizer) -> Bool)?
+    public final var shouldRecognizeSimultaneously: ((GestureRecognizer, GestureRecognizer) -> Bool)?
     /// `gestureRecognizer(_:shouldRequireFailureOf:)` (rule 30).
-    public var shouldRequireFailureOf: ((GestureRecognizer, GestureRecognizer) -> Bool)?
+    public final var shouldRequireFailureOf: ((GestureRecognizer, GestureRecognizer) -> Bool)?
     /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` (rule 30).
-    public var shouldBeRequiredToFailBy: ((GestureRecognizer, GestureRecognizer) -> Bool)?
+    public final var shouldBeRequiredToFailBy: ((GestureRecognizer, GestureRecognizer) -> Bool)?
 
     // MARK: Engine bookkeeping
 
     /// The host (the engine) this recognizer is registered with: its narrow context. The host owns
     /// the recognizer and clears this reference before it goes away, so it is never dangling.
-    var host: RecognizerHost? {
+    final var host: RecognizerHost? {
         get { hostRef?.takeUnretainedValue() }
         set { hostRef = newValue.map { Unmanaged.passUnretained($0) } }
     }
     /// `host`, unretained (the host owns the recognizer, not the other way round).
-    private var hostRef: Unmanaged<RecognizerHost>?
+    private final var hostRef: Unmanaged<RecognizerHost>?
 
     /// Tells the host something without retaining it (every notification goes this way).
     @inline(__always)
-    func withHost(_ body: (RecognizerHost) -> Void) {
+    final func withHost(_ body: (RecognizerHost) -> Void) {
         hostRef?._withUnsafeGuaranteedRef(body)
     }
 
     /// Whether `h` is this recognizer's host (an identity test that touches no reference count).
     @inline(__always)
-    func isHosted(by h: RecognizerHost) -> Bool {
+    final func isHosted(by h: RecognizerHost) -> Bool {
         hostRef?.toOpaque() == Unmanaged.passUnretained(h).toOpaque()
     }
-    var slot: Int32 = -1
+    final var slot: Int32 = -1
     /// Slot of the view it is attached to, or -1.
-    var viewSlot: Int32 = -1
-    var targets: [Target] = []
-    var nextTargetToken: UInt64 = 1
-    var failureRequirements: [GestureRecognizer] = []
+    final var viewSlot: Int32 = -1
+    final var targets: [Target] = []
+    final var nextTargetToken: UInt64 = 1
+    final var failureRequirements: [GestureRecognizer] = []
     /// Touches currently down that this recognizer tracks, in the order they began.
-    var trackedTouches: [Touch] = []
+    final var trackedTouches: [Touch] = []
     /// Serials of every touch tracked since the last reset (rule 42's "involved").
-    var sequenceSerials: [UInt64] = []
+    final var sequenceSerials: [UInt64] = []
     /// Centroid of the tracked touches after the latest callback, in window coordinates.
-    var lastCentroid = Point.zero
+    final var lastCentroid = Point.zero
     /// The arbitration accepted its transition out of `possible`; actions may be sent.
-    var committed = false
+    final var committed = false
     /// It asked to leave `possible` and waits for another recognizer to fail (rule 38).
-    var held = false
+    final var held = false
     /// The recognizer it first waited for while held (for the decision log), or -1.
-    var heldBy: Int32 = -1
+    final var heldBy: Int32 = -1
     /// Delegate and subclass answers to "does this require that one to fail?", asked once per
     /// recognition attempt (rule 30).
-    var requirementAnswers: [RequirementAnswer] = []
-    var askedShouldBegin = false
+    final var requirementAnswers: [RequirementAnswer] = []
+    final var askedShouldBegin = false
     /// When it became engaged, and when it was attached: rule 10's orders, compared in O(1).
-    var engagedOrder: UInt64 = 0
-    var attachOrder: UInt64 = 0
+    final var engagedOrder: UInt64 = 0
+    final var attachOrder: UInt64 = 0
     /// Arbitration scratch: index of the recognizer that beat it in this round, or -1.
-    var arbitrationLoss: Int32 = -1
+    final var arbitrationLoss: Int32 = -1
     /// Step 1 scratch: bit i set when it tracks the i-th touch record of the frame being delivered.
-    var frameRecordMask: UInt64 = 0
+    final var frameRecordMask: UInt64 = 0
     /// Step 6 scratch: reset at the end of this pass.
-    var pendingReset = false
-    var needsAction = false
-    var sentBeganAction = false
-    var passedBegan = false
-    var touchedThisPass = false
+    final var pendingReset = false
+    final var needsAction = false
+    final var sentBeganAction = false
+    final var passedBegan = false
+    final var touchedThisPass = false
     /// State when the recognizer was first touched in the current pass (for the transition log).
-    var passStartState = GestureState.possible
+    final var passStartState = GestureState.possible
     /// A `changed` action was due in this pass (a `changed → changed` transition).
-    var changedAgain = false
+    final var changedAgain = false
     /// Next timer deadline in engine time (seconds); `.infinity` when none.
-    var deadline: Double = .infinity
-    var inTimerList = false
+    final var deadline: Double = .infinity
+    final var inTimerList = false
     /// The `fireTimers` call in which this timer last fired, the time it fired at, and how many
     /// times it fired in that call (see `Engine.advance(to:)`).
-    var timerCall: UInt64 = 0
-    var timerFiredAt = -Double.infinity
-    var timerFirings = 0
+    final var timerCall: UInt64 = 0
+    final var timerFiredAt = -Double.infinity
+    final var timerFirings = 0
     /// Distance thresholds are multiplied by this (spec 7b); set by the engine when attached.
     public internal(set) var thresholdScale: Double = 1
     /// The engine's timing scale (1…5, `Engine.setTimingScale`); set by the engine.
     public internal(set) var engineTimingScale: Double = 1
     /// Whether the engine's timing scale applies to this recognizer's time limits. Default true;
     /// false keeps them exactly as set (a game's reaction timer, say).
-    public var scalesTiming = true
+    public final var scalesTiming = true
     /// What the time limits a user must beat are multiplied by: the engine's timing scale, or 1
     /// when `scalesTiming` is off. A custom recognizer multiplies its own limits by it.
-    public var timingScale: Double { scalesTiming ? engineTimingScale : 1 }
+    public final var timingScale: Double { scalesTiming ? engineTimingScale : 1 }
     /// The panel's noise in points when the engine's noise-aware thresholds are on, else 0: a
     /// movement threshold is never below the distance noise alone can cover (`noiseFloor`).
     public internal(set) var movementNoise: Double = 0
@@ -177,7 +177,7 @@ open class GestureRecognizer {
     /// The smallest movement threshold noise allows: a touch's reported position may stray
     /// `movementNoise` from the finger either way, so one touch can seem to move 2 × noise, and the
     /// distance or arc between two touches can seem to change by 4 × noise.
-    func noiseFloor(touches: Int) -> Double { movementNoise * (touches >= 2 ? 4 : 2) }
+    final func noiseFloor(touches: Int) -> Double { movementNoise * (touches >= 2 ? 4 : 2) }
 
     public init(kind: GestureKind, isContinuous: Bool) {
         self.kind = kind
@@ -195,20 +195,20 @@ open class GestureRecognizer {
     }
 
     /// The view the recognizer is attached to, or `nil`.
-    public var view: ViewID? {
+    public final var view: ViewID? {
         guard let host, viewSlot >= 0 else { return nil }
         return host.tree.id(ofSlot: viewSlot)
     }
 
     /// `true` while the recognizer has asked to leave `possible` but waits for another
     /// recognizer to fail (rules 38–39).
-    public var isWaitingForFailure: Bool { held }
+    public final var isWaitingForFailure: Bool { held }
 
     // MARK: State
 
     /// Applies rule 14 to a state request. Outside an update pass (a host call), the engine runs
     /// a pass of its own at its current time.
-    func requestState(_ request: GestureState) {
+    final func requestState(_ request: GestureState) {
         guard let next = GestureState.coerce(from: _state, to: request, isContinuous: isContinuous) else { return }
         withHost { $0.willChangeState(self) }
         let old = _state
@@ -221,14 +221,14 @@ open class GestureRecognizer {
     // MARK: Failure requirements (rules 38–45)
 
     /// This recognizer's transition out of `possible` waits until `other` fails.
-    public func require(toFail other: GestureRecognizer) {
+    public final func require(toFail other: GestureRecognizer) {
         guard other !== self else { return }
         for r in failureRequirements where r === other { return }
         failureRequirements.append(other)
     }
 
     /// Removes a requirement added with `require(toFail:)`.
-    public func removeFailureRequirement(_ other: GestureRecognizer) {
+    public final func removeFailureRequirement(_ other: GestureRecognizer) {
         failureRequirements.removeAll { $0 === other }
     }
 
@@ -236,18 +236,18 @@ open class GestureRecognizer {
 
     /// Recognizers the application declared as single-pointer ways to the same action
     /// (`declareAlternative`); the accessibility audit reads them.
-    var singlePointerAlternatives: [GestureRecognizer] = []
+    final var singlePointerAlternatives: [GestureRecognizer] = []
 
     /// Declares that `other` reaches this recognizer's action with a single pointer (WCAG 2.5.1),
     /// so the audit does not report this recognizer.
-    public func declareAlternative(_ other: GestureRecognizer) {
+    public final func declareAlternative(_ other: GestureRecognizer) {
         guard other !== self else { return }
         for r in singlePointerAlternatives where r === other { return }
         singlePointerAlternatives.append(other)
     }
 
     /// Removes a declaration made with `declareAlternative`.
-    public func removeAlternative(_ other: GestureRecognizer) {
+    public final func removeAlternative(_ other: GestureRecognizer) {
         singlePointerAlternatives.removeAll { $0 === other }
     }
 
@@ -257,7 +257,7 @@ open class GestureRecognizer {
     open var numberOfTouches: Int { trackedTouches.count }
 
     /// The touches the recognizer currently tracks.
-    public var touches: [Touch] { trackedTouches }
+    public final var touches: [Touch] { trackedTouches }
 
     /// The gesture's location (default: the centroid of its touches) in `view`'s coordinates, or
     /// window coordinates for `nil` (rules 57–58).
@@ -279,13 +279,13 @@ open class GestureRecognizer {
     }
 
     /// Converts a window point with the engine's view tree.
-    public func convert(_ p: Point, to view: ViewID?) -> Point {
+    public final func convert(_ p: Point, to view: ViewID?) -> Point {
         guard let host else { return p }
         return host.tree.convert(p, to: view)
     }
 
     /// Converts a window displacement with the engine's view tree.
-    public func convertVector(_ v: Point, to view: ViewID?) -> Point {
+    public final func convertVector(_ v: Point, to view: ViewID?) -> Point {
         guard let host else { return v }
         return host.tree.convertVector(v, to: view)
     }
@@ -300,7 +300,7 @@ open class GestureRecognizer {
 
     /// Stops tracking `touch` (UIKit's `ignore(_:for:)`): no further callbacks for it, and it is
     /// never cancelled in the view because of this recognizer (rule 53).
-    public func ignore(_ touch: Touch) {
+    public final func ignore(_ touch: Touch) {
         trackedTouches.removeAll { $0.serial == touch.serial }
         withHost { $0.recognizer(self, ignores: touch.serial) }
     }
@@ -309,13 +309,13 @@ open class GestureRecognizer {
 
     /// Asks the engine to call `deadlineReached(at:)` at time `t` (engine time, seconds).
     /// One deadline per recognizer; a new request replaces the old one.
-    public func setDeadline(_ t: Double) {
+    public final func setDeadline(_ t: Double) {
         deadline = t.isNaN ? .infinity : t
         if deadline.isFinite { withHost { $0.scheduleTimer(for: self) } }
     }
 
     /// Removes the pending deadline.
-    public func clearDeadline() { deadline = .infinity }
+    public final func clearDeadline() { deadline = .infinity }
 
     // MARK: Subclass hooks
 
@@ -346,9 +346,9 @@ open class GestureRecognizer {
     /// Whether `shouldBeRequiredToFail(by:)` may answer true (see `asksToRequireFailure`).
     open var asksToBeRequiredToFail: Bool { kind == .custom }
     /// A delegate question or a subclass answer may make this recognizer require another to fail.
-    var mayRequireByQuestion: Bool { shouldRequireFailureOf != nil || asksToRequireFailure }
+    final var mayRequireByQuestion: Bool { shouldRequireFailureOf != nil || asksToRequireFailure }
     /// A delegate question or a subclass answer may make another recognizer require this one to fail.
-    var mayBeRequiredByQuestion: Bool { shouldBeRequiredToFailBy != nil || asksToBeRequiredToFail }
+    final var mayBeRequiredByQuestion: Bool { shouldBeRequiredToFailBy != nil || asksToBeRequiredToFail }
     /// Called when a recognizer that was held back by a failure requirement is released, just
     /// before its deferred actions are sent (pan uses it for rule 44).
     open func didReleaseFromFailureRequirement(at time: Double) {}
@@ -357,7 +357,7 @@ open class GestureRecognizer {
 
     // MARK: Engine-side reset
 
-    func resetForEngine() {
+    final func resetForEngine() {
         _state = .possible
         committed = false
         held = false

@@ -3,34 +3,34 @@
 /// `changed` on every movement, ends when the last finger lifts.
 open class PanGestureRecognizer: GestureRecognizer {
     /// Fewest fingers that must be down for the pan to begin or change (rule 78). Default 1.
-    public var minimumNumberOfTouches = 1
+    public final var minimumNumberOfTouches = 1
     /// Most fingers the pan tracks; more while `possible` fails it (rules 78, 87). Default unlimited.
-    public var maximumNumberOfTouches = Int.max
+    public final var maximumNumberOfTouches = Int.max
     /// Movement along one axis needed to begin (rule 79), points, scaled by the engine's
     /// points-per-millimetre setting. Default 10.
-    public var hysteresis: Double = 10
+    public final var hysteresis: Double = 10
     /// How `velocity(in:)` is estimated (spec 7a).
-    public var velocityMode: VelocityMode {
+    public final var velocityMode: VelocityMode {
         get { estimator.mode }
         set { estimator.mode = newValue }
     }
     /// Samples older than this are ignored by the least-squares estimator (seconds). Default 0.1.
-    public var velocityWindow: Double {
+    public final var velocityWindow: Double {
         get { estimator.window }
         set { estimator.window = newValue }
     }
     /// With the least-squares estimator, a pause longer than this before lift-off gives a zero
     /// velocity at `ended` (seconds). Default 0.04.
-    public var velocityPauseLimit: Double = 0.04
+    public final var velocityPauseLimit: Double = 0.04
 
-    var estimator = VelocityEstimator()
+    final var estimator = VelocityEstimator()
     /// Offset that keeps the centroid continuous when fingers are added or lifted (rule 86).
-    private var centroidOffset = Point.zero
+    private final var centroidOffset = Point.zero
     /// Reference point for the translation, window coordinates.
-    private var reference = Point.zero
-    private var adjusted = Point.zero
-    private var hasTouches = false
-    private var stoppedAtEnd = false
+    private final var reference = Point.zero
+    private final var adjusted = Point.zero
+    private final var hasTouches = false
+    private final var stoppedAtEnd = false
 
     public init() {
         super.init(kind: .pan, isContinuous: true)
@@ -44,13 +44,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     public override var windowLocation: Point { adjusted }
 
     /// Total movement since the reference point, in `view`'s coordinates (rule 81).
-    public func translation(in view: ViewID?) -> Point {
+    public final func translation(in view: ViewID?) -> Point {
         convertVector(adjusted - reference, to: view)
     }
 
     /// Moves the reference point so that `translation(in: view)` equals `value` (rule 81).
     /// Does not affect the velocity (rule 84).
-    public func setTranslation(_ value: Point, in view: ViewID?) {
+    public final func setTranslation(_ value: Point, in view: ViewID?) {
         guard value.isFinite else { return }
         let current = translation(in: view)
         // The difference between the wanted and the current translation, back in window units.
@@ -66,11 +66,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Velocity in points per second, in `view`'s coordinates (rule 82, spec 7a).
-    public func velocity(in view: ViewID?) -> Point {
+    public final func velocity(in view: ViewID?) -> Point {
         convertVector(windowVelocity, to: view)
     }
 
-    var windowVelocity: Point {
+    final var windowVelocity: Point {
         if stoppedAtEnd && estimator.mode == .leastSquares { return .zero }
         // Read in place: `estimator.velocity` on the stored property would copy the estimator
         // (its 800-byte sample ring) on every action.
@@ -86,11 +86,11 @@ open class PanGestureRecognizer: GestureRecognizer {
         abs(t.x) >= threshold || abs(t.y) >= threshold
     }
 
-    private func rawCentroid() -> Point { GestureRecognizer.centroid(of: trackedTouches) }
+    private final func rawCentroid() -> Point { GestureRecognizer.centroid(of: trackedTouches) }
 
     /// Re-bases the offset after the set of touches changed, so that the adjusted centroid does
     /// not jump (rule 86).
-    private func rebase() {
+    private final func rebase() {
         guard !trackedTouches.isEmpty else { return }
         centroidOffset = adjusted - rawCentroid()
     }

@@ -8,43 +8,43 @@ import CGestureKitMath
 /// how they keep their value continuous when a lifted finger is replaced (`pairRestored()`).
 public class TwoTouchGestureRecognizer: GestureRecognizer {
     /// Weight of the pinch component in the dominance test (spec 6.7).
-    public var pinchWeight: Double
+    public final var pinchWeight: Double
     /// Weight of the rotation component in the dominance test.
-    public var rotationWeight: Double
+    public final var rotationWeight: Double
     /// Weight of the translation component in the dominance test.
-    public var translationWeight: Double = 0.5
+    public final var translationWeight: Double = 0.5
     /// How the velocity is estimated; see `ScalarVelocity`.
-    public var velocityMode: VelocityMode {
+    public final var velocityMode: VelocityMode {
         get { tracker.mode }
         set { tracker.mode = newValue }
     }
     /// Least-squares window (s). Default 0.1.
-    public var velocityWindow: Double {
+    public final var velocityWindow: Double {
         get { tracker.window }
         set { tracker.window = newValue }
     }
     /// Least-squares pause limit before lift-off (s). Default 0.04.
-    public var velocityPauseLimit: Double {
+    public final var velocityPauseLimit: Double {
         get { tracker.pauseLimit }
         set { tracker.pauseLimit = newValue }
     }
 
-    var tracker = ScalarVelocity()
+    final var tracker = ScalarVelocity()
     /// The tracker's current velocity, read in place: `tracker.value` on the stored property would
     /// copy the tracker and its sample ring on every read (once per action).
-    var trackerValue: Double { tracker.currentValue() }
-    private var serialA: UInt64?
-    private var serialB: UInt64?
+    final var trackerValue: Double { tracker.currentValue() }
+    private final var serialA: UInt64?
+    private final var serialB: UInt64?
     /// The pair has been complete at least once since the reset.
     private(set) var measuring = false
     private(set) var startDistance = 0.0
-    private var startCentroid = Point.zero
+    private final var startCentroid = Point.zero
     /// Current distance between the pair.
     private(set) var distance = 0.0
     /// Angle turned since the pair was complete, radians, clockwise positive on a y-down screen.
     private(set) var angle = 0.0
-    private var lastRawAngle = 0.0
-    private var centroidNow = Point.zero
+    private final var lastRawAngle = 0.0
+    private final var centroidNow = Point.zero
 
     /// A pinch reads the angle only to decide whether to begin (rotation must not dominate); a
     /// rotation reads it throughout.
@@ -58,14 +58,14 @@ public class TwoTouchGestureRecognizer: GestureRecognizer {
     }
 
     /// Both touches of the pair are down.
-    public var pairIsComplete: Bool { serialA != nil && serialB != nil }
+    public final var pairIsComplete: Bool { serialA != nil && serialB != nil }
 
     /// |d − d₀|, points.
-    var pinchAmount: Double { abs(distance - startDistance) }
+    final var pinchAmount: Double { abs(distance - startDistance) }
     /// d₀ × |Δθ|, points of arc.
-    var rotationAmount: Double { startDistance * abs(angle) }
+    final var rotationAmount: Double { startDistance * abs(angle) }
     /// The centroid's displacement since the pair was complete, points.
-    var translationAmount: Double { (centroidNow - startCentroid).length }
+    final var translationAmount: Double { (centroidNow - startCentroid).length }
 
     // MARK: Subclass hooks
 
@@ -80,7 +80,7 @@ public class TwoTouchGestureRecognizer: GestureRecognizer {
 
     // MARK: Geometry
 
-    private func locations() -> (Point, Point)? {
+    private final func locations() -> (Point, Point)? {
         guard let a = serialA, let b = serialB else { return nil }
         var pa: Point?, pb: Point?
         for t in trackedTouches {
@@ -91,7 +91,7 @@ public class TwoTouchGestureRecognizer: GestureRecognizer {
     }
 
     /// Updates distance, angle and centroid; `continuing` false starts a new angle reference.
-    private func measure(continuing: Bool) {
+    private final func measure(continuing: Bool) {
         guard let (a, b) = locations() else { return }
         let v = b - a
         distance = v.length
