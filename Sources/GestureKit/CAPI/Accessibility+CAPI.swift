@@ -3,35 +3,35 @@ import CGestureKit
 // The C face of the accessibility settings (`Engine+Accessibility.swift`).
 
 @c @implementation
-public func gk_engine_set_timing_scale(_ engine: OpaquePointer?, _ scale: Double) -> gk_status {
+@_optimize(size) public func gk_engine_set_timing_scale(_ engine: OpaquePointer?, _ scale: Double) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     do { try box.engine.setTimingScale(scale) } catch { return status(error) }
     return GK_OK
 }
 
 @c @implementation
-public func gk_engine_get_timing_scale(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<Double>?) -> gk_status {
+@_optimize(size) public func gk_engine_get_timing_scale(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<Double>?) -> gk_status {
     guard let out else { return GK_ERR_NULL_POINTER }
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     out.pointee = box.engine.timingScale
     return GK_OK
 }
 
-private func cAccommodations(_ a: TouchAccommodations) -> gk_touch_accommodations {
+@_optimize(size) private func cAccommodations(_ a: TouchAccommodations) -> gk_touch_accommodations {
     gk_touch_accommodations(size: MemoryLayout<gk_touch_accommodations>.size, hold_duration: a.holdDuration,
                             ignore_repeat: a.ignoreRepeat, ignore_repeat_distance: a.ignoreRepeatDistance,
                             tap_assistance: UInt32(a.tapAssistance.rawValue), tap_assistance_delay: a.tapAssistanceDelay)
 }
 
 @c @implementation
-public func gk_touch_accommodations_init(_ a: UnsafeMutablePointer<gk_touch_accommodations>?) -> gk_status {
+@_optimize(size) public func gk_touch_accommodations_init(_ a: UnsafeMutablePointer<gk_touch_accommodations>?) -> gk_status {
     guard let a else { return GK_ERR_NULL_POINTER }
     a.pointee = cAccommodations(TouchAccommodations())
     return GK_OK
 }
 
 @c @implementation
-public func gk_engine_set_touch_accommodations(_ engine: OpaquePointer?,
+@_optimize(size) public func gk_engine_set_touch_accommodations(_ engine: OpaquePointer?,
                                               _ a: UnsafePointer<gk_touch_accommodations>?) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     var settings = TouchAccommodations()
@@ -52,7 +52,7 @@ public func gk_engine_set_touch_accommodations(_ engine: OpaquePointer?,
 }
 
 @c @implementation
-public func gk_engine_get_touch_accommodations(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_touch_accommodations>?,
+@_optimize(size) public func gk_engine_get_touch_accommodations(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_touch_accommodations>?,
                                               _ size: Int) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard size >= MemoryLayout<gk_touch_accommodations>.size else { return GK_ERR_STRUCT_SIZE }
@@ -61,7 +61,7 @@ public func gk_engine_get_touch_accommodations(_ engine: OpaquePointer?, _ out: 
 }
 
 @c @implementation
-public func gk_recognizer_declare_alternative(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+@_optimize(size) public func gk_recognizer_declare_alternative(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
                                               _ alternative: gk_recognizer) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer), let a = box.recognizer(alternative) else { return GK_ERR_STALE_HANDLE }
@@ -74,7 +74,7 @@ public func gk_recognizer_declare_alternative(_ engine: OpaquePointer?, _ recogn
 }
 
 @c @implementation
-public func gk_recognizer_remove_alternative(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+@_optimize(size) public func gk_recognizer_remove_alternative(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
                                              _ alternative: gk_recognizer) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer), let a = box.recognizer(alternative) else { return GK_ERR_STALE_HANDLE }
@@ -83,7 +83,7 @@ public func gk_recognizer_remove_alternative(_ engine: OpaquePointer?, _ recogni
 }
 
 @c @implementation
-public func gk_engine_audit(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_audit_finding>?, _ capacity: Int,
+@_optimize(size) public func gk_engine_audit(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_audit_finding>?, _ capacity: Int,
                             _ size: Int, _ outCount: UnsafeMutablePointer<Int>?) -> gk_status {
     guard let box = unwrapEngine(engine), let outCount else { return GK_ERR_NULL_POINTER }
     guard !box.engine.isInCallback else { return GK_ERR_BUSY }
@@ -111,22 +111,22 @@ private let auditSuggestionTexts: [StaticString] = [
 ]
 private let unknownAuditText: StaticString = "unknown"
 
-private func cString(_ s: StaticString) -> UnsafePointer<CChar>? {
+@_optimize(size) private func cString(_ s: StaticString) -> UnsafePointer<CChar>? {
     UnsafeRawPointer(s.utf8Start).assumingMemoryBound(to: CChar.self)
 }
 
 @c @implementation
-public func gk_audit_rule_string(_ rule: UInt32) -> UnsafePointer<CChar>? {
+@_optimize(size) public func gk_audit_rule_string(_ rule: UInt32) -> UnsafePointer<CChar>? {
     cString(Int(rule) < auditRuleTexts.count ? auditRuleTexts[Int(rule)] : unknownAuditText)
 }
 
 @c @implementation
-public func gk_audit_suggestion_string(_ suggestion: UInt32) -> UnsafePointer<CChar>? {
+@_optimize(size) public func gk_audit_suggestion_string(_ suggestion: UInt32) -> UnsafePointer<CChar>? {
     cString(Int(suggestion) < auditSuggestionTexts.count ? auditSuggestionTexts[Int(suggestion)] : unknownAuditText)
 }
 
 @c @implementation
-public func gk_view_set_accessibility(_ engine: OpaquePointer?, _ view: gk_view, _ label: UnsafePointer<CChar>?,
+@_optimize(size) public func gk_view_set_accessibility(_ engine: OpaquePointer?, _ view: gk_view, _ label: UnsafePointer<CChar>?,
                                       _ labelLength: Int, _ isElement: Bool, _ order: Int32) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
@@ -138,7 +138,7 @@ public func gk_view_set_accessibility(_ engine: OpaquePointer?, _ view: gk_view,
 }
 
 @c @implementation
-public func gk_view_get_accessibility_label(_ engine: OpaquePointer?, _ view: gk_view, _ buffer: UnsafeMutablePointer<CChar>?,
+@_optimize(size) public func gk_view_get_accessibility_label(_ engine: OpaquePointer?, _ view: gk_view, _ buffer: UnsafeMutablePointer<CChar>?,
                                             _ size: Int, _ outLength: UnsafeMutablePointer<Int>?) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
@@ -150,21 +150,21 @@ public func gk_view_get_accessibility_label(_ engine: OpaquePointer?, _ view: gk
 }
 
 @c @implementation
-public func gk_engine_set_screen_reader(_ engine: OpaquePointer?, _ on: Bool) -> gk_status {
+@_optimize(size) public func gk_engine_set_screen_reader(_ engine: OpaquePointer?, _ on: Bool) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     do { try box.engine.setScreenReader(on) } catch { return status(error) }
     return GK_OK
 }
 
 @c @implementation
-public func gk_engine_get_accessibility_focus(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_view>?) -> gk_status {
+@_optimize(size) public func gk_engine_get_accessibility_focus(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_view>?) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     out.pointee = box.handle(box.engine.accessibilityFocus)
     return GK_OK
 }
 
 @c @implementation
-public func gk_engine_poll_accessibility_event(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_accessibility_event>?,
+@_optimize(size) public func gk_engine_poll_accessibility_event(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_accessibility_event>?,
                                               _ size: Int) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard size >= MemoryLayout<gk_accessibility_event>.size else { return GK_ERR_STRUCT_SIZE }

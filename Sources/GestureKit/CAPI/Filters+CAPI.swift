@@ -3,7 +3,7 @@ import CGestureKit
 // The C face of the panel profile, the input filters and the telemetry (`Engine+Filters.swift`,
 // `Metrics.swift`).
 
-private func cProfile(_ p: PanelProfile) -> gk_panel_profile {
+@_optimize(size) private func cProfile(_ p: PanelProfile) -> gk_panel_profile {
     gk_panel_profile(size: MemoryLayout<gk_panel_profile>.size, width_mm: p.widthMillimetres,
                      height_mm: p.heightMillimetres, sample_rate_hz: p.sampleRate, noise: p.noise,
                      max_contact_radius: p.maximumContactRadius, reports_pressure: p.reportsPressure ? 1 : 0,
@@ -11,7 +11,7 @@ private func cProfile(_ p: PanelProfile) -> gk_panel_profile {
                      edge_bottom: p.edgeBottom, edge_right: p.edgeRight)
 }
 
-private func cFilters(_ s: InputFilterSettings) -> gk_input_filters {
+@_optimize(size) private func cFilters(_ s: InputFilterSettings) -> gk_input_filters {
     var flags: UInt32 = 0
     if s.noiseAwareThresholds { flags |= GK_FILTER_NOISE_THRESHOLDS.rawValue }
     if s.ghosts { flags |= GK_FILTER_GHOSTS.rawValue }
@@ -29,14 +29,14 @@ private let allFilterFlags: UInt32 = GK_FILTER_NOISE_THRESHOLDS.rawValue | GK_FI
     | GK_FILTER_PALMS.rawValue | GK_FILTER_CHATTER.rawValue | GK_FILTER_EDGES.rawValue
 
 @c @implementation
-public func gk_panel_profile_init(_ profile: UnsafeMutablePointer<gk_panel_profile>?) -> gk_status {
+@_optimize(size) public func gk_panel_profile_init(_ profile: UnsafeMutablePointer<gk_panel_profile>?) -> gk_status {
     guard let profile else { return GK_ERR_NULL_POINTER }
     profile.pointee = cProfile(PanelProfile())
     return GK_OK
 }
 
 @c @implementation
-public func gk_engine_set_panel_profile(_ engine: OpaquePointer?, _ profile: UnsafePointer<gk_panel_profile>?) -> gk_status {
+@_optimize(size) public func gk_engine_set_panel_profile(_ engine: OpaquePointer?, _ profile: UnsafePointer<gk_panel_profile>?) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     var p = PanelProfile()
     if let profile {
@@ -60,7 +60,7 @@ public func gk_engine_set_panel_profile(_ engine: OpaquePointer?, _ profile: Uns
 }
 
 @c @implementation
-public func gk_engine_get_panel_profile(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_panel_profile>?,
+@_optimize(size) public func gk_engine_get_panel_profile(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_panel_profile>?,
                                         _ size: Int) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard size >= MemoryLayout<gk_panel_profile>.size else { return GK_ERR_STRUCT_SIZE }
@@ -69,14 +69,14 @@ public func gk_engine_get_panel_profile(_ engine: OpaquePointer?, _ out: UnsafeM
 }
 
 @c @implementation
-public func gk_input_filters_init(_ filters: UnsafeMutablePointer<gk_input_filters>?) -> gk_status {
+@_optimize(size) public func gk_input_filters_init(_ filters: UnsafeMutablePointer<gk_input_filters>?) -> gk_status {
     guard let filters else { return GK_ERR_NULL_POINTER }
     filters.pointee = cFilters(InputFilterSettings())
     return GK_OK
 }
 
 @c @implementation
-public func gk_engine_set_input_filters(_ engine: OpaquePointer?, _ filters: UnsafePointer<gk_input_filters>?) -> gk_status {
+@_optimize(size) public func gk_engine_set_input_filters(_ engine: OpaquePointer?, _ filters: UnsafePointer<gk_input_filters>?) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     var s = InputFilterSettings()
     if let filters {
@@ -103,7 +103,7 @@ public func gk_engine_set_input_filters(_ engine: OpaquePointer?, _ filters: Uns
 }
 
 @c @implementation
-public func gk_engine_get_input_filters(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_input_filters>?,
+@_optimize(size) public func gk_engine_get_input_filters(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_input_filters>?,
                                         _ size: Int) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard size >= MemoryLayout<gk_input_filters>.size else { return GK_ERR_STRUCT_SIZE }
@@ -112,7 +112,7 @@ public func gk_engine_get_input_filters(_ engine: OpaquePointer?, _ out: UnsafeM
 }
 
 @c @implementation
-public func gk_engine_get_filter_counters(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_filter_counters>?,
+@_optimize(size) public func gk_engine_get_filter_counters(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_filter_counters>?,
                                           _ size: Int) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard size >= MemoryLayout<gk_filter_counters>.size else { return GK_ERR_STRUCT_SIZE }
@@ -125,14 +125,14 @@ public func gk_engine_get_filter_counters(_ engine: OpaquePointer?, _ out: Unsaf
 }
 
 @c @implementation
-public func gk_engine_set_metrics(_ engine: OpaquePointer?, _ enabled: Bool) -> gk_status {
+@_optimize(size) public func gk_engine_set_metrics(_ engine: OpaquePointer?, _ enabled: Bool) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     box.engine.metricsEnabled = enabled
     return GK_OK
 }
 
 @c @implementation
-public func gk_engine_write_metrics(_ engine: OpaquePointer?, _ format: UInt32, _ buffer: UnsafeMutablePointer<CChar>?,
+@_optimize(size) public func gk_engine_write_metrics(_ engine: OpaquePointer?, _ format: UInt32, _ buffer: UnsafeMutablePointer<CChar>?,
                                     _ size: Int, _ outLength: UnsafeMutablePointer<Int>?) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard size >= 0, let f = MetricsFormat(rawValue: UInt8(truncatingIfNeeded: format)), format <= 1 else {

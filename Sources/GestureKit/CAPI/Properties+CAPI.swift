@@ -4,32 +4,32 @@ import CGestureKit
 // type, range and kind is in RecognizerProperties.swift, so adding a property adds no symbol.
 
 /// Common prologue: the engine box and the recognizer.
-private func lookup(_ engine: OpaquePointer?, _ h: gk_recognizer) -> (status: gk_status, box: CEngine?, r: GestureRecognizer?) {
+@_optimize(size) private func lookup(_ engine: OpaquePointer?, _ h: gk_recognizer) -> (status: gk_status, box: CEngine?, r: GestureRecognizer?) {
     guard let box = unwrapEngine(engine) else { return (GK_ERR_NULL_POINTER, nil, nil) }
     guard let r = box.recognizer(h) else { return (GK_ERR_STALE_HANDLE, nil, nil) }
     return (GK_OK, box, r)
 }
 
-private func set(_ engine: OpaquePointer?, _ h: gk_recognizer, _ p: gk_property, _ v: PropertyValue) -> gk_status {
+@_optimize(size) private func set(_ engine: OpaquePointer?, _ h: gk_recognizer, _ p: gk_property, _ v: PropertyValue) -> gk_status {
     let l = lookup(engine, h)
     guard let r = l.r, let box = l.box else { return l.status }
     return accessProperty(r, p, write: v, maximumTouches: box.engine.options.maximumTouches).status
 }
 
-private func get(_ engine: OpaquePointer?, _ h: gk_recognizer, _ p: gk_property) -> PropertyAccess {
+@_optimize(size) private func get(_ engine: OpaquePointer?, _ h: gk_recognizer, _ p: gk_property) -> PropertyAccess {
     let l = lookup(engine, h)
     guard let r = l.r, let box = l.box else { return PropertyAccess(l.status) }
     return accessProperty(r, p, write: nil, maximumTouches: box.engine.options.maximumTouches)
 }
 
 @c @implementation
-public func gk_recognizer_set_bool(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ property: gk_property,
+@_optimize(size) public func gk_recognizer_set_bool(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ property: gk_property,
                                    _ value: Bool) -> gk_status {
     set(engine, recognizer, property, .bool(value))
 }
 
 @c @implementation
-public func gk_recognizer_get_bool(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ property: gk_property,
+@_optimize(size) public func gk_recognizer_get_bool(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ property: gk_property,
                                    _ out: UnsafeMutablePointer<Bool>?) -> gk_status {
     guard let out else { return GK_ERR_NULL_POINTER }
     let a = get(engine, recognizer, property)
@@ -40,13 +40,13 @@ public func gk_recognizer_get_bool(_ engine: OpaquePointer?, _ recognizer: gk_re
 }
 
 @c @implementation
-public func gk_recognizer_set_int(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ property: gk_property,
+@_optimize(size) public func gk_recognizer_set_int(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ property: gk_property,
                                   _ value: Int64) -> gk_status {
     set(engine, recognizer, property, .int(value))
 }
 
 @c @implementation
-public func gk_recognizer_get_int(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ property: gk_property,
+@_optimize(size) public func gk_recognizer_get_int(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ property: gk_property,
                                   _ out: UnsafeMutablePointer<Int64>?) -> gk_status {
     guard let out else { return GK_ERR_NULL_POINTER }
     let a = get(engine, recognizer, property)
@@ -57,13 +57,13 @@ public func gk_recognizer_get_int(_ engine: OpaquePointer?, _ recognizer: gk_rec
 }
 
 @c @implementation
-public func gk_recognizer_set_double(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ property: gk_property,
+@_optimize(size) public func gk_recognizer_set_double(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ property: gk_property,
                                      _ value: Double) -> gk_status {
     set(engine, recognizer, property, .double(value))
 }
 
 @c @implementation
-public func gk_recognizer_get_double(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ property: gk_property,
+@_optimize(size) public func gk_recognizer_get_double(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ property: gk_property,
                                      _ out: UnsafeMutablePointer<Double>?) -> gk_status {
     guard let out else { return GK_ERR_NULL_POINTER }
     let a = get(engine, recognizer, property)

@@ -3,7 +3,7 @@ import CGestureKit
 // Recognizers' C face: lifetime, attachment, state, names, requirements, targets, values.
 
 @c @implementation
-public func gk_recognizer_create(_ engine: OpaquePointer?, _ kind: gk_recognizer_kind,
+@_optimize(size) public func gk_recognizer_create(_ engine: OpaquePointer?, _ kind: gk_recognizer_kind,
                                  _ out: UnsafeMutablePointer<gk_recognizer>?) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     do { try box.engine.checkNotBusy() } catch { return status(error) }
@@ -29,7 +29,7 @@ public func gk_recognizer_create(_ engine: OpaquePointer?, _ kind: gk_recognizer
 }
 
 @c @implementation
-public func gk_recognizer_destroy(_ engine: OpaquePointer?, _ recognizer: gk_recognizer) -> gk_status {
+@_optimize(size) public func gk_recognizer_destroy(_ engine: OpaquePointer?, _ recognizer: gk_recognizer) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
     do { try box.engine.unregister(r) } catch { return status(error) }
@@ -37,7 +37,7 @@ public func gk_recognizer_destroy(_ engine: OpaquePointer?, _ recognizer: gk_rec
 }
 
 @c @implementation
-public func gk_recognizer_attach(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ view: gk_view) -> gk_status {
+@_optimize(size) public func gk_recognizer_attach(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ view: gk_view) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer), let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
     do { try box.engine.add(r, to: v) } catch { return status(error) }
@@ -45,7 +45,7 @@ public func gk_recognizer_attach(_ engine: OpaquePointer?, _ recognizer: gk_reco
 }
 
 @c @implementation
-public func gk_recognizer_detach(_ engine: OpaquePointer?, _ recognizer: gk_recognizer) -> gk_status {
+@_optimize(size) public func gk_recognizer_detach(_ engine: OpaquePointer?, _ recognizer: gk_recognizer) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
     do { try box.engine.detach(r) } catch { return status(error) }
@@ -53,7 +53,7 @@ public func gk_recognizer_detach(_ engine: OpaquePointer?, _ recognizer: gk_reco
 }
 
 @c @implementation
-public func gk_recognizer_get_view(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+@_optimize(size) public func gk_recognizer_get_view(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
                                    _ out: UnsafeMutablePointer<gk_view>?) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
@@ -62,7 +62,7 @@ public func gk_recognizer_get_view(_ engine: OpaquePointer?, _ recognizer: gk_re
 }
 
 @c @implementation
-public func gk_recognizer_get_kind(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+@_optimize(size) public func gk_recognizer_get_kind(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
                                    _ out: UnsafeMutablePointer<gk_recognizer_kind>?) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
@@ -71,7 +71,7 @@ public func gk_recognizer_get_kind(_ engine: OpaquePointer?, _ recognizer: gk_re
 }
 
 @c @implementation
-public func gk_recognizer_get_state(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+@_optimize(size) public func gk_recognizer_get_state(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
                                     _ out: UnsafeMutablePointer<gk_state>?) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
@@ -80,7 +80,7 @@ public func gk_recognizer_get_state(_ engine: OpaquePointer?, _ recognizer: gk_r
 }
 
 @c @implementation
-public func gk_recognizer_set_name(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+@_optimize(size) public func gk_recognizer_set_name(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
                                    _ name: UnsafePointer<CChar>?, _ length: Int) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
@@ -91,7 +91,7 @@ public func gk_recognizer_set_name(_ engine: OpaquePointer?, _ recognizer: gk_re
 }
 
 @c @implementation
-public func gk_recognizer_get_name(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+@_optimize(size) public func gk_recognizer_get_name(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
                                    _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int,
                                    _ outLength: UnsafeMutablePointer<Int>?) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
@@ -103,7 +103,7 @@ public func gk_recognizer_get_name(_ engine: OpaquePointer?, _ recognizer: gk_re
 }
 
 @c @implementation
-public func gk_recognizer_require_failure_of(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+@_optimize(size) public func gk_recognizer_require_failure_of(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
                                              _ other: gk_recognizer) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer), let o = box.recognizer(other) else { return GK_ERR_STALE_HANDLE }
@@ -116,7 +116,7 @@ public func gk_recognizer_require_failure_of(_ engine: OpaquePointer?, _ recogni
 }
 
 @c @implementation
-public func gk_recognizer_remove_failure_requirement(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+@_optimize(size) public func gk_recognizer_remove_failure_requirement(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
                                                      _ other: gk_recognizer) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer), let o = box.recognizer(other) else { return GK_ERR_STALE_HANDLE }
@@ -125,7 +125,7 @@ public func gk_recognizer_remove_failure_requirement(_ engine: OpaquePointer?, _
 }
 
 @c @implementation
-public func gk_recognizer_add_target(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ fn: gk_action_fn?,
+@_optimize(size) public func gk_recognizer_add_target(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ fn: gk_action_fn?,
                                      _ userData: UnsafeMutableRawPointer?) -> gk_status {
     guard let engine, let box = unwrapEngine(engine), let fn else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
@@ -144,7 +144,7 @@ public func gk_recognizer_add_target(_ engine: OpaquePointer?, _ recognizer: gk_
 }
 
 @c @implementation
-public func gk_recognizer_remove_target(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ fn: gk_action_fn?,
+@_optimize(size) public func gk_recognizer_remove_target(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ fn: gk_action_fn?,
                                         _ userData: UnsafeMutableRawPointer?) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
@@ -155,7 +155,7 @@ public func gk_recognizer_remove_target(_ engine: OpaquePointer?, _ recognizer: 
 }
 
 @c @implementation
-public func gk_recognizer_location(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ view: gk_view,
+@_optimize(size) public func gk_recognizer_location(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ view: gk_view,
                                    _ out: UnsafeMutablePointer<gk_point>?) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
@@ -166,7 +166,7 @@ public func gk_recognizer_location(_ engine: OpaquePointer?, _ recognizer: gk_re
 }
 
 @c @implementation
-public func gk_recognizer_number_of_touches(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+@_optimize(size) public func gk_recognizer_number_of_touches(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
                                            _ out: UnsafeMutablePointer<UInt32>?) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
@@ -175,7 +175,7 @@ public func gk_recognizer_number_of_touches(_ engine: OpaquePointer?, _ recogniz
 }
 
 @c @implementation
-public func gk_recognizer_location_of_touch(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ index: UInt32,
+@_optimize(size) public func gk_recognizer_location_of_touch(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ index: UInt32,
                                            _ view: gk_view, _ out: UnsafeMutablePointer<gk_point>?) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
@@ -187,7 +187,7 @@ public func gk_recognizer_location_of_touch(_ engine: OpaquePointer?, _ recogniz
 }
 
 @c @implementation
-public func gk_pan_translation(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ view: gk_view,
+@_optimize(size) public func gk_pan_translation(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ view: gk_view,
                                _ out: UnsafeMutablePointer<gk_point>?) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
@@ -199,7 +199,7 @@ public func gk_pan_translation(_ engine: OpaquePointer?, _ recognizer: gk_recogn
 }
 
 @c @implementation
-public func gk_pan_set_translation(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ translation: gk_point,
+@_optimize(size) public func gk_pan_set_translation(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ translation: gk_point,
                                    _ view: gk_view) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
@@ -212,7 +212,7 @@ public func gk_pan_set_translation(_ engine: OpaquePointer?, _ recognizer: gk_re
 }
 
 @c @implementation
-public func gk_pan_velocity(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ view: gk_view,
+@_optimize(size) public func gk_pan_velocity(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ view: gk_view,
                             _ out: UnsafeMutablePointer<gk_point>?) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }

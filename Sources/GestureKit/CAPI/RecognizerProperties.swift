@@ -14,7 +14,7 @@ enum PropertyValue {
 struct PropertyAccess {
     var status: gk_status
     var value: PropertyValue?
-    init(_ status: gk_status, _ value: PropertyValue? = nil) { self.status = status; self.value = value }
+    @_optimize(size) init(_ status: gk_status, _ value: PropertyValue? = nil) { self.status = status; self.value = value }
 }
 
 /// Largest finite duration or distance accepted: values beyond it are almost surely bugs.
@@ -24,7 +24,7 @@ private let maximumMagnitude = 1e9
 private struct Accessor {
     let write: PropertyValue?
 
-    func bool(_ current: Bool, _ set: (Bool) -> Void) -> PropertyAccess {
+    @_optimize(size) func bool(_ current: Bool, _ set: (Bool) -> Void) -> PropertyAccess {
         guard let write else { return PropertyAccess(GK_OK, .bool(current)) }
         guard case .bool(let v) = write else { return PropertyAccess(GK_ERR_UNKNOWN_PROPERTY) }
         set(v)
@@ -33,7 +33,7 @@ private struct Accessor {
 
     /// An integer property. `Int` is 32 bits on armhf: `Int.max` reads as INT64_MAX (the
     /// "unlimited" value) and larger values are stored as `Int.max`, never trapping.
-    func int(_ current: Int, _ range: ClosedRange<Int64>, _ set: (Int) -> Void) -> PropertyAccess {
+    @_optimize(size) func int(_ current: Int, _ range: ClosedRange<Int64>, _ set: (Int) -> Void) -> PropertyAccess {
         guard let write else { return PropertyAccess(GK_OK, .int(current == Int.max ? Int64.max : Int64(current))) }
         guard case .int(let v) = write else { return PropertyAccess(GK_ERR_UNKNOWN_PROPERTY) }
         guard range.contains(v) else { return PropertyAccess(GK_ERR_INVALID_ARGUMENT) }
@@ -42,7 +42,7 @@ private struct Accessor {
     }
 
     /// A bit set: `v` must be within `allowed` and, with `nonEmpty`, not zero.
-    func bits(_ current: UInt32, allowed: UInt32, nonEmpty: Bool = false, _ set: (UInt32) -> Void) -> PropertyAccess {
+    @_optimize(size) func bits(_ current: UInt32, allowed: UInt32, nonEmpty: Bool = false, _ set: (UInt32) -> Void) -> PropertyAccess {
         guard let write else { return PropertyAccess(GK_OK, .int(Int64(current))) }
         guard case .int(let v) = write else { return PropertyAccess(GK_ERR_UNKNOWN_PROPERTY) }
         guard v >= 0, v <= Int64(UInt32.max), UInt32(v) & ~allowed == 0, !(nonEmpty && v == 0) else {
@@ -54,7 +54,7 @@ private struct Accessor {
 
     /// A double in `minimum...maximumMagnitude` (or `maximum`), `+infinity` only when allowed,
     /// never NaN. `positive` excludes zero.
-    func double(_ current: Double, minimum: Double = 0, maximum: Double = maximumMagnitude, positive: Bool = false,
+    @_optimize(size) func double(_ current: Double, minimum: Double = 0, maximum: Double = maximumMagnitude, positive: Bool = false,
                 allowInfinity: Bool = false, _ set: (Double) -> Void) -> PropertyAccess {
         guard let write else { return PropertyAccess(GK_OK, .double(current)) }
         guard case .double(let v) = write else { return PropertyAccess(GK_ERR_UNKNOWN_PROPERTY) }
@@ -66,14 +66,14 @@ private struct Accessor {
     }
 
     /// A 64-bit set (every bit allowed).
-    func mask64(_ current: UInt64, _ set: (UInt64) -> Void) -> PropertyAccess {
+    @_optimize(size) func mask64(_ current: UInt64, _ set: (UInt64) -> Void) -> PropertyAccess {
         guard let write else { return PropertyAccess(GK_OK, .int(Int64(bitPattern: current))) }
         guard case .int(let v) = write else { return PropertyAccess(GK_ERR_UNKNOWN_PROPERTY) }
         set(UInt64(bitPattern: v))
         return PropertyAccess(GK_OK)
     }
 
-    func readOnly(_ value: PropertyValue) -> PropertyAccess {
+    @_optimize(size) func readOnly(_ value: PropertyValue) -> PropertyAccess {
         guard let write else { return PropertyAccess(GK_OK, value) }
         switch (write, value) {
         case (.bool, .bool), (.int, .int), (.double, .double): return PropertyAccess(GK_ERR_READ_ONLY)
@@ -82,13 +82,13 @@ private struct Accessor {
     }
 
     /// Pans also take `.timeWeighted` (2); pinch and rotation only 0 and 1.
-    func velocityMode(_ current: VelocityMode, timeWeighted: Bool = false, _ set: (VelocityMode) -> Void) -> PropertyAccess {
+    @_optimize(size) func velocityMode(_ current: VelocityMode, timeWeighted: Bool = false, _ set: (VelocityMode) -> Void) -> PropertyAccess {
         int(Int(current.rawValue), 0...(timeWeighted ? 2 : 1)) { set(VelocityMode(rawValue: UInt8($0)) ?? .leastSquares) }
     }
 }
 
 /// The ids that exist in each group of a hundred.
-private func isKnown(_ id: UInt32) -> Bool {
+@_optimize(size) private func isKnown(_ id: UInt32) -> Bool {
     switch id {
     case 1...10, 100...106, 200...205, 300...306, 400...402, 500...510, 600...606, 700...707, 800...805, 900...905: return true
     default: return false
@@ -96,7 +96,7 @@ private func isKnown(_ id: UInt32) -> Bool {
 }
 
 /// Reads (`write == nil`) or writes one property of `r`.
-func accessProperty(_ r: GestureRecognizer, _ p: gk_property, write: PropertyValue?, maximumTouches: Int) -> PropertyAccess {
+@_optimize(size) func accessProperty(_ r: GestureRecognizer, _ p: gk_property, write: PropertyValue?, maximumTouches: Int) -> PropertyAccess {
     guard isKnown(p.rawValue) else { return PropertyAccess(GK_ERR_UNKNOWN_PROPERTY) }
     let a = Accessor(write: write)
     let touches = 1...Int64(maximumTouches)
@@ -117,7 +117,7 @@ func accessProperty(_ r: GestureRecognizer, _ p: gk_property, write: PropertyVal
     return result ?? PropertyAccess(GK_ERR_WRONG_KIND)
 }
 
-private func commonProperty(_ r: GestureRecognizer, _ p: gk_property, _ a: Accessor) -> PropertyAccess {
+@_optimize(size) private func commonProperty(_ r: GestureRecognizer, _ p: gk_property, _ a: Accessor) -> PropertyAccess {
     switch p {
     case GK_PROP_ENABLED: return a.bool(r.isEnabled) { r.isEnabled = $0 }
     case GK_PROP_CANCELS_TOUCHES_IN_VIEW: return a.bool(r.cancelsTouchesInView) { r.cancelsTouchesInView = $0 }
@@ -136,7 +136,7 @@ private func commonProperty(_ r: GestureRecognizer, _ p: gk_property, _ a: Acces
     }
 }
 
-private func tapProperty(_ r: TapGestureRecognizer, _ p: gk_property, _ a: Accessor,
+@_optimize(size) private func tapProperty(_ r: TapGestureRecognizer, _ p: gk_property, _ a: Accessor,
                          _ touches: ClosedRange<Int64>) -> PropertyAccess {
     switch p {
     case GK_PROP_TAP_NUMBER_OF_TAPS_REQUIRED: return a.int(r.numberOfTapsRequired, 1...64) { r.numberOfTapsRequired = $0 }
@@ -155,7 +155,7 @@ private func tapProperty(_ r: TapGestureRecognizer, _ p: gk_property, _ a: Acces
     }
 }
 
-private func panProperty(_ r: PanGestureRecognizer, _ p: gk_property, _ a: Accessor,
+@_optimize(size) private func panProperty(_ r: PanGestureRecognizer, _ p: gk_property, _ a: Accessor,
                          _ touches: ClosedRange<Int64>) -> PropertyAccess {
     switch p {
     case GK_PROP_PAN_MINIMUM_NUMBER_OF_TOUCHES:
@@ -169,7 +169,7 @@ private func panProperty(_ r: PanGestureRecognizer, _ p: gk_property, _ a: Acces
     }
 }
 
-private func longPressProperty(_ r: LongPressGestureRecognizer, _ p: gk_property, _ a: Accessor,
+@_optimize(size) private func longPressProperty(_ r: LongPressGestureRecognizer, _ p: gk_property, _ a: Accessor,
                                _ touches: ClosedRange<Int64>) -> PropertyAccess {
     switch p {
     case GK_PROP_LONG_PRESS_MINIMUM_PRESS_DURATION:
@@ -188,7 +188,7 @@ private func longPressProperty(_ r: LongPressGestureRecognizer, _ p: gk_property
     }
 }
 
-private func screenEdgeProperty(_ r: ScreenEdgePanGestureRecognizer, _ p: gk_property, _ a: Accessor) -> PropertyAccess {
+@_optimize(size) private func screenEdgeProperty(_ r: ScreenEdgePanGestureRecognizer, _ p: gk_property, _ a: Accessor) -> PropertyAccess {
     switch p {
     case GK_PROP_SCREEN_EDGE_EDGES:
         return a.bits(r.edges.rawValue, allowed: RectEdges.all.rawValue) { r.edges = RectEdges(rawValue: $0) }
@@ -197,7 +197,7 @@ private func screenEdgeProperty(_ r: ScreenEdgePanGestureRecognizer, _ p: gk_pro
     }
 }
 
-private func swipeProperty(_ r: SwipeGestureRecognizer, _ p: gk_property, _ a: Accessor,
+@_optimize(size) private func swipeProperty(_ r: SwipeGestureRecognizer, _ p: gk_property, _ a: Accessor,
                            _ touches: ClosedRange<Int64>) -> PropertyAccess {
     switch p {
     case GK_PROP_SWIPE_DIRECTION:
@@ -223,7 +223,7 @@ private func swipeProperty(_ r: SwipeGestureRecognizer, _ p: gk_property, _ a: A
     }
 }
 
-private func pinchProperty(_ r: PinchGestureRecognizer, _ p: gk_property, _ a: Accessor) -> PropertyAccess {
+@_optimize(size) private func pinchProperty(_ r: PinchGestureRecognizer, _ p: gk_property, _ a: Accessor) -> PropertyAccess {
     switch p {
     case GK_PROP_PINCH_SCALE: return a.double(r.scale, minimum: -maximumMagnitude) { r.scale = $0 }
     case GK_PROP_PINCH_VELOCITY: return a.readOnly(.double(r.velocity))
@@ -235,7 +235,7 @@ private func pinchProperty(_ r: PinchGestureRecognizer, _ p: gk_property, _ a: A
     }
 }
 
-private func strokeProperty(_ r: StrokeGestureRecognizer, _ p: gk_property, _ a: Accessor) -> PropertyAccess {
+@_optimize(size) private func strokeProperty(_ r: StrokeGestureRecognizer, _ p: gk_property, _ a: Accessor) -> PropertyAccess {
     switch p {
     case GK_PROP_STROKE_THRESHOLD: return a.double(r.threshold, maximum: 1) { r.threshold = $0 }
     case GK_PROP_STROKE_MINIMUM_LENGTH: return a.double(r.minimumLength) { r.minimumLength = $0 }
@@ -247,7 +247,7 @@ private func strokeProperty(_ r: StrokeGestureRecognizer, _ p: gk_property, _ a:
     }
 }
 
-private func oneFingerZoomProperty(_ r: OneFingerZoomGestureRecognizer, _ p: gk_property, _ a: Accessor) -> PropertyAccess {
+@_optimize(size) private func oneFingerZoomProperty(_ r: OneFingerZoomGestureRecognizer, _ p: gk_property, _ a: Accessor) -> PropertyAccess {
     switch p {
     case GK_PROP_ONE_FINGER_ZOOM_SCALE: return a.readOnly(.double(r.scale))
     case GK_PROP_ONE_FINGER_ZOOM_VELOCITY: return a.readOnly(.double(r.velocity))
@@ -260,7 +260,7 @@ private func oneFingerZoomProperty(_ r: OneFingerZoomGestureRecognizer, _ p: gk_
     }
 }
 
-private func rotationProperty(_ r: RotationGestureRecognizer, _ p: gk_property, _ a: Accessor) -> PropertyAccess {
+@_optimize(size) private func rotationProperty(_ r: RotationGestureRecognizer, _ p: gk_property, _ a: Accessor) -> PropertyAccess {
     switch p {
     case GK_PROP_ROTATION_ROTATION: return a.double(r.rotation, minimum: -maximumMagnitude) { r.rotation = $0 }
     case GK_PROP_ROTATION_VELOCITY: return a.readOnly(.double(r.velocity))

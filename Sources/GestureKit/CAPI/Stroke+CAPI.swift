@@ -2,7 +2,7 @@ import CGestureKit
 
 // Stroke templates from C: adding, naming, matching.
 
-private func stroke(_ engine: OpaquePointer?, _ h: gk_recognizer) -> (StrokeGestureRecognizer?, gk_status) {
+@_optimize(size) private func stroke(_ engine: OpaquePointer?, _ h: gk_recognizer) -> (StrokeGestureRecognizer?, gk_status) {
     guard let box = unwrapEngine(engine) else { return (nil, GK_ERR_NULL_POINTER) }
     guard let r = box.recognizer(h) else { return (nil, GK_ERR_STALE_HANDLE) }
     guard let s = r as? StrokeGestureRecognizer else { return (nil, GK_ERR_WRONG_KIND) }
@@ -10,7 +10,7 @@ private func stroke(_ engine: OpaquePointer?, _ h: gk_recognizer) -> (StrokeGest
 }
 
 /// Copies `count` C points, or nil when the count is out of range or a point is not finite.
-private func points(_ p: UnsafePointer<gk_point>?, _ count: Int) -> [Point]? {
+@_optimize(size) private func points(_ p: UnsafePointer<gk_point>?, _ count: Int) -> [Point]? {
     guard let p, count >= 2, count <= Int(GK_MAX_STROKE_POINTS) else { return nil }
     var out: [Point] = []
     out.reserveCapacity(count)
@@ -23,7 +23,7 @@ private func points(_ p: UnsafePointer<gk_point>?, _ count: Int) -> [Point]? {
 }
 
 @c @implementation
-public func gk_stroke_add_template(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ name: UnsafePointer<CChar>?,
+@_optimize(size) public func gk_stroke_add_template(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ name: UnsafePointer<CChar>?,
                                    _ nameLength: Int, _ pts: UnsafePointer<gk_point>?, _ count: Int,
                                    _ outIndex: UnsafeMutablePointer<Int32>?) -> gk_status {
     let (s, st) = stroke(engine, recognizer)
@@ -41,7 +41,7 @@ public func gk_stroke_add_template(_ engine: OpaquePointer?, _ recognizer: gk_re
 }
 
 @c @implementation
-public func gk_stroke_add_builtin_templates(_ engine: OpaquePointer?, _ recognizer: gk_recognizer) -> gk_status {
+@_optimize(size) public func gk_stroke_add_builtin_templates(_ engine: OpaquePointer?, _ recognizer: gk_recognizer) -> gk_status {
     let (s, st) = stroke(engine, recognizer)
     guard let s else { return st }
     guard s.templates.count + BuiltInStrokes.all.count <= Int(GK_MAX_STROKE_TEMPLATES) else { return GK_ERR_CAPACITY }
@@ -50,7 +50,7 @@ public func gk_stroke_add_builtin_templates(_ engine: OpaquePointer?, _ recogniz
 }
 
 @c @implementation
-public func gk_stroke_template_count(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+@_optimize(size) public func gk_stroke_template_count(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
                                      _ out: UnsafeMutablePointer<UInt32>?) -> gk_status {
     guard let out else { return GK_ERR_NULL_POINTER }
     let (s, st) = stroke(engine, recognizer)
@@ -60,7 +60,7 @@ public func gk_stroke_template_count(_ engine: OpaquePointer?, _ recognizer: gk_
 }
 
 @c @implementation
-public func gk_stroke_template_name(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ index: UInt32,
+@_optimize(size) public func gk_stroke_template_name(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ index: UInt32,
                                     _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int,
                                     _ outLength: UnsafeMutablePointer<Int>?) -> gk_status {
     let (s, st) = stroke(engine, recognizer)
@@ -72,7 +72,7 @@ public func gk_stroke_template_name(_ engine: OpaquePointer?, _ recognizer: gk_r
 }
 
 @c @implementation
-public func gk_stroke_match(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ pts: UnsafePointer<gk_point>?,
+@_optimize(size) public func gk_stroke_match(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ pts: UnsafePointer<gk_point>?,
                             _ count: Int, _ outIndex: UnsafeMutablePointer<Int32>?,
                             _ outScore: UnsafeMutablePointer<Double>?) -> gk_status {
     guard let outIndex, let outScore, pts != nil else { return GK_ERR_NULL_POINTER }
@@ -91,7 +91,7 @@ public func gk_stroke_match(_ engine: OpaquePointer?, _ recognizer: gk_recognize
 
 /// Copies `count` stroke numbers: each point's stroke, consecutive points of a stroke together
 /// (a number, once left, never comes back), so the strokes are in drawing order. Nil when not.
-private func strokeIDs(_ ids: UnsafePointer<UInt32>?, _ count: Int) -> [Int32]? {
+@_optimize(size) private func strokeIDs(_ ids: UnsafePointer<UInt32>?, _ count: Int) -> [Int32]? {
     guard let ids, count >= 1 else { return nil }
     var out: [Int32] = []
     out.reserveCapacity(count)
@@ -109,7 +109,7 @@ private func strokeIDs(_ ids: UnsafePointer<UInt32>?, _ count: Int) -> [Int32]? 
 }
 
 @c @implementation
-public func gk_stroke_add_multistroke_template(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+@_optimize(size) public func gk_stroke_add_multistroke_template(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
                                                _ name: UnsafePointer<CChar>?, _ nameLength: Int,
                                                _ pts: UnsafePointer<gk_point>?, _ ids: UnsafePointer<UInt32>?,
                                                _ count: Int, _ outIndex: UnsafeMutablePointer<Int32>?) -> gk_status {
@@ -130,7 +130,7 @@ public func gk_stroke_add_multistroke_template(_ engine: OpaquePointer?, _ recog
 }
 
 @c @implementation
-public func gk_stroke_match_strokes(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+@_optimize(size) public func gk_stroke_match_strokes(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
                                     _ pts: UnsafePointer<gk_point>?, _ ids: UnsafePointer<UInt32>?, _ count: Int,
                                     _ outIndex: UnsafeMutablePointer<Int32>?,
                                     _ outScore: UnsafeMutablePointer<Double>?) -> gk_status {
@@ -149,7 +149,7 @@ public func gk_stroke_match_strokes(_ engine: OpaquePointer?, _ recognizer: gk_r
 }
 
 @c @implementation
-public func gk_stroke_template_points(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ index: UInt32,
+@_optimize(size) public func gk_stroke_template_points(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ index: UInt32,
                                       _ outPoints: UnsafeMutablePointer<gk_point>?, _ outIDs: UnsafeMutablePointer<UInt32>?,
                                       _ capacity: Int, _ outCount: UnsafeMutablePointer<Int>?) -> gk_status {
     guard let outCount else { return GK_ERR_NULL_POINTER }

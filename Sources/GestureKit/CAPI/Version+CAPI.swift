@@ -3,12 +3,12 @@ import CGestureKit
 private let versionText: StaticString = "0.1.0"
 
 @c @implementation
-public func gk_version() -> UInt32 {
+@_optimize(size) public func gk_version() -> UInt32 {
     (0 << 16) | (1 << 8) | 0
 }
 
 @c @implementation
-public func gk_version_string() -> UnsafePointer<CChar>? {
+@_optimize(size) public func gk_version_string() -> UnsafePointer<CChar>? {
     UnsafeRawPointer(versionText.utf8Start).assumingMemoryBound(to: CChar.self)
 }
 
@@ -21,7 +21,7 @@ private let statusTexts: [StaticString] = [
 private let unknownStatusText: StaticString = "unknown status"
 
 @c @implementation
-public func gk_status_string(_ status: gk_status) -> UnsafePointer<CChar>? {
+@_optimize(size) public func gk_status_string(_ status: gk_status) -> UnsafePointer<CChar>? {
     let raw = Int(status.rawValue)
     let text = raw < statusTexts.count ? statusTexts[raw] : unknownStatusText
     return UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)

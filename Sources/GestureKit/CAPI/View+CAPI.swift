@@ -3,7 +3,7 @@ import CGestureKit
 // The view tree's C face.
 
 @c @implementation
-public func gk_view_create(_ engine: OpaquePointer?, _ parent: gk_view, _ frame: UnsafePointer<gk_rect>?,
+@_optimize(size) public func gk_view_create(_ engine: OpaquePointer?, _ parent: gk_view, _ frame: UnsafePointer<gk_rect>?,
                            _ outView: UnsafeMutablePointer<gk_view>?) -> gk_status {
     guard let box = unwrapEngine(engine), let frame, let outView else { return GK_ERR_NULL_POINTER }
     guard let p = box.view(parent) else { return GK_ERR_STALE_HANDLE }
@@ -16,7 +16,7 @@ public func gk_view_create(_ engine: OpaquePointer?, _ parent: gk_view, _ frame:
 }
 
 @c @implementation
-public func gk_view_destroy(_ engine: OpaquePointer?, _ view: gk_view) -> gk_status {
+@_optimize(size) public func gk_view_destroy(_ engine: OpaquePointer?, _ view: gk_view) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
     do { try box.engine.removeView(v) } catch { return status(error) }
@@ -24,7 +24,7 @@ public func gk_view_destroy(_ engine: OpaquePointer?, _ view: gk_view) -> gk_sta
 }
 
 @c @implementation
-public func gk_view_set_parent(_ engine: OpaquePointer?, _ view: gk_view, _ parent: gk_view) -> gk_status {
+@_optimize(size) public func gk_view_set_parent(_ engine: OpaquePointer?, _ view: gk_view, _ parent: gk_view) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let v = box.view(view), let p = box.view(parent) else { return GK_ERR_STALE_HANDLE }
     do { try box.engine.moveView(v, to: p) } catch { return status(error) }
@@ -32,7 +32,7 @@ public func gk_view_set_parent(_ engine: OpaquePointer?, _ view: gk_view, _ pare
 }
 
 @c @implementation
-public func gk_view_get_parent(_ engine: OpaquePointer?, _ view: gk_view, _ out: UnsafeMutablePointer<gk_view>?) -> gk_status {
+@_optimize(size) public func gk_view_get_parent(_ engine: OpaquePointer?, _ view: gk_view, _ out: UnsafeMutablePointer<gk_view>?) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
     do { out.pointee = box.handle(try box.engine.parent(of: v)) } catch { return status(error) }
@@ -40,7 +40,7 @@ public func gk_view_get_parent(_ engine: OpaquePointer?, _ view: gk_view, _ out:
 }
 
 @c @implementation
-public func gk_view_set_frame(_ engine: OpaquePointer?, _ view: gk_view, _ frame: UnsafePointer<gk_rect>?) -> gk_status {
+@_optimize(size) public func gk_view_set_frame(_ engine: OpaquePointer?, _ view: gk_view, _ frame: UnsafePointer<gk_rect>?) -> gk_status {
     guard let box = unwrapEngine(engine), let frame else { return GK_ERR_NULL_POINTER }
     guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
     let f = frame.pointee
@@ -49,7 +49,7 @@ public func gk_view_set_frame(_ engine: OpaquePointer?, _ view: gk_view, _ frame
 }
 
 @c @implementation
-public func gk_view_get_frame(_ engine: OpaquePointer?, _ view: gk_view, _ out: UnsafeMutablePointer<gk_rect>?) -> gk_status {
+@_optimize(size) public func gk_view_get_frame(_ engine: OpaquePointer?, _ view: gk_view, _ out: UnsafeMutablePointer<gk_rect>?) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
     do {
@@ -60,7 +60,7 @@ public func gk_view_get_frame(_ engine: OpaquePointer?, _ view: gk_view, _ out: 
 }
 
 @c @implementation
-public func gk_view_set_bounds_origin(_ engine: OpaquePointer?, _ view: gk_view, _ origin: gk_point) -> gk_status {
+@_optimize(size) public func gk_view_set_bounds_origin(_ engine: OpaquePointer?, _ view: gk_view, _ origin: gk_point) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
     do { try box.engine.setBoundsOrigin(origin.point, of: v) } catch { return status(error) }
@@ -68,7 +68,7 @@ public func gk_view_set_bounds_origin(_ engine: OpaquePointer?, _ view: gk_view,
 }
 
 @c @implementation
-public func gk_view_get_bounds_origin(_ engine: OpaquePointer?, _ view: gk_view, _ out: UnsafeMutablePointer<gk_point>?) -> gk_status {
+@_optimize(size) public func gk_view_get_bounds_origin(_ engine: OpaquePointer?, _ view: gk_view, _ out: UnsafeMutablePointer<gk_point>?) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
     do { out.pointee = gk_point(try box.engine.boundsOrigin(of: v)) } catch { return status(error) }
@@ -76,7 +76,7 @@ public func gk_view_get_bounds_origin(_ engine: OpaquePointer?, _ view: gk_view,
 }
 
 @c @implementation
-public func gk_view_set_transform(_ engine: OpaquePointer?, _ view: gk_view, _ t: UnsafePointer<gk_transform>?) -> gk_status {
+@_optimize(size) public func gk_view_set_transform(_ engine: OpaquePointer?, _ view: gk_view, _ t: UnsafePointer<gk_transform>?) -> gk_status {
     guard let box = unwrapEngine(engine), let t else { return GK_ERR_NULL_POINTER }
     guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
     let c = t.pointee
@@ -87,7 +87,7 @@ public func gk_view_set_transform(_ engine: OpaquePointer?, _ view: gk_view, _ t
 }
 
 @c @implementation
-public func gk_view_get_transform(_ engine: OpaquePointer?, _ view: gk_view, _ out: UnsafeMutablePointer<gk_transform>?) -> gk_status {
+@_optimize(size) public func gk_view_get_transform(_ engine: OpaquePointer?, _ view: gk_view, _ out: UnsafeMutablePointer<gk_transform>?) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
     do {
@@ -97,12 +97,12 @@ public func gk_view_get_transform(_ engine: OpaquePointer?, _ view: gk_view, _ o
     return GK_OK
 }
 
-private func viewFlag(_ f: gk_view_flag) -> ViewFlag? {
+@_optimize(size) private func viewFlag(_ f: gk_view_flag) -> ViewFlag? {
     ViewFlag(rawValue: UInt8(truncatingIfNeeded: f.rawValue)).flatMap { f.rawValue <= 3 ? $0 : nil }
 }
 
 @c @implementation
-public func gk_view_set_flag(_ engine: OpaquePointer?, _ view: gk_view, _ flag: gk_view_flag, _ value: Bool) -> gk_status {
+@_optimize(size) public func gk_view_set_flag(_ engine: OpaquePointer?, _ view: gk_view, _ flag: gk_view_flag, _ value: Bool) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
     guard let f = viewFlag(flag) else { return GK_ERR_INVALID_ARGUMENT }
@@ -111,7 +111,7 @@ public func gk_view_set_flag(_ engine: OpaquePointer?, _ view: gk_view, _ flag: 
 }
 
 @c @implementation
-public func gk_view_get_flag(_ engine: OpaquePointer?, _ view: gk_view, _ flag: gk_view_flag, _ out: UnsafeMutablePointer<Bool>?) -> gk_status {
+@_optimize(size) public func gk_view_get_flag(_ engine: OpaquePointer?, _ view: gk_view, _ flag: gk_view_flag, _ out: UnsafeMutablePointer<Bool>?) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
     guard let f = viewFlag(flag) else { return GK_ERR_INVALID_ARGUMENT }
@@ -120,7 +120,7 @@ public func gk_view_get_flag(_ engine: OpaquePointer?, _ view: gk_view, _ flag: 
 }
 
 @c @implementation
-public func gk_view_set_alpha(_ engine: OpaquePointer?, _ view: gk_view, _ alpha: Double) -> gk_status {
+@_optimize(size) public func gk_view_set_alpha(_ engine: OpaquePointer?, _ view: gk_view, _ alpha: Double) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
     do { try box.engine.setAlpha(alpha, of: v) } catch { return status(error) }
@@ -128,7 +128,7 @@ public func gk_view_set_alpha(_ engine: OpaquePointer?, _ view: gk_view, _ alpha
 }
 
 @c @implementation
-public func gk_view_get_alpha(_ engine: OpaquePointer?, _ view: gk_view, _ out: UnsafeMutablePointer<Double>?) -> gk_status {
+@_optimize(size) public func gk_view_get_alpha(_ engine: OpaquePointer?, _ view: gk_view, _ out: UnsafeMutablePointer<Double>?) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
     do { out.pointee = try box.engine.alpha(of: v) } catch { return status(error) }
@@ -136,7 +136,7 @@ public func gk_view_get_alpha(_ engine: OpaquePointer?, _ view: gk_view, _ out: 
 }
 
 @c @implementation
-public func gk_view_set_user_data(_ engine: OpaquePointer?, _ view: gk_view, _ userData: UnsafeMutableRawPointer?) -> gk_status {
+@_optimize(size) public func gk_view_set_user_data(_ engine: OpaquePointer?, _ view: gk_view, _ userData: UnsafeMutableRawPointer?) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
     do { try box.engine.setUserData(UInt(bitPattern: userData), of: v) } catch { return status(error) }
@@ -144,7 +144,7 @@ public func gk_view_set_user_data(_ engine: OpaquePointer?, _ view: gk_view, _ u
 }
 
 @c @implementation
-public func gk_view_get_user_data(_ engine: OpaquePointer?, _ view: gk_view,
+@_optimize(size) public func gk_view_get_user_data(_ engine: OpaquePointer?, _ view: gk_view,
                                   _ out: UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
@@ -153,7 +153,7 @@ public func gk_view_get_user_data(_ engine: OpaquePointer?, _ view: gk_view,
 }
 
 @c @implementation
-public func gk_view_convert_point(_ engine: OpaquePointer?, _ point: gk_point, _ from: gk_view, _ to: gk_view,
+@_optimize(size) public func gk_view_convert_point(_ engine: OpaquePointer?, _ point: gk_point, _ from: gk_view, _ to: gk_view,
                                   _ out: UnsafeMutablePointer<gk_point>?) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     let f = box.optionalView(from), t = box.optionalView(to)
@@ -170,7 +170,7 @@ public func gk_view_convert_point(_ engine: OpaquePointer?, _ point: gk_point, _
 }
 
 @c @implementation
-public func gk_view_hit_test(_ engine: OpaquePointer?, _ point: gk_point, _ out: UnsafeMutablePointer<gk_view>?) -> gk_status {
+@_optimize(size) public func gk_view_hit_test(_ engine: OpaquePointer?, _ point: gk_point, _ out: UnsafeMutablePointer<gk_view>?) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard point.x.isFinite, point.y.isFinite else { return GK_ERR_INVALID_ARGUMENT }
     out.pointee = box.handle(box.engine.tree.hitTest(window: point.point))

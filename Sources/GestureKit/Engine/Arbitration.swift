@@ -294,7 +294,7 @@ extension Engine {
 
     /// Fails every held-back recognizer whose blockers are all held back themselves (a cycle of
     /// requirements that nothing else can resolve). Returns whether anything failed.
-    private func failDeadlockedCycles() -> Bool {
+    @_optimize(size) private func failDeadlockedCycles() -> Bool {
         var doomed: [GestureRecognizer] = []
         for s in engaged {
             guard let a = recognizers[Int(s)], a.held else { continue }

@@ -33,7 +33,7 @@ extension Engine {
     /// has neither a declared alternative (attached, enabled, itself single-pointer) nor an obvious
     /// one (a one-finger zoom on the same view or an ancestor, for a pinch). In view order (the
     /// order views were made), then in attachment order. Changes nothing.
-    public func audit() -> [AuditFinding] {
+    @_optimize(size) public func audit() -> [AuditFinding] {
         var out: [AuditFinding] = []
         for v in 0..<Int32(tree.nodes.count) {
             guard tree.nodes[Int(v)].alive else { continue }
@@ -54,7 +54,7 @@ extension Engine {
     }
 
     /// The rule `r` falls under, or nil when one pointer tapping or dragging anywhere is enough.
-    static func auditRule(_ r: GestureRecognizer) -> AuditRule? {
+    @_optimize(size) static func auditRule(_ r: GestureRecognizer) -> AuditRule? {
         switch r {
         case is PinchGestureRecognizer, is RotationGestureRecognizer: return .multipoint
         case let t as TapGestureRecognizer: return t.numberOfTouchesRequired > 1 ? .multipoint : nil
@@ -67,7 +67,7 @@ extension Engine {
         }
     }
 
-    private func hasSinglePointerAlternative(_ r: GestureRecognizer) -> Bool {
+    @_optimize(size) private func hasSinglePointerAlternative(_ r: GestureRecognizer) -> Bool {
         for a in r.singlePointerAlternatives where a.host === self && a.isEnabled && a.viewSlot >= 0 {
             if Engine.auditRule(a) == nil { return true }
         }

@@ -10,7 +10,7 @@ extension Engine {
     /// application set are scaled too, except on recognizers with `scalesTiming` off. 1 (the
     /// default) changes nothing. Timers already running keep their deadline; the next one uses the
     /// new scale. Allowed at any time outside callbacks (`.busy`); outside 1…5 is `.invalidArgument`.
-    public func setTimingScale(_ scale: Double) throws(EngineError) {
+    @_optimize(size) public func setTimingScale(_ scale: Double) throws(EngineError) {
         guard !isInCallback && !inPass else { throw .busy }
         guard scale.isFinite, Engine.timingScaleRange.contains(scale) else { throw .invalidArgument }
         timingScale = scale
@@ -24,7 +24,7 @@ extension Engine {
     /// switching the stage on (the first of them or of the filters) or off (the last) is refused
     /// with `.busy` while a touch is down; other changes are allowed at any time outside callbacks.
     /// A touch already waiting for its hold duration keeps the deadline it had.
-    public func setTouchAccommodations(_ a: TouchAccommodations) throws(EngineError) {
+    @_optimize(size) public func setTouchAccommodations(_ a: TouchAccommodations) throws(EngineError) {
         guard !isInCallback && !inPass else { throw .busy }
         guard a.isValid else { throw .invalidArgument }
         let active = a.isActive || inputFilter.settings.isActive

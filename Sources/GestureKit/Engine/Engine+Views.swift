@@ -5,7 +5,7 @@ extension Engine {
     // MARK: Views
 
     /// Creates a view as the front-most child of `parent`, with `frame` in the parent's coordinates.
-    public func addView(frame: Rect, to parent: ViewID) throws(EngineError) -> ViewID {
+    @_optimize(size) public func addView(frame: Rect, to parent: ViewID) throws(EngineError) -> ViewID {
         try checkNotBusy()
         guard let p = tree.slot(parent) else { throw .staleHandle }
         guard Engine.isValidFrame(frame) else { throw .invalidArgument }
@@ -13,7 +13,7 @@ extension Engine {
         return tree.id(ofSlot: s)
     }
 
-    static func isValidFrame(_ f: Rect) -> Bool {
+    @_optimize(size) static func isValidFrame(_ f: Rect) -> Bool {
         f.origin.isFinite && f.size.width.isFinite && f.size.height.isFinite
             && f.size.width >= 0 && f.size.height >= 0
             && abs(f.origin.x) <= 1e12 && abs(f.origin.y) <= 1e12 && f.size.width <= 1e12 && f.size.height <= 1e12
@@ -21,7 +21,7 @@ extension Engine {
 
     /// Destroys a view and its subviews. Their recognizers are detached (cancelled if they were
     /// recognizing) but stay registered; touches bound to those views reach no view any more.
-    public func removeView(_ view: ViewID) throws(EngineError) {
+    @_optimize(size) public func removeView(_ view: ViewID) throws(EngineError) {
         try checkNotBusy()
         guard let s = tree.slot(view) else { throw .staleHandle }
         guard s != ViewTree.rootIndex else { throw .invalidArgument }
@@ -48,7 +48,7 @@ extension Engine {
     /// recognizer whose touches were hit-tested to this view tries to leave `possible`, `fn` is
     /// asked, and `false` fails the recognizer. A control such as a button uses it to keep its own
     /// taps from a superview's recognizers (rule 62). `nil` removes it (the answer is then true).
-    public func setGestureRecognizerShouldBegin(_ fn: ((ViewID, GestureRecognizer) -> Bool)?,
+    @_optimize(size) public func setGestureRecognizerShouldBegin(_ fn: ((ViewID, GestureRecognizer) -> Bool)?,
                                                 for view: ViewID) throws(EngineError) {
         try checkNotBusy()
         guard let s = tree.slot(view) else { throw .staleHandle }
@@ -62,7 +62,7 @@ extension Engine {
     /// Installs a function called with every touch delivery to `view` (its `touchesBegan`,
     /// `touchesMoved`, `touchesEnded`, `touchesCancelled`), synchronously, in the order the update
     /// pass produces them; the same deliveries are also queued for `nextDelivery()`. `nil` removes it.
-    public func setTouchHandler(_ fn: ((ViewDelivery) -> Void)?, for view: ViewID) throws(EngineError) {
+    @_optimize(size) public func setTouchHandler(_ fn: ((ViewDelivery) -> Void)?, for view: ViewID) throws(EngineError) {
         try checkNotBusy()
         guard let s = tree.slot(view) else { throw .staleHandle }
         tree.nodes[Int(s)].touchHandler = fn
@@ -70,7 +70,7 @@ extension Engine {
 
     /// Moves a view under another parent (in front of its new siblings). A view cannot move
     /// under itself or one of its descendants.
-    public func moveView(_ view: ViewID, to parent: ViewID) throws(EngineError) {
+    @_optimize(size) public func moveView(_ view: ViewID, to parent: ViewID) throws(EngineError) {
         try checkNotBusy()
         guard let s = tree.slot(view), let p = tree.slot(parent) else { throw .staleHandle }
         guard s != ViewTree.rootIndex, !tree.isAncestor(s, of: p) else { throw .invalidArgument }
@@ -80,25 +80,25 @@ extension Engine {
     }
 
     /// Sets a view's frame (without its transform). The root's frame is the screen and fixed.
-    public func setFrame(_ frame: Rect, of view: ViewID) throws(EngineError) {
+    @_optimize(size) public func setFrame(_ frame: Rect, of view: ViewID) throws(EngineError) {
         guard let s = tree.slot(view) else { throw .staleHandle }
         guard s != ViewTree.rootIndex, Engine.isValidFrame(frame) else { throw .invalidArgument }
         tree.nodes[Int(s)].center = frame.center
         tree.nodes[Int(s)].size = frame.size
     }
 
-    public func frame(of view: ViewID) throws(EngineError) -> Rect {
+    @_optimize(size) public func frame(of view: ViewID) throws(EngineError) -> Rect {
         guard let s = tree.slot(view) else { throw .staleHandle }
         return tree.nodes[Int(s)].untransformedFrame
     }
 
-    public func setBoundsOrigin(_ p: Point, of view: ViewID) throws(EngineError) {
+    @_optimize(size) public func setBoundsOrigin(_ p: Point, of view: ViewID) throws(EngineError) {
         guard let s = tree.slot(view) else { throw .staleHandle }
         guard p.isWindowPoint else { throw .invalidArgument }
         tree.nodes[Int(s)].boundsOrigin = p
     }
 
-    public func boundsOrigin(of view: ViewID) throws(EngineError) -> Point {
+    @_optimize(size) public func boundsOrigin(of view: ViewID) throws(EngineError) -> Point {
         guard let s = tree.slot(view) else { throw .staleHandle }
         return tree.nodes[Int(s)].boundsOrigin
     }
@@ -106,7 +106,7 @@ extension Engine {
     /// Sets the view's transform about its centre. It must be finite and invertible, translate by
     /// at most 1e12, and keep every composed transform within `ViewTree.maximumComposedGain`
     /// (`TransformLimits.swift`), so that no conversion overflows.
-    public func setTransform(_ t: AffineTransform, of view: ViewID) throws(EngineError) {
+    @_optimize(size) public func setTransform(_ t: AffineTransform, of view: ViewID) throws(EngineError) {
         guard let s = tree.slot(view) else { throw .staleHandle }
         guard s != ViewTree.rootIndex || t.isIdentity else { throw .invalidArgument }
         guard tree.allowsTransform(t, of: s) else { throw .invalidArgument }
@@ -114,12 +114,12 @@ extension Engine {
         tree.nodes[Int(s)].inverseTransform = t.inverted
     }
 
-    public func transform(of view: ViewID) throws(EngineError) -> AffineTransform {
+    @_optimize(size) public func transform(of view: ViewID) throws(EngineError) -> AffineTransform {
         guard let s = tree.slot(view) else { throw .staleHandle }
         return tree.nodes[Int(s)].transform
     }
 
-    public func setFlag(_ flag: ViewFlag, _ value: Bool, of view: ViewID) throws(EngineError) {
+    @_optimize(size) public func setFlag(_ flag: ViewFlag, _ value: Bool, of view: ViewID) throws(EngineError) {
         guard let s = tree.slot(view) else { throw .staleHandle }
         switch flag {
         case .hidden: tree.nodes[Int(s)].isHidden = value
@@ -129,7 +129,7 @@ extension Engine {
         }
     }
 
-    public func flag(_ flag: ViewFlag, of view: ViewID) throws(EngineError) -> Bool {
+    @_optimize(size) public func flag(_ flag: ViewFlag, of view: ViewID) throws(EngineError) -> Bool {
         guard let s = tree.slot(view) else { throw .staleHandle }
         let n = tree.nodes[Int(s)]
         switch flag {
@@ -141,24 +141,24 @@ extension Engine {
     }
 
     /// Opacity in [0, 1]; below 0.01 the view is skipped by hit-testing (rule 3).
-    public func setAlpha(_ alpha: Double, of view: ViewID) throws(EngineError) {
+    @_optimize(size) public func setAlpha(_ alpha: Double, of view: ViewID) throws(EngineError) {
         guard let s = tree.slot(view) else { throw .staleHandle }
         guard alpha.isFinite, alpha >= 0, alpha <= 1 else { throw .invalidArgument }
         tree.nodes[Int(s)].alpha = alpha
     }
 
-    public func alpha(of view: ViewID) throws(EngineError) -> Double {
+    @_optimize(size) public func alpha(of view: ViewID) throws(EngineError) -> Double {
         guard let s = tree.slot(view) else { throw .staleHandle }
         return tree.nodes[Int(s)].alpha
     }
 
     /// An opaque word the host associates with a view (e.g. its widget pointer).
-    public func setUserData(_ value: UInt, of view: ViewID) throws(EngineError) {
+    @_optimize(size) public func setUserData(_ value: UInt, of view: ViewID) throws(EngineError) {
         guard let s = tree.slot(view) else { throw .staleHandle }
         tree.nodes[Int(s)].userData = value
     }
 
-    public func userData(of view: ViewID) throws(EngineError) -> UInt {
+    @_optimize(size) public func userData(of view: ViewID) throws(EngineError) -> UInt {
         guard let s = tree.slot(view) else { throw .staleHandle }
         return tree.nodes[Int(s)].userData
     }
@@ -166,7 +166,7 @@ extension Engine {
     /// Sets a view's accessibility data (explore-by-touch): its label (UTF-8, at most 255
     /// bytes), whether it is an element the focus lands on, and its place in reading order (lower
     /// first; ties in the order views were made).
-    public func setAccessibility(of view: ViewID, label: [UInt8], isElement: Bool, order: Int32) throws(EngineError) {
+    @_optimize(size) public func setAccessibility(of view: ViewID, label: [UInt8], isElement: Bool, order: Int32) throws(EngineError) {
         try checkNotBusy()
         guard let s = tree.slot(view) else { throw .staleHandle }
         guard label.count <= 255 else { throw .invalidArgument }
@@ -176,20 +176,20 @@ extension Engine {
     }
 
     /// A view's accessibility label.
-    public func accessibilityLabel(of view: ViewID) throws(EngineError) -> [UInt8] {
+    @_optimize(size) public func accessibilityLabel(of view: ViewID) throws(EngineError) -> [UInt8] {
         guard let s = tree.slot(view) else { throw .staleHandle }
         return tree.nodes[Int(s)].accessibilityLabel
     }
 
     /// The parent of a view, `nil` for the root.
-    public func parent(of view: ViewID) throws(EngineError) -> ViewID? {
+    @_optimize(size) public func parent(of view: ViewID) throws(EngineError) -> ViewID? {
         guard let s = tree.slot(view) else { throw .staleHandle }
         let p = tree.nodes[Int(s)].parent
         return p >= 0 ? tree.id(ofSlot: p) : nil
     }
 
     /// The recognizers attached to a view, in attachment order.
-    public func recognizers(of view: ViewID) throws(EngineError) -> [GestureRecognizer] {
+    @_optimize(size) public func recognizers(of view: ViewID) throws(EngineError) -> [GestureRecognizer] {
         guard let s = tree.slot(view) else { throw .staleHandle }
         var out: [GestureRecognizer] = []
         for rs in tree.nodes[Int(s)].recognizers { if let r = recognizers[Int(rs)] { out.append(r) } }

@@ -107,7 +107,7 @@ public final class Engine: RecognizerHost {
     /// Multiplier applied to distance thresholds (spec 7b).
     public var thresholdScale: Double { options.pointsPerMillimetre / 6.4 }
 
-    public init(options: EngineOptions = EngineOptions()) throws(EngineError) {
+    @_optimize(size) public init(options: EngineOptions = EngineOptions()) throws(EngineError) {
         guard options.isValid else { throw .invalidArgument }
         self.options = options
         actionQueue = RingBuffer(capacity: options.actionQueueCapacity, filler: ActionSnapshot())
@@ -163,7 +163,7 @@ public final class Engine: RecognizerHost {
 
     /// Registers a recognizer with the engine without attaching it. The engine keeps it alive
     /// until `unregister(_:)` or the engine's end.
-    public func register(_ r: GestureRecognizer) throws(EngineError) -> RecognizerID {
+    @_optimize(size) public func register(_ r: GestureRecognizer) throws(EngineError) -> RecognizerID {
         if let e = r.host {
             guard e === self else { throw .staleHandle }
             return id(of: r)
@@ -214,7 +214,7 @@ public final class Engine: RecognizerHost {
     }
 
     /// Detaches (cancelling it if it was recognizing) and forgets a recognizer.
-    public func unregister(_ r: GestureRecognizer) throws(EngineError) {
+    @_optimize(size) public func unregister(_ r: GestureRecognizer) throws(EngineError) {
         guard r.host === self else { throw .staleHandle }
         try checkNotBusy()
         if r.viewSlot >= 0 { try detach(r) }

@@ -8,7 +8,7 @@ extension Engine {
     ///
     /// Hover recognizers on the view under the pointer and on its ancestors begin, the ones in
     /// progress change, and the ones whose view the pointer left end.
-    public func hover(time: Double, phase: HoverPhase, location: Point, type: TouchType = .indirectPointer,
+    @_optimize(size) public func hover(time: Double, phase: HoverPhase, location: Point, type: TouchType = .indirectPointer,
                       modifiers: ModifierFlags = []) throws(EngineError) {
         try checkNotBusy()
         guard time.isFinite else { throw .invalidArgument }

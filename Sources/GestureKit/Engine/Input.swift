@@ -101,7 +101,7 @@ extension Engine {
     }
 
     /// Cancels every touch that is down (the system cancel), as one input frame at `time`.
-    public func cancelAllTouches(time: Double) throws(EngineError) {
+    @_optimize(size) public func cancelAllTouches(time: Double) throws(EngineError) {
         // `feed` validates the frame (busy engine, time) and records the cancel-all.
         isCancellingAll = true
         defer { isCancellingAll = false }

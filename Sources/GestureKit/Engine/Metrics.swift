@@ -151,7 +151,7 @@ extension Engine {
     }
 
     /// Every counter and the histogram as exposition text (UTF-8, lines ending in "\n").
-    public func writeMetrics(format: MetricsFormat) -> [UInt8] {
+    @_optimize(size) public func writeMetrics(format: MetricsFormat) -> [UInt8] {
         var w = MetricsText()
         let om = format == .openMetrics
         func family(_ name: StaticString, _ type: StaticString, _ help: StaticString, counter: Bool) {

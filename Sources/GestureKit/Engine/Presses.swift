@@ -9,7 +9,7 @@ extension Engine {
     public var focusedView: ViewID? { focusedSlot >= 0 ? tree.id(ofSlot: focusedSlot) : nil }
 
     /// Sets the focused view; `nil` clears it. Presses already down stay with the view they began on.
-    public func setFocus(_ view: ViewID?) throws(EngineError) {
+    @_optimize(size) public func setFocus(_ view: ViewID?) throws(EngineError) {
         try checkNotBusy()
         if let view {
             guard let s = tree.slot(view) else { throw .staleHandle }
@@ -21,7 +21,7 @@ extension Engine {
 
     /// Feeds one press event: `type` went down (`.began`), changed force (`.moved`), came up
     /// (`.ended`) or was cancelled. One press per button at a time. Timers due first fire first.
-    public func press(time: Double, type: PressType, phase: TouchPhase, force: Double = 0) throws(EngineError) {
+    @_optimize(size) public func press(time: Double, type: PressType, phase: TouchPhase, force: Double = 0) throws(EngineError) {
         guard phase != .stationary else { throw .invalidArgument }
         var centre = Point.zero
         if focusedSlot >= 0 {

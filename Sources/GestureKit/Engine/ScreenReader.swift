@@ -74,7 +74,7 @@ struct ScreenReaderState {
     /// Synthesized touches get ids counting down from here (the host's ids are not touched).
     var nextSyntheticID: Int64 = Int64.min
 
-    func index(of id: Int64) -> Int {
+    @_optimize(size) func index(of id: Int64) -> Int {
         var k = 0
         while k < fingers.count {
             if fingers[k].id == id { return k }
@@ -107,7 +107,7 @@ extension Engine {
 
     /// Switches explore-by-touch on or off. Refused with `.busy` while a touch is down (the mode
     /// must see every touch from its start) or from a callback. Turning it off forgets the focus.
-    public func setScreenReader(_ on: Bool) throws(EngineError) {
+    @_optimize(size) public func setScreenReader(_ on: Bool) throws(EngineError) {
         try checkNotBusy()
         guard touchesDown == 0 && screenReader.fingers.isEmpty && inputFilter.isEmpty else { throw .busy }
         screenReaderOn = on
@@ -115,7 +115,7 @@ extension Engine {
     }
 
     /// Takes the oldest accessibility event.
-    public func nextAccessibilityEvent() -> AccessibilityEvent? { accessibilityEvents.pop() }
+    @_optimize(size) public func nextAccessibilityEvent() -> AccessibilityEvent? { accessibilityEvents.pop() }
 
     /// Events dropped because the host did not take them.
     public var droppedAccessibilityEvents: UInt64 { accessibilityEvents.dropped }
@@ -123,7 +123,7 @@ extension Engine {
     // MARK: Input
 
     /// A validated frame in explore-by-touch.
-    func feedScreenReader(time: Double, _ input: [TouchInput]) {
+    @_optimize(size) func feedScreenReader(time: Double, _ input: [TouchInput]) {
         fireTimers(upTo: time)
         fireScreenReaderTimers(upTo: time)
         now = time
@@ -170,7 +170,7 @@ extension Engine {
         if !presses.isEmpty { runInputPass(presses, at: time) }
     }
 
-    private func startGroup(at time: Double) {
+    @_optimize(size) private func startGroup(at time: Double) {
         screenReader.groupStart = time
         screenReader.groupMax = 0
         screenReader.groupQuick = true
@@ -179,14 +179,14 @@ extension Engine {
         screenReader.splitTapped = false
     }
 
-    private func fingersCentroid() -> Point {
+    @_optimize(size) private func fingersCentroid() -> Point {
         var c = Point.zero
         for f in screenReader.fingers { c = c + f.last }
         return screenReader.fingers.isEmpty ? c : c / Double(screenReader.fingers.count)
     }
 
     /// Counts the sideways legs of two fingers moving together (a scrub is three: a Z).
-    private func trackScrub() {
+    @_optimize(size) private func trackScrub() {
         let x = fingersCentroid().x
         let d = x - screenReader.scrubExtreme
         if screenReader.scrubDirection == 0 {
@@ -206,7 +206,7 @@ extension Engine {
 
     /// A finger lifted (or was cancelled): a split tap while another explores, or, for the last
     /// finger of the group, the group's gesture.
-    private func fingerLeft(_ f: ScreenReaderState.Finger, cancelled: Bool, at time: Double) {
+    @_optimize(size) private func fingerLeft(_ f: ScreenReaderState.Finger, cancelled: Bool, at time: Double) {
         let quick = time - f.startTime <= ScreenReaderState.tapDuration && !f.exploring
         if !quick { screenReader.groupQuick = false }
         screenReader.groupMove = screenReader.groupMove + (f.last - f.start)
@@ -243,7 +243,7 @@ extension Engine {
 
     /// One finger lifted alone: a flick, a tap (maybe the second of a double tap), or the end of
     /// an exploration.
-    private func fingerLifted(_ f: ScreenReaderState.Finger, at time: Double) {
+    @_optimize(size) private func fingerLifted(_ f: ScreenReaderState.Finger, at time: Double) {
         let d = f.last - f.start
         let quick = time - f.startTime <= ScreenReaderState.tapDuration
         if quick && abs(d.x) >= ScreenReaderState.flickDistance && abs(d.x) > 2 * abs(d.y) {
@@ -265,7 +265,7 @@ extension Engine {
 
     /// A three-finger swipe: an event, then a one-finger drag of one page of the view under the
     /// fingers, in their direction, through the normal arbitration (a pan there sees a drag).
-    private func scrollPage(_ direction: SwipeDirection, from p: Point, at time: Double) {
+    @_optimize(size) private func scrollPage(_ direction: SwipeDirection, from p: Point, at time: Double) {
         var e = AccessibilityEvent()
         e.sequence = nextSequence
         nextSequence &+= 1
@@ -292,7 +292,7 @@ extension Engine {
 
     /// Timers of explore-by-touch due at or before `time`: fingers held long enough to explore,
     /// and single taps that no second tap followed (they focus the element under them).
-    func fireScreenReaderTimers(upTo time: Double) {
+    @_optimize(size) func fireScreenReaderTimers(upTo time: Double) {
         while let d = screenReader.nextDeadline, d <= time {
             if d == screenReader.tapDeadline {
                 screenReader.tapDeadline = .infinity
@@ -315,18 +315,18 @@ extension Engine {
     // MARK: Focus
 
     /// The element under `p`: the hit view or its nearest ancestor marked as an element.
-    func element(at p: Point) -> Int32 {
+    @_optimize(size) func element(at p: Point) -> Int32 {
         var s = tree.hitTest(p) ?? -1
         while s >= 0 && !tree.nodes[Int(s)].isAccessibilityElement { s = tree.nodes[Int(s)].parent }
         return s
     }
 
-    private func focusElement(at p: Point) {
+    @_optimize(size) private func focusElement(at p: Point) {
         let s = element(at: p)
         if s >= 0 { setFocus(s, at: now, announce: true) }
     }
 
-    private func setFocus(_ s: Int32, at time: Double, announce: Bool) {
+    @_optimize(size) private func setFocus(_ s: Int32, at time: Double, announce: Bool) {
         guard s != screenReader.focus else { return }
         screenReader.focus = s
         if announce && s >= 0 { pushAccessibilityEvent(.focusChanged, view: s, at: time) }
@@ -334,7 +334,7 @@ extension Engine {
 
     /// The live elements in reading order: by `accessibilityOrder`, then in the order the views
     /// were made.
-    func elementsInReadingOrder() -> [Int32] {
+    @_optimize(size) func elementsInReadingOrder() -> [Int32] {
         var out: [Int32] = []
         for s in 0..<Int32(tree.nodes.count) where tree.nodes[Int(s)].alive && tree.nodes[Int(s)].isAccessibilityElement {
             out.append(s)
@@ -354,7 +354,7 @@ extension Engine {
         return out
     }
 
-    private func moveFocusInReadingOrder(forward: Bool, at time: Double) {
+    @_optimize(size) private func moveFocusInReadingOrder(forward: Bool, at time: Double) {
         let order = elementsInReadingOrder()
         guard !order.isEmpty else { return }
         var target: Int32
@@ -371,7 +371,7 @@ extension Engine {
 
     /// Activates the focused element: an event, then a tap at its centre, through the normal
     /// arbitration (its recognizers and view see an ordinary touch).
-    private func activateFocus(at time: Double) {
+    @_optimize(size) private func activateFocus(at time: Double) {
         let s = screenReader.focus
         guard s >= 0, s < Int32(tree.nodes.count), tree.nodes[Int(s)].alive else { return }
         pushAccessibilityEvent(.activate, view: s, at: time)
@@ -383,7 +383,7 @@ extension Engine {
         runInputPass([TouchInput(id: id, phase: .ended, location: centre)], at: time)
     }
 
-    private func pushAccessibilityEvent(_ kind: AccessibilityEventKind, view s: Int32, at time: Double) {
+    @_optimize(size) private func pushAccessibilityEvent(_ kind: AccessibilityEventKind, view s: Int32, at time: Double) {
         var e = AccessibilityEvent()
         e.sequence = nextSequence
         nextSequence &+= 1

@@ -17,14 +17,14 @@ extension InputFilter {
     var hysteresisWidth: Double { Swift.max(profile.noise, 0.5) }
 
     /// Whether `p` lies in one of the profile's edge dead zones.
-    func inDeadZone(_ p: Point, screen: Size) -> Bool {
+    @_optimize(size) func inDeadZone(_ p: Point, screen: Size) -> Bool {
         p.x < profile.edgeLeft || p.y < profile.edgeTop || p.x > screen.width - profile.edgeRight
             || p.y > screen.height - profile.edgeBottom
     }
 
     /// An engine id for the host id `raw`: `raw` itself unless a touch the engine still holds
     /// uses it (a continued bounce), then `raw` plus a multiple of 2^56.
-    func freeEngineID(_ raw: Int64) -> Int64 {
+    @_optimize(size) func freeEngineID(_ raw: Int64) -> Int64 {
         var candidate = raw
         var tries = 0
         while tries <= entries.count {
@@ -41,7 +41,7 @@ extension InputFilter {
     }
 
     /// Entry `k` as a touch of the frame the engine sees.
-    func input(_ k: Int, _ phase: TouchPhase, _ p: Point) -> TouchInput {
+    @_optimize(size) func input(_ k: Int, _ phase: TouchPhase, _ p: Point) -> TouchInput {
         let e = entries[k]
         return TouchInput(id: e.engineID, phase: phase, location: p, type: e.type, force: e.force,
                           majorRadius: e.majorRadius, modifiers: e.modifiers)

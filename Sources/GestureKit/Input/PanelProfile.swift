@@ -25,7 +25,7 @@ public struct PanelProfile: Equatable, Sendable {
     public var edgeBottom = 0.0
     public var edgeRight = 0.0
 
-    public init() {}
+    @_optimize(size) public init() {}
 
     /// Every number finite, none negative, none absurd (≤ 10⁶).
     public var isValid: Bool {
@@ -81,7 +81,7 @@ public struct InputFilterSettings: Equatable, Sendable {
     /// dropped.
     public var edges = false
 
-    public init() {}
+    @_optimize(size) public init() {}
 
     public var isValid: Bool {
         let values = [oneEuroMinimumCutoff, oneEuroBeta, chatterDistance]
@@ -115,5 +115,5 @@ public struct FilterCounters: Equatable, Sendable {
     /// Touches that began in a dead zone and were let through when they left it.
     public var edgeReleased: UInt64 = 0
 
-    public init() {}
+    @_optimize(size) public init() {}
 }

@@ -15,7 +15,7 @@ public enum HoverPhase: UInt8, Sendable {
 public final class HoverGestureRecognizer: GestureRecognizer {
     private var pointer = Point.zero
 
-    public init() {
+    @_optimize(size) public init() {
         super.init(kind: .hover, isContinuous: true)
         tracksTouches = false
         allowedTouchTypes = [.stylus, .indirectPointer]
@@ -27,21 +27,21 @@ public final class HoverGestureRecognizer: GestureRecognizer {
     /// A hovering pointer is not a touch.
     public override var numberOfTouches: Int { 0 }
 
-    public override func location(ofTouch index: Int, in view: ViewID?) -> Point? { nil }
+    @_optimize(size) public override func location(ofTouch index: Int, in view: ViewID?) -> Point? { nil }
 
-    func pointerIsOver(_ p: Point, modifiers: ModifierFlags) {
+    @_optimize(size) func pointerIsOver(_ p: Point, modifiers: ModifierFlags) {
         pointer = p
         modifierFlags = modifiers
         state = state == .possible ? .began : .changed
     }
 
-    func pointerLeft(_ p: Point, modifiers: ModifierFlags) {
+    @_optimize(size) func pointerLeft(_ p: Point, modifiers: ModifierFlags) {
         pointer = p
         modifierFlags = modifiers
         state = .ended
     }
 
-    public override func touchesCancelled(_ touches: [Touch], at time: Double) {
+    @_optimize(size) public override func touchesCancelled(_ touches: [Touch], at time: Double) {
         state = state == .possible ? .failed : .cancelled
     }
 }

@@ -33,7 +33,7 @@ public final class OneFingerZoomGestureRecognizer: GestureRecognizer {
     private var currentScale = 1.0
     private var tracker = ScalarVelocity()
 
-    public init() {
+    @_optimize(size) public init() {
         super.init(kind: .oneFingerZoom, isContinuous: true)
     }
 
@@ -45,12 +45,12 @@ public final class OneFingerZoomGestureRecognizer: GestureRecognizer {
     private var movementLimit: Double { Swift.max(allowableMovement * thresholdScale, noiseFloor(touches: 1)) }
     private var threshold: Double { Swift.max(hysteresis * thresholdScale, noiseFloor(touches: 1)) }
 
-    private func fail() {
+    @_optimize(size) private func fail() {
         clearDeadline()
         state = .failed
     }
 
-    public override func touchesBegan(_ touches: [Touch], at time: Double) {
+    @_optimize(size) public override func touchesBegan(_ touches: [Touch], at time: Double) {
         guard state == .possible else { return }
         guard trackedTouches.count == 1, let t = touches.first else { fail(); return }   // one finger only
         switch phase {
@@ -68,7 +68,7 @@ public final class OneFingerZoomGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func touchesMoved(_ touches: [Touch], at time: Double) {
+    @_optimize(size) public override func touchesMoved(_ touches: [Touch], at time: Double) {
         guard let t = trackedTouches.first else { return }
         switch phase {
         case .firstTap:
@@ -96,7 +96,7 @@ public final class OneFingerZoomGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func touchesEnded(_ touches: [Touch], at time: Double) {
+    @_optimize(size) public override func touchesEnded(_ touches: [Touch], at time: Double) {
         switch state {
         case .began, .changed:
             tracker.finish(at: time)
@@ -113,22 +113,22 @@ public final class OneFingerZoomGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func touchesCancelled(_ touches: [Touch], at time: Double) {
+    @_optimize(size) public override func touchesCancelled(_ touches: [Touch], at time: Double) {
         state = state == .possible ? .failed : .cancelled
     }
 
-    public override func deadlineReached(at time: Double) {
+    @_optimize(size) public override func deadlineReached(at time: Double) {
         guard state == .possible else { return }
         fail()   // the first tap was held too long, or the second touch came too late
     }
 
-    public override func reset() {
+    @_optimize(size) public override func reset() {
         phase = .idle
         currentScale = 1
         tracker.clear()
     }
 
-    public override func fillSnapshot(_ snapshot: inout ActionSnapshot) {
+    @_optimize(size) public override func fillSnapshot(_ snapshot: inout ActionSnapshot) {
         snapshot.scale = currentScale
         snapshot.scalarVelocity = tracker.currentValue()
     }

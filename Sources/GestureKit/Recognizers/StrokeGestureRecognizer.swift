@@ -46,7 +46,7 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
     /// The recognized template's index, score and the stroke's bounding box (window points).
     public private(set) var result: (template: Int, score: Double, bounds: Rect)?
 
-    public init() {
+    @_optimize(size) public init() {
         super.init(kind: .stroke, isContinuous: false)
         path.reserveCapacity(256)
         strokeOf.reserveCapacity(256)
@@ -58,7 +58,7 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
     /// Adds a template from its points (any size, position and drawing speed); returns its index,
     /// or nil when the points do not make a stroke.
     @discardableResult
-    public func addTemplate(name: [UInt8], points: [Point]) -> Int? {
+    @_optimize(size) public func addTemplate(name: [UInt8], points: [Point]) -> Int? {
         addTemplate(name: name, points: points, strokeOf: [Int32](repeating: 0, count: points.count))
     }
 
@@ -67,7 +67,7 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
     /// strokes joined in that order; the point-cloud matcher sees them as drawn. Returns its
     /// index, or nil when the points do not make a stroke.
     @discardableResult
-    public func addTemplate(name: [UInt8], points: [Point], strokeOf: [Int32]) -> Int? {
+    @_optimize(size) public func addTemplate(name: [UInt8], points: [Point], strokeOf: [Int32]) -> Int? {
         guard points.count == strokeOf.count, points.allSatisfy({ $0.isFinite }),
               PointCloudMatcher.normalise(points, strokeOf: strokeOf, xs: &lineScratchX, ys: &lineScratchY,
                                           strokes: &lineScratchStrokes) != nil else {
@@ -82,18 +82,18 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
     }
 
     /// The points and stroke numbers template `index` was made from (0 ≤ index < templates.count).
-    public func templateSource(_ index: Int) -> (points: [Point], strokeOf: [Int32]) { sources[index] }
+    @_optimize(size) public func templateSource(_ index: Int) -> (points: [Point], strokeOf: [Int32]) { sources[index] }
     private var sources: [(points: [Point], strokeOf: [Int32])] = []
 
     /// Adds the built-in shapes (`BuiltInStrokes`).
-    public func addBuiltInTemplates() {
+    @_optimize(size) public func addBuiltInTemplates() {
         for (name, points) in BuiltInStrokes.all { addTemplate(name: name, points: points) }
     }
 
     /// Matches strokes without any touch (for tools and evaluation) with the recognizer's matcher:
     /// the best template and its score (0 when a nearly straight path meets a template that is not
     /// a line), or nil when there is no template or no stroke. `threshold` is not applied.
-    public func match(_ points: [Point], strokeOf: [Int32]? = nil) -> (index: Int, score: Double)? {
+    @_optimize(size) public func match(_ points: [Point], strokeOf: [Int32]? = nil) -> (index: Int, score: Double)? {
         let ids = strokeOf ?? [Int32](repeating: 0, count: points.count)
         guard ids.count == points.count else { return nil }
         guard let m = matching == .unistroke ? matcher.match(points) : cloudMatcher.match(points: points, strokeOf: ids),
@@ -113,7 +113,7 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
     private var lineScratchY = [Double](repeating: 0, count: PointCloudMatcher.sampleCount)
     private var lineScratchStrokes = [Int32](repeating: 0, count: PointCloudMatcher.sampleCount)
 
-    public override func touchesBegan(_ touches: [Touch], at time: Double) {
+    @_optimize(size) public override func touchesBegan(_ touches: [Touch], at time: Double) {
         guard state == .possible else { return }
         if trackedTouches.count > 1 { state = .failed; return }   // one finger at a time
         guard let t = touches.first else { return }
@@ -126,7 +126,7 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func touchesMoved(_ touches: [Touch], at time: Double) {
+    @_optimize(size) public override func touchesMoved(_ touches: [Touch], at time: Double) {
         guard state == .possible else { return }
         for t in touches where t.serial == tracking {
             path.append(t.location)
@@ -134,7 +134,7 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func touchesEnded(_ touches: [Touch], at time: Double) {
+    @_optimize(size) public override func touchesEnded(_ touches: [Touch], at time: Double) {
         guard state == .possible else { return }
         for t in touches where t.serial == tracking {
             if t.location != path.last {
@@ -152,13 +152,13 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
         decide()
     }
 
-    public override func deadlineReached(at time: Double) {
+    @_optimize(size) public override func deadlineReached(at time: Double) {
         guard state == .possible, tracking == 0, !path.isEmpty else { return }
         decide()
     }
 
     /// Matches the strokes so far: ended with the best template, or failed.
-    private func decide() {
+    @_optimize(size) private func decide() {
         var length = 0.0
         var k = 1
         while k < path.count {
@@ -179,11 +179,11 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
         state = .ended
     }
 
-    public override func touchesCancelled(_ touches: [Touch], at time: Double) {
+    @_optimize(size) public override func touchesCancelled(_ touches: [Touch], at time: Double) {
         state = .failed
     }
 
-    public override func reset() {
+    @_optimize(size) public override func reset() {
         path.removeAll(keepingCapacity: true)
         strokeOf.removeAll(keepingCapacity: true)
         strokes = 0
@@ -191,7 +191,7 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
         result = nil
     }
 
-    public override func fillSnapshot(_ snapshot: inout ActionSnapshot) {
+    @_optimize(size) public override func fillSnapshot(_ snapshot: inout ActionSnapshot) {
         if let result {
             snapshot.strokeTemplate = Int32(truncatingIfNeeded: result.template)
             snapshot.strokeScore = result.score
@@ -207,7 +207,7 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
 enum LineCheck {
     static let limit = 0.07
 
-    static func isLine(xs: [Double], ys: [Double]) -> Bool {
+    @_optimize(size) static func isLine(xs: [Double], ys: [Double]) -> Bool {
         let n = Swift.min(xs.count, ys.count)
         guard n > 1 else { return true }
         var mx = 0.0, my = 0.0
@@ -230,14 +230,8 @@ enum LineCheck {
 /// The built-in stroke templates, drawn here as polylines in a 100 × 100 box (y down), each in
 /// the direction people usually draw it.
 public enum BuiltInStrokes {
-    static func bytes(_ s: StaticString) -> [UInt8] {
-        var out: [UInt8] = []
-        s.withUTF8Buffer { for b in $0 { out.append(b) } }
-        return out
-    }
-
     /// Points along a polyline, `steps` per segment (so the resampler sees the corners).
-    static func polyline(_ corners: [Point], steps: Int = 8) -> [Point] {
+    @_optimize(size) static func polyline(_ corners: [Point], steps: Int = 8) -> [Point] {
         var out: [Point] = []
         var k = 1
         while k < corners.count {
@@ -253,7 +247,7 @@ public enum BuiltInStrokes {
         return out
     }
 
-    static func circle() -> [Point] {
+    @_optimize(size) static func circle() -> [Point] {
         var out: [Point] = []
         var k = 0
         // Counter-clockwise on screen from the top, as most people draw an O.
@@ -265,21 +259,56 @@ public enum BuiltInStrokes {
         return out
     }
 
+    /// Each shape as text: its name, then its corners as `x,y` pairs ("circle" is drawn by
+    /// `circle()`). Text rather than array literals: this is static data, where literals of
+    /// points compile to 12 KB of code that builds them.
+    static let shapes: [StaticString] = [
+        "check 0,60 35,100 100,0",
+        "circle",
+        "triangle 50,0 0,100 100,100 50,0",
+        "x 0,0 100,100 100,0 0,100",
+        "caret 0,100 50,0 100,100",
+        "v 0,0 50,100 100,0",
+        "zigzag 0,0 100,0 0,100 100,100",
+        "rectangle 0,0 0,100 100,100 100,0 0,0",
+    ]
+
     /// Name and points of each built-in shape.
-    public static var all: [([UInt8], [Point])] {
-        [
-            (bytes("check"), polyline([Point(x: 0, y: 60), Point(x: 35, y: 100), Point(x: 100, y: 0)])),
-            (bytes("circle"), circle()),
-            (bytes("triangle"), polyline([Point(x: 50, y: 0), Point(x: 0, y: 100), Point(x: 100, y: 100),
-                                         Point(x: 50, y: 0)])),
-            (bytes("x"), polyline([Point(x: 0, y: 0), Point(x: 100, y: 100), Point(x: 100, y: 0),
-                                  Point(x: 0, y: 100)])),
-            (bytes("caret"), polyline([Point(x: 0, y: 100), Point(x: 50, y: 0), Point(x: 100, y: 100)])),
-            (bytes("v"), polyline([Point(x: 0, y: 0), Point(x: 50, y: 100), Point(x: 100, y: 0)])),
-            (bytes("zigzag"), polyline([Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 0, y: 100),
-                                       Point(x: 100, y: 100)])),
-            (bytes("rectangle"), polyline([Point(x: 0, y: 0), Point(x: 0, y: 100), Point(x: 100, y: 100),
-                                          Point(x: 100, y: 0), Point(x: 0, y: 0)])),
-        ]
+    public static var all: [([UInt8], [Point])] { makeAll() }
+
+    @_optimize(size) static func makeAll() -> [([UInt8], [Point])] {
+        var out: [([UInt8], [Point])] = []
+        for spec in shapes {
+            var name: [UInt8] = []
+            var corners: [Point] = []
+            var numbers: [Double] = []
+            var value = 0.0
+            var inNumber = false
+            var inName = true
+            spec.withUTF8Buffer { text in
+                for c in text {
+                    if inName {
+                        if c == UInt8(ascii: " ") { inName = false } else { name.append(c) }
+                        continue
+                    }
+                    if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") {
+                        value = value * 10 + Double(c - UInt8(ascii: "0"))
+                        inNumber = true
+                    } else if inNumber {
+                        numbers.append(value)
+                        value = 0
+                        inNumber = false
+                    }
+                }
+            }
+            if inNumber { numbers.append(value) }
+            var k = 0
+            while k + 1 < numbers.count {
+                corners.append(Point(x: numbers[k], y: numbers[k + 1]))
+                k += 2
+            }
+            out.append((name, corners.isEmpty ? circle() : polyline(corners)))
+        }
+        return out
     }
 }

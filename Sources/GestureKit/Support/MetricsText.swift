@@ -4,15 +4,15 @@
 struct MetricsText {
     private(set) var bytes: [UInt8] = []
 
-    init() { bytes.reserveCapacity(4096) }
+    @_optimize(size) init() { bytes.reserveCapacity(4096) }
 
-    mutating func append(_ s: StaticString) {
+    @_optimize(size) mutating func append(_ s: StaticString) {
         s.withUTF8Buffer { for b in $0 { bytes.append(b) } }
     }
 
-    mutating func append(_ b: [UInt8]) { bytes.append(contentsOf: b) }
+    @_optimize(size) mutating func append(_ b: [UInt8]) { bytes.append(contentsOf: b) }
 
-    mutating func append(_ v: UInt64) {
+    @_optimize(size) mutating func append(_ v: UInt64) {
         var digits: [UInt8] = []
         var n = v
         repeat {
@@ -23,7 +23,7 @@ struct MetricsText {
     }
 
     /// `micros` microseconds as seconds: "12.000345".
-    mutating func appendSeconds(micros: UInt64) {
+    @_optimize(size) mutating func appendSeconds(micros: UInt64) {
         append(micros / 1_000_000)
         bytes.append(46)   // "."
         let fraction = micros % 1_000_000
@@ -37,7 +37,7 @@ struct MetricsText {
     /// A label value, escaped as both formats require: backslash, double quote and line feed
     /// become `\\`, `\"` and `\n`. Bytes that are not valid UTF-8 become U+FFFD, so the text
     /// stays UTF-8 whatever a name holds.
-    mutating func appendLabelValue(_ value: [UInt8]) {
+    @_optimize(size) mutating func appendLabelValue(_ value: [UInt8]) {
         var i = 0
         while i < value.count {
             let b = value[i]
@@ -63,7 +63,7 @@ struct MetricsText {
     }
 
     /// The length of the valid UTF-8 sequence of two to four bytes at `i`, or 0.
-    private static func validSequenceLength(_ v: [UInt8], at i: Int) -> Int {
+    @_optimize(size) private static func validSequenceLength(_ v: [UInt8], at i: Int) -> Int {
         let b = v[i]
         let n: Int
         var low: UInt8 = 0x80, high: UInt8 = 0xBF

@@ -59,7 +59,7 @@ public final class ViewTree {
     // MARK: Building
 
     /// Adds a view as the front-most child of `parent`. Returns `nil` when the tree is full.
-    func create(parent: Int32, frame: Rect) -> Int32? {
+    @_optimize(size) func create(parent: Int32, frame: Rect) -> Int32? {
         guard count < capacity, nodes[Int(parent)].depth < ViewTree.maximumDepth else { return nil }
         let s: Int32
         if let f = freeSlots.popLast() {
@@ -94,7 +94,7 @@ public final class ViewTree {
     }
 
     /// Removes a view and its subtree (not the root). The caller detaches recognizers first.
-    func destroy(_ s: Int32) {
+    @_optimize(size) func destroy(_ s: Int32) {
         guard s != ViewTree.rootIndex else { return }
         var doomed: [Int32] = []
         subtree(s, into: &doomed)
