@@ -80,8 +80,9 @@ extension Engine {
     private func viewVeto(_ r: GestureRecognizer) -> Int32? {
         guard hasViewVetoes else { return nil }
         var asked: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)   // small de-duplication window
-        for rec in touchRecords where rec.viewSlot >= 0 && r.sequenceSerials.contains(rec.touch.serial) {
-            let v = rec.viewSlot
+        for k in touchRecords.indices where touchRecords[k].viewSlot >= 0
+            && r.sequenceSerials.contains(touchRecords[k].touch.serial) {
+            let v = touchRecords[k].viewSlot
             if v == asked.0 || v == asked.1 || v == asked.2 || v == asked.3 { continue }
             asked = (v, asked.0, asked.1, asked.2)
             guard let ask = tree.nodes[Int(v)].gestureShouldBegin else { continue }

@@ -17,7 +17,9 @@ public final class Engine: RecognizerHost {
     var freeRecognizerSlots: [Int32] = []
     public internal(set) var recognizerCount = 0
 
-    var touchRecords: [TouchRecord] = []
+    /// The records of the touches down, and of lifted ones whose view delivery is still withheld
+    /// (at most `maximumTouches * 2`, which `validate` enforces).
+    var touchRecords: RecordBuffer<TouchRecord>
     /// Scratch lists of the arbitration (step 2), kept to avoid allocating in every pass.
     var readyScratch: [GestureRecognizer] = []
     var beatenScratch: [GestureRecognizer] = []
@@ -114,9 +116,9 @@ public final class Engine: RecognizerHost {
         deliveryQueue = RingBuffer(capacity: options.deliveryQueueCapacity, filler: ViewDelivery())
         transitionQueue = RingBuffer(capacity: options.actionQueueCapacity, filler: StateTransition())
         inputFilter = InputFilter(capacity: options.maximumTouches * 2)
+        touchRecords = RecordBuffer(capacity: options.maximumTouches * 2)
         super.init(tree: ViewTree(screen: options.screenSize, capacity: options.maximumViews),
                    screenSize: options.screenSize)
-        touchRecords.reserveCapacity(options.maximumTouches)
         engaged.reserveCapacity(64)
         timed.reserveCapacity(16)
         dirty.reserveCapacity(64)

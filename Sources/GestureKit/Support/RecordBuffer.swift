@@ -1,0 +1,80 @@
+/// A growable list of records that one owner keeps for its whole life, such as the engine's touch
+/// records: the elements live in storage the buffer allocates, and each access reaches an element
+/// through its address.
+///
+/// Why not an `Array`: the engine reads and writes its records field by field, several times per
+/// touch and per pass. Through an array stored in a class, every write first checks that the
+/// array's buffer is not shared (copy-on-write) and every loop retains the buffer; here a read or
+/// a write is one bounds check and one memory access. The buffer is noncopyable, so the storage
+/// has exactly one owner, and its `deinit` frees it.
+///
+/// Rules for the owner: an element's address is valid until the next `append` (which may move
+/// the storage) or removal; so no code holds an element access across an `append`. Indices out
+/// of `0..<count` trap, as an array's do (engine code only passes indices from `indices`).
+struct RecordBuffer<Element>: ~Copyable {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    /// The number of elements.
+    private(set) var count = 0
+
+    /// An empty buffer with room for `capacity` elements before it grows.
+    init(capacity: Int) {
+        self.capacity = Swift.max(1, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    var indices: Range<Int> { 0..<count }
+    var isEmpty: Bool { count == 0 }
+
+    subscript(i: Int) -> Element {
+        @inline(__always)
+        unsafeAddress {
+            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "record index out of range")
+            return UnsafePointer(base + i)
+        }
+        @inline(__always)
+        unsafeMutableAddress {
+            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "record index out of range")
+            return base + i
+        }
+    }
+
+    /// Adds `element` at the end, growing the storage (twice the size) when it is full.
+    mutating func append(_ element: Element) {
+        if count == capacity { reserveCapacity(capacity * 2) }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Makes room for at least `n` elements.
+    mutating func reserveCapacity(_ n: Int) {
+        guard n > capacity else { return }
+        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: n)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity = n
+    }
+
+    /// Removes the last `n` elements (0 ≤ n ≤ count).
+    mutating func removeLast(_ n: Int) {
+        precondition(n >= 0 && n <= count, "removing more records than there are")
+        count -= n
+        (base + count).deinitialize(count: n)
+    }
+
+    /// Exchanges the elements at `i` and `j`.
+    mutating func swapAt(_ i: Int, _ j: Int) {
+        precondition(UInt(bitPattern: i) < UInt(bitPattern: count) && UInt(bitPattern: j) < UInt(bitPattern: count),
+                     "record index out of range")
+        guard i != j else { return }
+        let held = (base + i).move()
+        (base + i).moveInitialize(from: base + j, count: 1)
+        (base + j).initialize(to: held)
+    }
+}
