@@ -30,13 +30,13 @@ extension Engine {
             while k < engaged.count {
                 defer { k += 1 }
                 withRecognizer(engaged[k]) { r in
-                    guard !r.committed, r._state != .possible, r._state != .failed else { return }
+                    guard !bookkeeping[r.slot].committed, r._state != .possible, r._state != .failed else { return }
                     if r._state == .cancelled {
                         // Began while held back, then cancelled: no action was ever sent.
                         forceFail(r, .stoppedByHost); progress = true; return
                     }
-                    if !r.askedShouldBegin {
-                        r.askedShouldBegin = true
+                    if !bookkeeping[r.slot].askedShouldBegin {
+                        bookkeeping[r.slot].askedShouldBegin = true
                         if !askShouldBegin(r) { forceFail(r, .vetoedByDelegate); progress = true; return }   // rule 15
                         if let v = viewVeto(r) { forceFail(r, .vetoedByView, viewSlot: v); progress = true; return }   // rule 61
                     }
@@ -48,7 +48,7 @@ extension Engine {
                         if !r.held {
                             r.held = true
                             markDirty(r)
-                            r.heldBy = blocker?.slot ?? -1
+                            bookkeeping[r.slot].heldBy = blocker?.slot ?? -1
                             record(.waitingForFailure, r, other: blocker, from: .possible, to: r._state)
                         }
                     case .clear:
@@ -81,7 +81,7 @@ extension Engine {
         guard hasViewVetoes else { return nil }
         var asked: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)   // small de-duplication window
         for k in touchRecords.indices where touchRecords[k].viewSlot >= 0
-            && r.sequenceSerials.contains(touchRecords[k].touch.serial) {
+            && bookkeeping[r.slot].sequenceSerials.contains(touchRecords[k].touch.serial) {
             let v = touchRecords[k].viewSlot
             if v == asked.0 || v == asked.1 || v == asked.2 || v == asked.3 { continue }
             asked = (v, asked.0, asked.1, asked.2)
@@ -96,7 +96,7 @@ extension Engine {
 
     /// Whether `a` and `b` have tracked a common touch since their last resets.
     func overlap(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        for s in a.sequenceSerials where b.sequenceSerials.contains(s) { return true }
+        for s in bookkeeping[a.slot].sequenceSerials where bookkeeping[b.slot].sequenceSerials.contains(s) { return true }
         return false
     }
 
@@ -119,11 +119,11 @@ extension Engine {
         for x in a.failureRequirements where x === b { return true }
         guard a.mayRequireByQuestion || b.mayBeRequiredByQuestion else { return false }
         let gen = recognizerGenerations[Int(b.slot)]
-        for k in a.requirementAnswers.indices where a.requirementAnswers[k].slot == b.slot {
-            if a.requirementAnswers[k].generation == gen { return a.requirementAnswers[k].answer }
+        for k in bookkeeping[a.slot].requirementAnswers.indices where bookkeeping[a.slot].requirementAnswers[k].slot == b.slot {
+            if bookkeeping[a.slot].requirementAnswers[k].generation == gen { return bookkeeping[a.slot].requirementAnswers[k].answer }
         }
         let answer = askRequirement(a, b)
-        a.requirementAnswers.append(RequirementAnswer(slot: b.slot, generation: gen, answer: answer))
+        bookkeeping[a.slot].requirementAnswers.append(RequirementAnswer(slot: b.slot, generation: gen, answer: answer))
         return answer
     }
 
@@ -149,7 +149,7 @@ extension Engine {
     /// Rule 42: B is active when enabled, attached, not finished, and involved in a touch
     /// sequence since its reset.
     private func isActive(_ b: GestureRecognizer) -> Bool {
-        b._isEnabled && b.viewSlot >= 0 && b._state != .failed && !b.sequenceSerials.isEmpty
+        b._isEnabled && b.viewSlot >= 0 && b._state != .failed && !bookkeeping[b.slot].sequenceSerials.isEmpty
     }
 
     /// Every recognizer that can block `a` is active, and every active recognizer is engaged, so
@@ -164,10 +164,10 @@ extension Engine {
         if !a.mayRequireByQuestion && requirementAnswerers == 0 {
             var won: GestureRecognizer?
             var waiting: GestureRecognizer?
-            for b in a.failureRequirements where b !== a && b.isHosted(by: self) && b.sequenceSerials.count > 0 {
+            for b in a.failureRequirements where b !== a && b.isHosted(by: self) && bookkeeping[b.slot].sequenceSerials.count > 0 {
                 switch statusAgainst(b) {
-                case .blockerWon: if won == nil || b.engagedOrder < won!.engagedOrder { won = b }
-                case .waiting: if waiting == nil || b.engagedOrder < waiting!.engagedOrder { waiting = b }
+                case .blockerWon: if won == nil || bookkeeping[b.slot].engagedOrder < bookkeeping[won!.slot].engagedOrder { won = b }
+                case .waiting: if waiting == nil || bookkeeping[b.slot].engagedOrder < bookkeeping[waiting!.slot].engagedOrder { waiting = b }
                 case .clear: break
                 }
             }
@@ -192,7 +192,7 @@ extension Engine {
 
     private func statusAgainst(_ b: GestureRecognizer) -> RequirementStatus {
         guard b.isHosted(by: self), isActive(b) else { return .clear }
-        if b.committed {
+        if bookkeeping[b.slot].committed {
             // Rule 43: a recognizer already in progress is waited for; once it ended or was
             // cancelled, it has won.
             return b._state.isInProgress ? .waiting : .blockerWon
@@ -222,7 +222,7 @@ extension Engine {
         }
         // Rule 37's candidates: the engaged recognizers already in progress (or finished), in order.
         for s in engaged {
-            if let a = recognizers[Int(s)], a.committed, a._state != .failed { active.append(a) }
+            if let a = recognizers[Int(s)], bookkeeping[a.slot].committed, a._state != .failed { active.append(a) }
         }
         for c in ready {
             var winner: GestureRecognizer?
@@ -240,16 +240,16 @@ extension Engine {
                     }
                 }
             }
-            c.arbitrationLoss = -1
+            bookkeeping[c.slot].arbitrationLoss = -1
             if let winner {
-                c.arbitrationLoss = Int32(beatenBy.count)
+                bookkeeping[c.slot].arbitrationLoss = Int32(beatenBy.count)
                 beatenBy.append(winner)
             }
         }
         for c in ready {
-            if c.arbitrationLoss >= 0 {
-                forceFail(c, .preventedBy, other: beatenBy[Int(c.arbitrationLoss)])
-                c.arbitrationLoss = -1
+            if bookkeeping[c.slot].arbitrationLoss >= 0 {
+                forceFail(c, .preventedBy, other: beatenBy[Int(bookkeeping[c.slot].arbitrationLoss)])
+                bookkeeping[c.slot].arbitrationLoss = -1
                 continue
             }
             commit(c)
@@ -260,7 +260,7 @@ extension Engine {
             var k = 0
             while k < engaged.count {
                 defer { k += 1 }
-                guard let b = recognizers[Int(engaged[k])], b !== w, !b.committed, b._state != .failed,
+                guard let b = recognizers[Int(engaged[k])], b !== w, !bookkeeping[b.slot].committed, b._state != .failed,
                       overlap(w, b), prevents(w, b) else { continue }
                 forceFail(b, .preventedBy, other: w)
             }
@@ -273,19 +273,19 @@ extension Engine {
         let da = a.viewSlot >= 0 ? tree.nodes[Int(a.viewSlot)].depth : -1
         let dc = c.viewSlot >= 0 ? tree.nodes[Int(c.viewSlot)].depth : -1
         if da != dc { return da > dc }
-        if a.viewSlot == c.viewSlot && a.viewSlot >= 0 { return a.attachOrder < c.attachOrder }
-        return a.engagedOrder < c.engagedOrder
+        if a.viewSlot == c.viewSlot && a.viewSlot >= 0 { return bookkeeping[a.slot].attachOrder < bookkeeping[c.slot].attachOrder }
+        return bookkeeping[a.slot].engagedOrder < bookkeeping[c.slot].engagedOrder
     }
 
     private func commit(_ r: GestureRecognizer) {
         markDirty(r)
         let wasHeld = r.held
         r.held = false
-        r.committed = true
-        r.needsAction = true
+        bookkeeping[r.slot].committed = true
+        bookkeeping[r.slot].needsAction = true
         if wasHeld {
-            r.passStartState = .possible   // the transition log shows the release as leaving possible
-            let waitedFor = r.heldBy >= 0 ? recognizers[Int(r.heldBy)] : nil
+            bookkeeping[r.slot].passStartState = .possible   // the transition log shows the release as leaving possible
+            let waitedFor = bookkeeping[r.slot].heldBy >= 0 ? recognizers[Int(bookkeeping[r.slot].heldBy)] : nil
             record(.released, r, other: waitedFor, from: .possible, to: r._state)
             r.didReleaseFromFailureRequirement(at: now)
         }

@@ -12,7 +12,7 @@ extension Engine {
     func cancelTouchesOfCommitted() {
         for s in committedThisPass {
             guard let r = recognizers[Int(s)] else { continue }
-            guard r.committed else { continue }
+            guard bookkeeping[r.slot].committed else { continue }
             for k in touchRecords.indices {
                 guard touchRecords[k].viewReceives, !touchRecords[k].viewDone,
                       touchRecords[k].trackers.contains(s) else { continue }
@@ -31,7 +31,7 @@ extension Engine {
     /// Whether an undecided recognizer tracking record `k` withholds its `began` (or `ended`).
     private func withholds(_ k: Int, began: Bool) -> Bool {
         anyTracker(ofRecord: k) { r in
-            !r.committed && r._state != .failed && (began ? r.delaysTouchesBegan : r.delaysTouchesEnded)
+            !bookkeeping[r.slot].committed && r._state != .failed && (began ? r.delaysTouchesBegan : r.delaysTouchesEnded)
         }
     }
 

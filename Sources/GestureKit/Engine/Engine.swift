@@ -13,6 +13,8 @@ public final class Engine: RecognizerHost {
     public internal(set) var now: Double = -Double.infinity
 
     var recognizers = RecognizerTable()
+    /// The engine's record of each recognizer, by slot (`RecognizerRecord`): one per table slot.
+    var bookkeeping = RecordBuffer<RecognizerRecord>(capacity: 16)
     var recognizerGenerations: [UInt32] = []
     var freeRecognizerSlots: [Int32] = []
     public internal(set) var recognizerCount = 0
@@ -178,6 +180,7 @@ public final class Engine: RecognizerHost {
         } else {
             guard recognizers.count < HandleLimits.slotIndexCount else { throw .capacityExceeded }
             recognizers.appendSlot()
+            bookkeeping.append(RecognizerRecord())
             recognizerGenerations.append(0)
             s = Int32(recognizers.count - 1)
         }
@@ -185,6 +188,7 @@ public final class Engine: RecognizerHost {
         if g == 0 { g = 1 }
         recognizerGenerations[Int(s)] = g
         recognizers[Int(s)] = r
+        bookkeeping[s] = .fresh()
         r.host = self
         r.slot = s
         r.thresholdScale = thresholdScale
@@ -227,6 +231,7 @@ public final class Engine: RecognizerHost {
         }
         r.singlePointerAlternatives.removeAll()
         recognizers[Int(s)] = nil
+        bookkeeping[s] = RecognizerRecord()
         // A slot at the last generation is retired, never reused (`HandleLimits`).
         if recognizerGenerations[Int(s)] < HandleLimits.maximumGeneration { freeRecognizerSlots.append(s) }
         recognizerCount -= 1
@@ -245,7 +250,7 @@ public final class Engine: RecognizerHost {
         guard r.host === self else { throw .staleHandle }
         guard r.viewSlot < 0 else { throw .alreadyAttached }
         r.viewSlot = v
-        r.attachOrder = nextAttachOrder
+        bookkeeping[r.slot].attachOrder = nextAttachOrder
         nextAttachOrder &+= 1
         tree.nodes[Int(v)].recognizers.append(r.slot)
     }
@@ -265,16 +270,16 @@ public final class Engine: RecognizerHost {
     /// Ends whatever `r` is doing (cancel if in progress, fail otherwise) and takes it off every
     /// touch, in an update pass of its own.
     func stopRecognizing(_ r: GestureRecognizer) {
-        let involved = !r.sequenceSerials.isEmpty || r._state != .possible || r.held
+        let involved = !bookkeeping[r.slot].sequenceSerials.isEmpty || r._state != .possible || r.held
         guard involved else {
             removeFromTouches(r.slot)
             return
         }
         runHostPass {
             self.record(.stoppedByHost, r, from: r._state)
-            if r.committed && r._state.isInProgress {
+            if bookkeeping[r.slot].committed && r._state.isInProgress {
                 r.requestState(.cancelled)
-            } else if !(r.committed && r._state.isTerminal) {   // not already finished in this pass
+            } else if !(bookkeeping[r.slot].committed && r._state.isTerminal) {   // not already finished in this pass
                 self.forceFail(r, .stoppedByHost)
             }
             self.markDirty(r)

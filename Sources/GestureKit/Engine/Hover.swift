@@ -41,7 +41,7 @@ extension Engine {
             while v >= 0 {
                 for s in tree.nodes[Int(v)].recognizers {
                     guard let r = recognizers[Int(s)] as? HoverGestureRecognizer, r._isEnabled,
-                          r.allowedTouchTypes.allows(type), r._state == .possible, r.sequenceSerials.isEmpty else { continue }
+                          r.allowedTouchTypes.allows(type), r._state == .possible, bookkeeping[r.slot].sequenceSerials.isEmpty else { continue }
                     // Each hover gesture is its own "touch sequence": it shares no touch with anyone.
                     engage(r, serial: nextTouchSerial)
                     nextTouchSerial &+= 1

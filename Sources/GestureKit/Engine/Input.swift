@@ -158,7 +158,7 @@ extension Engine {
             let bit: UInt64 = pos < 64 ? 1 << UInt64(pos) : 0
             _ = anyTracker(ofRecord: k) { r in
                 markDirty(r)
-                r.frameRecordMask |= bit
+                bookkeeping[r.slot].frameRecordMask |= bit
                 return false   // every tracker
             }
         }
@@ -174,7 +174,7 @@ extension Engine {
                 if phases & (1 << TouchPhase.moved.rawValue) != 0 { deliverToRecognizer(r, .moved, time, &touches) }
                 if phases & (1 << TouchPhase.ended.rawValue) != 0 { deliverToRecognizer(r, .ended, time, &touches) }
                 if phases & (1 << TouchPhase.cancelled.rawValue) != 0 { deliverToRecognizer(r, .cancelled, time, &touches) }
-                r.frameRecordMask = 0
+                bookkeeping[r.slot].frameRecordMask = 0
             }
             i += 1
         }
@@ -301,14 +301,14 @@ extension Engine {
         let useMask = frameRecords.count <= 64
         // The records do not change while the frame is delivered: the touches the previous
         // recognizer was handed are this one's too when it tracks the same records.
-        if !(useMask && scratchPhase == phase && scratchMask == r.frameRecordMask) {
+        if !(useMask && scratchPhase == phase && scratchMask == bookkeeping[r.slot].frameRecordMask) {
             scratch.clearKeepingCapacity()
             for (pos, k) in frameRecords.enumerated() where touchRecords[k].framePhase == phase {
-                let tracks = useMask ? r.frameRecordMask & (1 << UInt64(pos)) != 0 : touchRecords[k].trackers.contains(r.slot)
+                let tracks = useMask ? bookkeeping[r.slot].frameRecordMask & (1 << UInt64(pos)) != 0 : touchRecords[k].trackers.contains(r.slot)
                 if tracks { scratch.append(touchRecords[k].touch) }
             }
             scratchPhase = useMask ? phase : nil
-            scratchMask = r.frameRecordMask
+            scratchMask = bookkeeping[r.slot].frameRecordMask
         }
         guard !scratch.isEmpty else { return }
         r.modifierFlags = scratch[scratch.count - 1].modifiers
@@ -354,13 +354,13 @@ extension Engine {
     }
 
     func engage(_ r: GestureRecognizer, serial: UInt64) {
-        if r.sequenceSerials.isEmpty {
+        if bookkeeping[r.slot].sequenceSerials.isEmpty {
             engaged.append(r.slot)
             if countingEnabled && Int(r.slot) < metrics.sequenceStart.count { metrics.sequenceStart[Int(r.slot)] = now }
-            r.engagedOrder = nextEngagedOrder
+            bookkeeping[r.slot].engagedOrder = nextEngagedOrder
             nextEngagedOrder &+= 1
         }
-        if r.sequenceSerials.count >= 64 { r.sequenceSerials.removeFirst() }
-        r.sequenceSerials.append(serial)
+        if bookkeeping[r.slot].sequenceSerials.count >= 64 { bookkeeping[r.slot].sequenceSerials.removeFirst() }
+        bookkeeping[r.slot].sequenceSerials.append(serial)
     }
 }

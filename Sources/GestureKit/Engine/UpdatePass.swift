@@ -53,8 +53,8 @@ extension Engine {
             for s in timed {
                 withRecognizer(s) { r in
                     guard r.deadline < best else { return }
-                    if r.timerCall == call
-                        && (r.deadline <= r.timerFiredAt || r.timerFirings >= Engine.maximumTimerFiringsPerCall) { return }
+                    if bookkeeping[r.slot].timerCall == call
+                        && (r.deadline <= bookkeeping[r.slot].timerFiredAt || bookkeeping[r.slot].timerFirings >= Engine.maximumTimerFiringsPerCall) { return }
                     best = r.deadline
                     bestSlot = s
                 }
@@ -62,12 +62,12 @@ extension Engine {
             guard bestSlot >= 0, best <= time, let r = recognizers[Int(bestSlot)] else { break }
             beginPass(at: best > now ? best : now)
             passCause = .timer
-            if r.timerCall != call {
-                r.timerCall = call
-                r.timerFirings = 0
+            if bookkeeping[r.slot].timerCall != call {
+                bookkeeping[r.slot].timerCall = call
+                bookkeeping[r.slot].timerFirings = 0
             }
-            r.timerFiredAt = now
-            r.timerFirings += 1
+            bookkeeping[r.slot].timerFiredAt = now
+            bookkeeping[r.slot].timerFirings += 1
             r.deadline = .infinity
             markDirty(r)
             r.deadlineReached(at: now)
@@ -79,7 +79,7 @@ extension Engine {
         timed.removeAll { s in
             guard let r = recognizers[Int(s)] else { return true }
             if r.deadline.isFinite { return false }
-            r.inTimerList = false
+            bookkeeping[r.slot].inTimerList = false
             return true
         }
     }
@@ -90,8 +90,8 @@ extension Engine {
     public static let maximumTimerFiringsPerCall = 1_024
 
     func armTimer(for r: GestureRecognizer) {
-        guard !r.inTimerList else { return }
-        r.inTimerList = true
+        guard !bookkeeping[r.slot].inTimerList else { return }
+        bookkeeping[r.slot].inTimerList = true
         timed.append(r.slot)
     }
 
@@ -105,18 +105,19 @@ extension Engine {
         committedThisPass.clearKeepingCapacity()
     }
 
+    @inline(__always)
     func markDirty(_ r: GestureRecognizer) {
-        guard !r.touchedThisPass else { return }
-        r.touchedThisPass = true
-        r.passStartState = r._state
-        r.changedAgain = false
+        guard !bookkeeping[r.slot].touchedThisPass else { return }
+        bookkeeping[r.slot].touchedThisPass = true
+        bookkeeping[r.slot].passStartState = r._state
+        bookkeeping[r.slot].changedAgain = false
         dirty.append(r.slot)
     }
 
     /// Called by a recognizer before its state changes inside a pass.
     func noteStateWillChange(_ r: GestureRecognizer) {
         if inPass { markDirty(r) }
-        if r._state == .changed { r.changedAgain = true }
+        if r._state == .changed { bookkeeping[r.slot].changedAgain = true }
     }
 
     /// The transition log (after step 2): one entry per recognizer whose state changed in the
@@ -124,9 +125,9 @@ extension Engine {
     func logTransitions() {
         for s in dirty {
             withRecognizer(s) { r in
-                guard r.committed || r._state == .failed else { return }
-                let from = r.passStartState
-                guard r._state != from || (r._state == .changed && r.changedAgain) else { return }
+                guard bookkeeping[r.slot].committed || r._state == .failed else { return }
+                let from = bookkeeping[r.slot].passStartState
+                guard r._state != from || (r._state == .changed && bookkeeping[r.slot].changedAgain) else { return }
                 var t = StateTransition()
                 t.sequence = nextSequence
                 nextSequence &+= 1
@@ -149,7 +150,7 @@ extension Engine {
         deliverRemaining()              // step 5
         resetFinished()                 // step 6
         removeFinishedTouchRecords()
-        for s in dirty { withRecognizer(s) { $0.touchedThisPass = false } }
+        for s in dirty { bookkeeping[s].touchedThisPass = false }
         dirty.clearKeepingCapacity()
         inPass = false
         if followUpPass {
@@ -174,6 +175,8 @@ extension Engine {
 
     func noteStateChanged(_ r: GestureRecognizer, from old: GestureState) {
         guard r.isHosted(by: self) else { return }
+        if r._state == .began { bookkeeping[r.slot].passedBegan = true }
+        if r._state != .failed { bookkeeping[r.slot].needsAction = true }
         if decisionLog != nil {
             let saved = passCause
             if !inPass || isInCallback { passCause = .host }
@@ -187,7 +190,7 @@ extension Engine {
         }
         runHostPass {
             self.markDirty(r)
-            r.passStartState = old
+            bookkeeping[r.slot].passStartState = old
         }
     }
 
@@ -197,12 +200,12 @@ extension Engine {
         while k < dirty.count {
             defer { k += 1 }
             withRecognizer(dirty[k]) { r in
-                guard r.committed, r.needsAction, r._state != .possible, r._state != .failed else {
-                    r.needsAction = false
+                guard bookkeeping[r.slot].committed, bookkeeping[r.slot].needsAction, r._state != .possible, r._state != .failed else {
+                    bookkeeping[r.slot].needsAction = false
                     return
                 }
-                r.needsAction = false
-                if r.isContinuous && !r.sentBeganAction && r._state != .began && r.passedBegan {
+                bookkeeping[r.slot].needsAction = false
+                if r.isContinuous && !bookkeeping[r.slot].sentBeganAction && r._state != .began && bookkeeping[r.slot].passedBegan {
                     let real = r._state
                     r._state = .began
                     sendAction(r)
@@ -227,7 +230,7 @@ extension Engine {
         snap.buttonMask = r.buttonMask.rawValue
         snap.modifierFlags = r.modifierFlags.rawValue
         r.fillSnapshot(&snap)
-        if r._state == .began { r.sentBeganAction = true }
+        if r._state == .began { bookkeeping[r.slot].sentBeganAction = true }
         actionQueue.push(snap)
         guard !r.targets.isEmpty else { return }
         isInCallback = true
@@ -249,19 +252,20 @@ extension Engine {
             withRecognizer(s) { r in
                 // A held-back recognizer keeps its state until it is released or fails (rule 39).
                 if r._state.isTerminal && !r.held {
-                    r.pendingReset = true
+                    bookkeeping[r.slot].pendingReset = true
                     any = true
                 }
             }
         }
         guard any else { return }
-        engaged.removeAll { withRecognizer($0) { $0.pendingReset } ?? false }
+        engaged.removeAll { bookkeeping[$0].pendingReset }
         for k in touchRecords.indices {
-            touchRecords[k].trackers.removeAll { withRecognizer($0) { $0.pendingReset } ?? false }
+            touchRecords[k].trackers.removeAll { bookkeeping[$0].pendingReset }
         }
         for s in dirty {
-            guard let r = recognizers[Int(s)], r.pendingReset else { continue }
-            r.pendingReset = false
+            guard let r = recognizers[Int(s)], bookkeeping[r.slot].pendingReset else { continue }
+            bookkeeping[r.slot].pendingReset = false
+            bookkeeping[s].resetRecognition()
             r.resetForEngine()
         }
     }
@@ -269,12 +273,13 @@ extension Engine {
     func reset(_ r: GestureRecognizer) {
         removeFromTouches(r.slot)
         engaged.removeAll { $0 == r.slot }
+        bookkeeping[r.slot].resetRecognition()
         r.resetForEngine()
     }
 
     /// Takes a recognizer off every touch record (it gets no more callbacks for those touches).
     func removeFromTouches(_ s: Int32) {
-        recognizers[Int(s)]?.frameRecordMask = 0
+        bookkeeping[s].frameRecordMask = 0
         for k in touchRecords.indices {
             touchRecords[k].trackers.removeAll { $0 == s }
         }
@@ -286,7 +291,7 @@ extension Engine {
             touchRecords[k].trackers.removeAll { $0 == r.slot }
             // Step 1 may be delivering this frame: the record is no longer one of r's.
             for (pos, f) in frameRecords.enumerated() where f == k && pos < 64 {
-                r.frameRecordMask &= ~(1 << UInt64(pos))
+                bookkeeping[r.slot].frameRecordMask &= ~(1 << UInt64(pos))
             }
         }
     }
@@ -298,7 +303,7 @@ extension Engine {
         markDirty(r)
         r._state = .failed
         r.held = false
-        r.needsAction = false
+        bookkeeping[r.slot].needsAction = false
         r.deadline = .infinity
         markDirty(r)
     }

@@ -121,45 +121,12 @@ open class GestureRecognizer {
     final var failureRequirements: [GestureRecognizer] = []
     /// Touches currently down that this recognizer tracks, in the order they began.
     final var trackedTouches: [Touch] = []
-    /// Serials of every touch tracked since the last reset (rule 42's "involved").
-    final var sequenceSerials: [UInt64] = []
     /// Centroid of the tracked touches after the latest callback, in window coordinates.
     final var lastCentroid = Point.zero
-    /// The arbitration accepted its transition out of `possible`; actions may be sent.
-    final var committed = false
     /// It asked to leave `possible` and waits for another recognizer to fail (rule 38).
     final var held = false
-    /// The recognizer it first waited for while held (for the decision log), or -1.
-    final var heldBy: Int32 = -1
-    /// Delegate and subclass answers to "does this require that one to fail?", asked once per
-    /// recognition attempt (rule 30).
-    final var requirementAnswers: [RequirementAnswer] = []
-    final var askedShouldBegin = false
-    /// When it became engaged, and when it was attached: rule 10's orders, compared in O(1).
-    final var engagedOrder: UInt64 = 0
-    final var attachOrder: UInt64 = 0
-    /// Arbitration scratch: index of the recognizer that beat it in this round, or -1.
-    final var arbitrationLoss: Int32 = -1
-    /// Step 1 scratch: bit i set when it tracks the i-th touch record of the frame being delivered.
-    final var frameRecordMask: UInt64 = 0
-    /// Step 6 scratch: reset at the end of this pass.
-    final var pendingReset = false
-    final var needsAction = false
-    final var sentBeganAction = false
-    final var passedBegan = false
-    final var touchedThisPass = false
-    /// State when the recognizer was first touched in the current pass (for the transition log).
-    final var passStartState = GestureState.possible
-    /// A `changed` action was due in this pass (a `changed → changed` transition).
-    final var changedAgain = false
     /// Next timer deadline in engine time (seconds); `.infinity` when none.
     final var deadline: Double = .infinity
-    final var inTimerList = false
-    /// The `fireTimers` call in which this timer last fired, the time it fired at, and how many
-    /// times it fired in that call (see `Engine.advance(to:)`).
-    final var timerCall: UInt64 = 0
-    final var timerFiredAt = -Double.infinity
-    final var timerFirings = 0
     /// Distance thresholds are multiplied by this (spec 7b); set by the engine when attached.
     public internal(set) var thresholdScale: Double = 1
     /// The engine's timing scale (1…5, `Engine.setTimingScale`); set by the engine.
@@ -183,7 +150,6 @@ open class GestureRecognizer {
         self.kind = kind
         self.isContinuous = isContinuous
         trackedTouches.reserveCapacity(4)
-        sequenceSerials.reserveCapacity(4)
     }
 
     /// A custom recognizer (kind `.custom`): the initializer for subclasses outside the library.
@@ -191,7 +157,6 @@ open class GestureRecognizer {
         kind = .custom
         isContinuous = continuous
         trackedTouches.reserveCapacity(4)
-        sequenceSerials.reserveCapacity(4)
     }
 
     /// The view the recognizer is attached to, or `nil`.
@@ -213,8 +178,6 @@ open class GestureRecognizer {
         withHost { $0.willChangeState(self) }
         let old = _state
         _state = next
-        if next == .began { passedBegan = true }
-        if next != .failed { needsAction = true }
         withHost { $0.recognizerChangedState(self, from: old) }
     }
 
@@ -359,20 +322,12 @@ open class GestureRecognizer {
 
     final func resetForEngine() {
         _state = .possible
-        committed = false
         held = false
-        heldBy = -1
-        requirementAnswers.clearKeepingCapacity()
-        askedShouldBegin = false
-        needsAction = false
-        sentBeganAction = false
-        passedBegan = false
         deadline = .infinity
         if !trackedTouches.isEmpty { lastCentroid = GestureRecognizer.centroid(of: trackedTouches) }
         lastButtonMask = []
         modifierFlags = []
         trackedTouches.clearKeepingCapacity()
-        sequenceSerials.clearKeepingCapacity()
         reset()
     }
 }

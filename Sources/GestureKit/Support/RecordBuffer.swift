@@ -44,6 +44,20 @@ struct RecordBuffer<Element>: ~Copyable {
         }
     }
 
+    /// The element at a slot number (the engine's slots are `Int32`).
+    subscript(s: Int32) -> Element {
+        @inline(__always)
+        unsafeAddress {
+            precondition(UInt32(bitPattern: s) < UInt32(truncatingIfNeeded: count), "record index out of range")
+            return UnsafePointer(base + Int(s))
+        }
+        @inline(__always)
+        unsafeMutableAddress {
+            precondition(UInt32(bitPattern: s) < UInt32(truncatingIfNeeded: count), "record index out of range")
+            return base + Int(s)
+        }
+    }
+
     /// Adds `element` at the end, growing the storage (twice the size) when it is full.
     mutating func append(_ element: Element) {
         if count == capacity { reserveCapacity(capacity * 2) }
