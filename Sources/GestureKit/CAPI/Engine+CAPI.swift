@@ -79,7 +79,7 @@ public func gk_engine_feed(_ engine: OpaquePointer?, _ timestamp: Double,
         } else {
             box.frame.clearKeepingCapacity()
         }
-        do throws(EngineError) { try box.engine.feed(time: timestamp, touches: box.frame) } catch { return status(error) }
+        do throws(EngineError) { try box.engine.feed(time: timestamp, frame: &box.frame) } catch { return status(error) }
         return GK_OK
     }
 }

@@ -15,16 +15,11 @@ extension Engine {
         isResolving = true
         defer { isResolving = false }
         var rounds = 0
-        var ready = readyScratch
-        readyScratch = []
-        defer {
-            ready.clearKeepingCapacity()
-            readyScratch = ready
-        }
+        defer { readySlots.removeAll() }
         while rounds < 1_000 {
             rounds += 1
             var progress = false
-            ready.clearKeepingCapacity()
+            readySlots.removeAll()
             requirementAnswerers = -1   // counted when first needed in this round
             var k = 0
             while k < engaged.count {
@@ -52,12 +47,12 @@ extension Engine {
                             record(.waitingForFailure, r, other: blocker, from: .possible, to: r._state)
                         }
                     case .clear:
-                        ready.append(r)
+                        readySlots.append(r.slot)
                     }
                 }
             }
-            if !ready.isEmpty {
-                commitJointly(ready)
+            if !readySlots.isEmpty {
+                commitJointly()
                 progress = true
             }
             if !progress {
@@ -207,10 +202,11 @@ extension Engine {
         return false
     }
 
-    /// Rule 35 and then rule 33 for the recognizers ready to leave `possible` in this round.
-    /// Linear in the engaged recognizers when one of the ready ones wins: the committed ones are
-    /// listed once, the search for a winner stops at the first, and the tie-break is O(1).
-    private func commitJointly(_ ready: [GestureRecognizer]) {
+    /// Rule 35 and then rule 33 for the recognizers ready to leave `possible` in this round
+    /// (`readySlots`). Linear in the engaged recognizers when one of the ready ones wins: the
+    /// committed ones are listed once, the search for a winner stops at the first, and the
+    /// tie-break is O(1).
+    private func commitJointly() {
         var beatenBy = beatenScratch
         var winners = winnerScratch
         var active = activeScratch
@@ -224,7 +220,8 @@ extension Engine {
         for s in engaged {
             if let a = recognizers[Int(s)], bookkeeping[a.slot].committed, a._state != .failed { active.append(a) }
         }
-        for c in ready {
+        for i in readySlots.indices {
+            guard let c = recognizers[Int(readySlots[i])] else { continue }
             var winner: GestureRecognizer?
             // Rule 37: an active recognizer blocks a later one.
             for a in active where a !== c && overlap(a, c) && prevents(a, c) {
@@ -232,8 +229,9 @@ extension Engine {
                 break
             }
             if winner == nil {
-                for a in ready where a !== c {
-                    guard overlap(a, c), prevents(a, c) else { continue }
+                for j in readySlots.indices {
+                    guard let a = recognizers[Int(readySlots[j])], a !== c,
+                          overlap(a, c), prevents(a, c) else { continue }
                     if !prevents(c, a) || wins(a, over: c) {
                         winner = a
                         break
@@ -246,7 +244,8 @@ extension Engine {
                 beatenBy.append(winner)
             }
         }
-        for c in ready {
+        for i in readySlots.indices {
+            guard let c = recognizers[Int(readySlots[i])] else { continue }
             if bookkeeping[c.slot].arbitrationLoss >= 0 {
                 forceFail(c, .preventedBy, other: beatenBy[Int(bookkeeping[c.slot].arbitrationLoss)])
                 bookkeeping[c.slot].arbitrationLoss = -1

@@ -10,7 +10,8 @@
 extension Engine {
     /// Step 3: `touchesCancelled` for the touches of gestures committed in this pass (rules 27, 48).
     func cancelTouchesOfCommitted() {
-        for s in committedThisPass {
+        for i in committedThisPass.indices {
+            let s = committedThisPass[i]
             guard let r = recognizers[Int(s)] else { continue }
             guard bookkeeping[r.slot].committed else { continue }
             for k in touchRecords.indices {

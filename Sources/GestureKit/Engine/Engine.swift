@@ -22,8 +22,9 @@ public final class Engine: RecognizerHost {
     /// The records of the touches down, and of lifted ones whose view delivery is still withheld
     /// (at most `maximumTouches * 2`, which `validate` enforces).
     var touchRecords: RecordBuffer<TouchRecord>
-    /// Scratch lists of the arbitration (step 2), kept to avoid allocating in every pass.
-    var readyScratch: [GestureRecognizer] = []
+    /// Scratch lists of the arbitration (step 2), kept to avoid allocating in every pass: the
+    /// recognizers ready to leave `possible` in a round (by slot), then winners and losers.
+    var readySlots = RecordBuffer<Int32>(capacity: 16)
     var beatenScratch: [GestureRecognizer] = []
     var winnerScratch: [GestureRecognizer] = []
     var activeScratch: [GestureRecognizer] = []
@@ -81,8 +82,10 @@ public final class Engine: RecognizerHost {
     var inPass = false
     /// Callbacks into host code are running (targets, delegates): mutating calls are refused.
     public internal(set) var isInCallback = false
-    var dirty: [Int32] = []
-    var committedThisPass: [Int32] = []
+    /// The recognizers touched in the pass, in the order they were first touched (by slot).
+    var dirty = RecordBuffer<Int32>(capacity: 64)
+    /// The recognizers the arbitration committed in the pass (by slot).
+    var committedThisPass = RecordBuffer<Int32>(capacity: 16)
     var followUpPass = false
     var scratch: [Touch] = []
     /// What `scratch` holds while a frame is delivered: the touches of `scratchPhase` tracked by
@@ -91,7 +94,7 @@ public final class Engine: RecognizerHost {
     var scratchPhase: TouchPhase?
     var scratchMask: UInt64 = 0
     /// The current frame's touch records, in frame order (step 1).
-    var frameRecords: [Int] = []
+    var frameRecords = RecordBuffer<Int>(capacity: 16)
     /// The input filters and the panel profile (`Engine+Filters.swift`), and the frame they pass on.
     var inputFilter: InputFilter
     var filteredFrame: [TouchInput] = []
@@ -123,10 +126,7 @@ public final class Engine: RecognizerHost {
                    screenSize: options.screenSize)
         engaged.reserveCapacity(64)
         timed.reserveCapacity(16)
-        dirty.reserveCapacity(64)
-        committedThisPass.reserveCapacity(16)
         scratch.reserveCapacity(16)
-        frameRecords.reserveCapacity(16)
         filteredFrame.reserveCapacity(options.maximumTouches * 2)
     }
 

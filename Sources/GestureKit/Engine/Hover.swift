@@ -22,7 +22,7 @@ extension Engine {
         now = time
         beginPass(at: time)
         passCause = .input
-        frameRecords.clearKeepingCapacity()
+        frameRecords.removeAll()
         hoverLocation = p
         let hit = phase == .exit ? nil : tree.hitTest(p)
 

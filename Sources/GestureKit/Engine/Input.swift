@@ -6,6 +6,16 @@ extension Engine {
     ///
     /// The frame is validated as a whole before anything happens: on error nothing changed.
     public func feed(time: Double, touches input: [TouchInput]) throws(EngineError) {
+        try feedFrame(time: time, input)
+    }
+
+    /// `feed(time:touches:)` for a frame the caller keeps in a stored property (the C face's
+    /// reusable frame buffer): lent in place, so the call does not retain and release it.
+    func feed(time: Double, frame: inout [TouchInput]) throws(EngineError) {
+        try feedFrame(time: time, frame)
+    }
+
+    private func feedFrame(time: Double, _ input: [TouchInput]) throws(EngineError) {
         do {
             try validate(time: time, input)
         } catch {
@@ -133,7 +143,7 @@ extension Engine {
         for k in touchRecords.indices { touchRecords[k].framePhase = nil }
         scratchPhase = nil
         // Update or create the records; `frameRecords` maps the frame to them once, for step 1.
-        frameRecords.clearKeepingCapacity()
+        frameRecords.removeAll()
         // Which phases this frame has at all: most frames only move touches.
         var phases: UInt8 = 0
         for t in input {
@@ -154,7 +164,8 @@ extension Engine {
         // Each visited recognizer also notes which of the frame's records it tracks (a bit per
         // record for the first 64), so that delivering to it does not search every tracker list.
         let first = dirty.count
-        for (pos, k) in frameRecords.enumerated() {
+        for pos in frameRecords.indices {
+            let k = frameRecords[pos]
             let bit: UInt64 = pos < 64 ? 1 << UInt64(pos) : 0
             _ = anyTracker(ofRecord: k) { r in
                 markDirty(r)
@@ -163,22 +174,18 @@ extension Engine {
             }
         }
         let end = dirty.count
-        // The delivery list is this call's own while the hooks run (handing the hooks the engine's
-        // stored array would retain and release it once per recognizer); it goes back after.
-        var touches: [Touch] = []
-        swap(&touches, &scratch)
+        // The delivery list is lent to each delivery in place (`inout`): no copy, no retain.
         var i = first
         while i < end {
             withRecognizer(dirty[i]) { r in
-                if phases & (1 << TouchPhase.began.rawValue) != 0 { deliverToRecognizer(r, .began, time, &touches) }
-                if phases & (1 << TouchPhase.moved.rawValue) != 0 { deliverToRecognizer(r, .moved, time, &touches) }
-                if phases & (1 << TouchPhase.ended.rawValue) != 0 { deliverToRecognizer(r, .ended, time, &touches) }
-                if phases & (1 << TouchPhase.cancelled.rawValue) != 0 { deliverToRecognizer(r, .cancelled, time, &touches) }
+                if phases & (1 << TouchPhase.began.rawValue) != 0 { deliverToRecognizer(r, .began, time, &scratch) }
+                if phases & (1 << TouchPhase.moved.rawValue) != 0 { deliverToRecognizer(r, .moved, time, &scratch) }
+                if phases & (1 << TouchPhase.ended.rawValue) != 0 { deliverToRecognizer(r, .ended, time, &scratch) }
+                if phases & (1 << TouchPhase.cancelled.rawValue) != 0 { deliverToRecognizer(r, .cancelled, time, &scratch) }
                 bookkeeping[r.slot].frameRecordMask = 0
             }
             i += 1
         }
-        swap(&touches, &scratch)
     }
 
     /// A down touch's record takes the frame's report of it. Through one `inout` access: the
@@ -303,7 +310,9 @@ extension Engine {
         // recognizer was handed are this one's too when it tracks the same records.
         if !(useMask && scratchPhase == phase && scratchMask == bookkeeping[r.slot].frameRecordMask) {
             scratch.clearKeepingCapacity()
-            for (pos, k) in frameRecords.enumerated() where touchRecords[k].framePhase == phase {
+            for pos in frameRecords.indices {
+                let k = frameRecords[pos]
+                guard touchRecords[k].framePhase == phase else { continue }
                 let tracks = useMask ? bookkeeping[r.slot].frameRecordMask & (1 << UInt64(pos)) != 0 : touchRecords[k].trackers.contains(r.slot)
                 if tracks { scratch.append(touchRecords[k].touch) }
             }

@@ -101,8 +101,8 @@ extension Engine {
         inPass = true
         passCause = .host
         now = time
-        dirty.clearKeepingCapacity()
-        committedThisPass.clearKeepingCapacity()
+        dirty.removeAll()
+        committedThisPass.removeAll()
     }
 
     @inline(__always)
@@ -123,8 +123,11 @@ extension Engine {
     /// The transition log (after step 2): one entry per recognizer whose state changed in the
     /// pass, or that went `changed → changed`. Held-back recognizers are logged once released.
     func logTransitions() {
-        for s in dirty {
-            withRecognizer(s) { r in
+        var i = 0
+        let n = dirty.count
+        while i < n {
+            defer { i += 1 }
+            withRecognizer(dirty[i]) { r in
                 guard bookkeeping[r.slot].committed || r._state == .failed else { return }
                 let from = bookkeeping[r.slot].passStartState
                 guard r._state != from || (r._state == .changed && bookkeeping[r.slot].changedAgain) else { return }
@@ -150,8 +153,8 @@ extension Engine {
         deliverRemaining()              // step 5
         resetFinished()                 // step 6
         removeFinishedTouchRecords()
-        for s in dirty { bookkeeping[s].touchedThisPass = false }
-        dirty.clearKeepingCapacity()
+        for i in dirty.indices { bookkeeping[dirty[i]].touchedThisPass = false }
+        dirty.removeAll()
         inPass = false
         if followUpPass {
             followUpPass = false
@@ -248,8 +251,9 @@ extension Engine {
         isResetting = true
         defer { isResetting = false }
         var any = false
-        for s in dirty {
-            withRecognizer(s) { r in
+        let n = dirty.count
+        for i in 0..<n {
+            withRecognizer(dirty[i]) { r in
                 // A held-back recognizer keeps its state until it is released or fails (rule 39).
                 if r._state.isTerminal && !r.held {
                     bookkeeping[r.slot].pendingReset = true
@@ -262,7 +266,8 @@ extension Engine {
         for k in touchRecords.indices {
             touchRecords[k].trackers.removeAll { bookkeeping[$0].pendingReset }
         }
-        for s in dirty {
+        for i in 0..<n {
+            let s = dirty[i]
             guard let r = recognizers[Int(s)], bookkeeping[r.slot].pendingReset else { continue }
             bookkeeping[r.slot].pendingReset = false
             bookkeeping[s].resetRecognition()
@@ -290,7 +295,7 @@ extension Engine {
             record(.touchIgnored, r, touchID: touchRecords[k].touch.id, from: r._state, to: r._state)
             touchRecords[k].trackers.removeAll { $0 == r.slot }
             // Step 1 may be delivering this frame: the record is no longer one of r's.
-            for (pos, f) in frameRecords.enumerated() where f == k && pos < 64 {
+            for pos in frameRecords.indices where frameRecords[pos] == k && pos < 64 {
                 bookkeeping[r.slot].frameRecordMask &= ~(1 << UInt64(pos))
             }
         }

@@ -82,6 +82,27 @@ struct RecordBuffer<Element>: ~Copyable {
         (base + count).deinitialize(count: n)
     }
 
+    /// Removes every element and keeps the storage.
+    mutating func removeAll() {
+        removeLast(count)
+    }
+
+    /// Removes the elements for which `drop` holds, keeping the order of the others.
+    mutating func removeAll(where drop: (borrowing Element) -> Bool) {
+        var kept = 0
+        var i = 0
+        while i < count {
+            if drop(base[i]) {
+                (base + i).deinitialize(count: 1)
+            } else {
+                if kept != i { (base + kept).moveInitialize(from: base + i, count: 1) }
+                kept += 1
+            }
+            i += 1
+        }
+        count = kept
+    }
+
     /// Exchanges the elements at `i` and `j`.
     mutating func swapAt(_ i: Int, _ j: Int) {
         precondition(UInt(bitPattern: i) < UInt(bitPattern: count) && UInt(bitPattern: j) < UInt(bitPattern: count),
@@ -90,5 +111,17 @@ struct RecordBuffer<Element>: ~Copyable {
         let held = (base + i).move()
         (base + i).moveInitialize(from: base + j, count: 1)
         (base + j).initialize(to: held)
+    }
+}
+
+extension RecordBuffer where Element: Equatable {
+    /// Whether some element equals `value` (a linear search).
+    func contains(_ value: Element) -> Bool {
+        var i = 0
+        while i < count {
+            if self[i] == value { return true }
+            i += 1
+        }
+        return false
     }
 }
