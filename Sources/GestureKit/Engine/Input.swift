@@ -310,10 +310,14 @@ extension Engine {
         // recognizer was handed are this one's too when it tracks the same records.
         if !(useMask && scratchPhase == phase && scratchMask == bookkeeping[r.slot].frameRecordMask) {
             scratch.clearKeepingCapacity()
-            for pos in frameRecords.indices {
+            let mask = bookkeeping[r.slot].frameRecordMask
+            var pos = 0
+            let n = frameRecords.count
+            while pos < n {
+                defer { pos += 1 }
                 let k = frameRecords[pos]
                 guard touchRecords[k].framePhase == phase else { continue }
-                let tracks = useMask ? bookkeeping[r.slot].frameRecordMask & (1 << UInt64(pos)) != 0 : touchRecords[k].trackers.contains(r.slot)
+                let tracks = useMask ? mask & (1 << UInt64(pos)) != 0 : touchRecords[k].trackers.contains(r.slot)
                 if tracks { scratch.append(touchRecords[k].touch) }
             }
             scratchPhase = useMask ? phase : nil

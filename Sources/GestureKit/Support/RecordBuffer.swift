@@ -59,10 +59,16 @@ struct RecordBuffer<Element>: ~Copyable {
     }
 
     /// Adds `element` at the end, growing the storage (twice the size) when it is full.
+    @inline(__always)
     mutating func append(_ element: Element) {
-        if count == capacity { reserveCapacity(capacity * 2) }
+        if count == capacity { grow() }
         (base + count).initialize(to: element)
         count += 1
+    }
+
+    @inline(never)
+    private mutating func grow() {
+        reserveCapacity(capacity * 2)
     }
 
     /// Makes room for at least `n` elements.
