@@ -86,16 +86,20 @@ public func gk_engine_feed(_ engine: OpaquePointer?, _ timestamp: Double,
 
 /// Converts `count` C touches into the engine's reusable frame buffer.
 private func loadFrame(_ box: CEngine, _ touches: UnsafePointer<gk_touch>, _ count: Int) -> gk_status {
-    box.frame.clearKeepingCapacity()
     for k in 0..<count {
-        let t = touches[k]
-        guard t.phase <= 4, t.type <= 2 else { return GK_ERR_INVALID_ARGUMENT }
-        let phase = TouchPhase(rawValue: UInt8(t.phase)) ?? .stationary
-        let type = TouchType(rawValue: UInt8(t.type)) ?? .direct
-        box.frame.append(TouchInput(id: t.id, phase: phase, location: Point(x: t.x, y: t.y), type: type,
-                                    force: t.force, majorRadius: t.major_radius,
-                                    buttons: ButtonMask(rawValue: t.buttons),
-                                    modifiers: ModifierFlags(rawValue: t.modifiers)))
+        guard touches[k].phase <= 4, touches[k].type <= 2 else { return GK_ERR_INVALID_ARGUMENT }
+    }
+    // Sized first, then written in place: one uniqueness check per frame, not one per touch.
+    box.frame.resize(to: count, with: TouchInput(id: 0, phase: .stationary, location: .zero))
+    box.frame.withUnsafeMutableBufferPointer { frame in
+        for k in 0..<count {
+            let t = touches[k]
+            frame[k] = TouchInput(id: t.id, phase: TouchPhase(rawValue: UInt8(t.phase)) ?? .stationary,
+                                  location: Point(x: t.x, y: t.y), type: TouchType(rawValue: UInt8(t.type)) ?? .direct,
+                                  force: t.force, majorRadius: t.major_radius,
+                                  buttons: ButtonMask(rawValue: t.buttons),
+                                  modifiers: ModifierFlags(rawValue: t.modifiers))
+        }
     }
     return GK_OK
 }

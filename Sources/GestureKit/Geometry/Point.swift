@@ -26,9 +26,10 @@ public struct Point: Equatable, Sendable {
     public static let coordinateLimit = 1e12
 
     /// `true` when both coordinates are finite and within ±`coordinateLimit`: a point the engine
-    /// accepts as a window position.
+    /// accepts as a window position. (No separate finiteness test: a NaN fails both comparisons
+    /// and an infinity the bound.)
     @inlinable public var isWindowPoint: Bool {
-        isFinite && abs(x) <= Point.coordinateLimit && abs(y) <= Point.coordinateLimit
+        abs(x) <= Point.coordinateLimit && abs(y) <= Point.coordinateLimit
     }
 }
 

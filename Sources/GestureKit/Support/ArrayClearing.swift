@@ -11,4 +11,12 @@ extension Array {
             n -= 1
         }
     }
+
+    /// Makes the array `n` elements long, keeping its storage: removes elements from the end, or
+    /// appends copies of `filler`. For buffers that are then written in place.
+    @inline(__always)
+    mutating func resize(to n: Int, with filler: Element) {
+        while count > n { removeLast() }
+        while count < n { append(filler) }
+    }
 }
