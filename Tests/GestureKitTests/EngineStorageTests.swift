@@ -53,6 +53,74 @@ import Testing
         #expect(q.popOldest { $0.count } == nil)
     }
 
+    @Test func aRecordBufferGrowsPastItsCapacityAndKeepsItsElementsInOrder() {
+        var b = RecordBuffer<Int>(capacity: 2)
+        for i in 0..<40 { b.append(i) }
+        #expect(b.count == 40)
+        #expect((0..<40).allSatisfy { b[$0] == $0 })
+        #expect(b[Int32(39)] == 39)
+        b[3] = 300
+        b.swapAt(0, 39)
+        #expect(b[0] == 39 && b[39] == 0 && b[3] == 300)
+        b.removeLast(10)
+        #expect(b.count == 30 && b[29] == 29)
+        b.removeAll { $0 % 2 == 1 }
+        #expect(b.count == 15)
+        #expect(b[0] == 2 && b[1] == 300 && b[2] == 4 && b[14] == 28)   // 39 and the odd ones went
+        b.removeAll()
+        let emptied = b.isEmpty
+        #expect(emptied)
+        b.append(7)   // the storage is kept and reused
+        #expect(b.count == 1 && b[0] == 7)
+    }
+
+    @Test func aRecordBufferReleasesTheElementsItRemovesAndThoseItHoldsWhenItEnds() {
+        final class Counted {
+            nonisolated(unsafe) static var alive = 0
+            init() { Counted.alive += 1 }
+            deinit { Counted.alive -= 1 }
+        }
+        do {
+            var b = RecordBuffer<Counted?>(capacity: 1)
+            for _ in 0..<10 { b.append(Counted()) }
+            #expect(Counted.alive == 10)
+            var k = 0
+            b.removeAll { _ in k += 1; return k % 3 == 0 }   // drops 3 of 10
+            #expect(Counted.alive == 7 && b.count == 7)
+            b.removeLast(2)
+            #expect(Counted.alive == 5)
+            b[0] = nil
+            #expect(Counted.alive == 4)
+        }
+        #expect(Counted.alive == 0)
+    }
+
+    @Test func aRegisteredRecognizerGetsAFreshRecordAndAFreedSlotsRecordIsCleared() throws {
+        let s = Scene()
+        let pan = PanGestureRecognizer()
+        s.attach(pan, name: "pan")
+        let slot = pan.slot
+        #expect(s.engine.bookkeeping[slot].attachOrder >= 1)
+        s.down(1, 150, 150, at: 0)
+        s.move(1, 200, 150, at: 0.05)
+        #expect(s.engine.bookkeeping[slot].committed)
+        #expect(s.engine.bookkeeping[slot].sequenceSerials.count == 1)
+        #expect(s.engine.bookkeeping[slot].engagedOrder >= 1)
+        // Unregistered mid-gesture (between frames): cancelled, and the slot's record cleared,
+        // including what a reset keeps (the orders of rule 10).
+        try s.engine.unregister(pan)
+        #expect(!s.engine.bookkeeping[slot].committed)
+        #expect(s.engine.bookkeeping[slot].sequenceSerials.isEmpty)
+        #expect(s.engine.bookkeeping[slot].engagedOrder == 0 && s.engine.bookkeeping[slot].attachOrder == 0)
+        // The slot's next recognizer starts from a fresh record, not the previous one's.
+        let tap = TapGestureRecognizer()
+        _ = try s.engine.register(tap)
+        #expect(tap.slot == slot)
+        #expect(s.engine.bookkeeping[slot].heldBy == -1 && !s.engine.bookkeeping[slot].passedBegan)
+        #expect(s.engine.bookkeeping[slot].engagedOrder == 0)
+        s.up(1, 200, 150, at: 0.1)
+    }
+
     @Test func aTouchPacksIntoAtMost128BytesSoFrameCopiesStayInline() {
         // The engine copies each touch into every recognizer tracking it on every frame; above 128
         // bytes the copy becomes a memcpy call (3 % of the instructions per event when measured).

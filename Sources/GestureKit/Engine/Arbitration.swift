@@ -126,8 +126,8 @@ extension Engine {
     /// `shouldBeRequiredToFailBy` or a subclass's `shouldBeRequiredToFail(by:)`), once per round.
     private func countRequirementAnswerers() {
         var n = 0
-        for s in engaged {
-            if withRecognizer(s, { $0.mayBeRequiredByQuestion }) == true { n += 1 }
+        for i in 0..<engaged.count {
+            if withRecognizer(engaged[i], { $0.mayBeRequiredByQuestion }) == true { n += 1 }
         }
         requirementAnswerers = n
     }
@@ -172,8 +172,8 @@ extension Engine {
         }
         var status = RequirementStatus.clear
         var blocker: GestureRecognizer?
-        for s in engaged {
-            guard let b = recognizers[Int(s)], b !== a, requires(a, toFail: b) else { continue }
+        for i in 0..<engaged.count {
+            guard let b = recognizers[Int(engaged[i])], b !== a, requires(a, toFail: b) else { continue }
             switch statusAgainst(b) {
             case .blockerWon: return (.blockerWon, b)
             case .waiting:
@@ -196,8 +196,8 @@ extension Engine {
     }
 
     private func anyHeld() -> Bool {
-        for s in engaged {
-            if withRecognizer(s, { $0.held }) == true { return true }
+        for i in 0..<engaged.count {
+            if withRecognizer(engaged[i], { $0.held }) == true { return true }
         }
         return false
     }
@@ -217,8 +217,8 @@ extension Engine {
             active.clearKeepingCapacity(); activeScratch = active
         }
         // Rule 37's candidates: the engaged recognizers already in progress (or finished), in order.
-        for s in engaged {
-            if let a = recognizers[Int(s)], bookkeeping[a.slot].committed, a._state != .failed { active.append(a) }
+        for i in 0..<engaged.count {
+            if let a = recognizers[Int(engaged[i])], bookkeeping[a.slot].committed, a._state != .failed { active.append(a) }
         }
         for i in readySlots.indices {
             guard let c = recognizers[Int(readySlots[i])] else { continue }
@@ -296,12 +296,12 @@ extension Engine {
     /// requirements that nothing else can resolve). Returns whether anything failed.
     @_optimize(size) private func failDeadlockedCycles() -> Bool {
         var doomed: [GestureRecognizer] = []
-        for s in engaged {
-            guard let a = recognizers[Int(s)], a.held else { continue }
+        for i in 0..<engaged.count {
+            guard let a = recognizers[Int(engaged[i])], a.held else { continue }
             var allHeld = true
             var any = false
-            for s2 in engaged {
-                guard let b = recognizers[Int(s2)], b !== a, requires(a, toFail: b), isActive(b) else { continue }
+            for j in 0..<engaged.count {
+                guard let b = recognizers[Int(engaged[j])], b !== a, requires(a, toFail: b), isActive(b) else { continue }
                 any = true
                 if !b.held { allHeld = false }
             }

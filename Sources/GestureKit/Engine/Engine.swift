@@ -40,7 +40,7 @@ public final class Engine: RecognizerHost {
 
     /// Recognizers that track, or have tracked, a touch since their last reset, in the order
     /// they became involved.
-    var engaged: [Int32] = []
+    var engaged = RecordBuffer<Int32>(capacity: 64)
     /// Recognizers with a pending deadline.
     var timed: [Int32] = []
     /// Counts the calls of `fireTimers(upTo:)` (see `advance(to:)`).
@@ -124,7 +124,6 @@ public final class Engine: RecognizerHost {
         touchRecords = RecordBuffer(capacity: options.maximumTouches * 2)
         super.init(tree: ViewTree(screen: options.screenSize, capacity: options.maximumViews),
                    screenSize: options.screenSize)
-        engaged.reserveCapacity(64)
         timed.reserveCapacity(16)
         scratch.reserveCapacity(16)
         filteredFrame.reserveCapacity(options.maximumTouches * 2)

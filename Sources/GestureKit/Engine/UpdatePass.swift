@@ -275,13 +275,6 @@ extension Engine {
         }
     }
 
-    func reset(_ r: GestureRecognizer) {
-        removeFromTouches(r.slot)
-        engaged.removeAll { $0 == r.slot }
-        bookkeeping[r.slot].resetRecognition()
-        r.resetForEngine()
-    }
-
     /// Takes a recognizer off every touch record (it gets no more callbacks for those touches).
     func removeFromTouches(_ s: Int32) {
         bookkeeping[s].frameRecordMask = 0

@@ -119,15 +119,3 @@ struct RecordBuffer<Element>: ~Copyable {
         (base + j).initialize(to: held)
     }
 }
-
-extension RecordBuffer where Element: Equatable {
-    /// Whether some element equals `value` (a linear search).
-    func contains(_ value: Element) -> Bool {
-        var i = 0
-        while i < count {
-            if self[i] == value { return true }
-            i += 1
-        }
-        return false
-    }
-}
