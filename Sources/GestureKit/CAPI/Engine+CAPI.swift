@@ -69,6 +69,9 @@ public func gk_engine_feed(_ engine: OpaquePointer?, _ timestamp: Double,
             return GK_ERR_CAPACITY
         }
         if count > 0 && touches == nil { return GK_ERR_NULL_POINTER }
+        // Refused before the frame buffer is touched: a call from a callback of an outer feed must
+        // not write the buffer that call lends to the engine.
+        guard refuseWhenBusy(box) == GK_OK else { return GK_ERR_BUSY }
         // The engine's reusable buffer: no allocation per frame once it has grown to the frame size.
         if let touches {
             let st = loadFrame(box, touches, count)
@@ -85,6 +88,14 @@ public func gk_engine_feed(_ engine: OpaquePointer?, _ timestamp: Double,
 }
 
 /// Converts `count` C touches into the engine's reusable frame buffer.
+/// `GK_ERR_BUSY` (counted as a rejected call) while an update pass or a host callback runs.
+@inline(__always)
+private func refuseWhenBusy(_ box: CEngine) -> gk_status {
+    guard box.engine.isBusy else { return GK_OK }
+    box.engine.countRejected(.busy)
+    return GK_ERR_BUSY
+}
+
 private func loadFrame(_ box: CEngine, _ touches: UnsafePointer<gk_touch>, _ count: Int) -> gk_status {
     for k in 0..<count {
         guard touches[k].phase <= 4, touches[k].type <= 2 else { return GK_ERR_INVALID_ARGUMENT }
@@ -124,6 +135,7 @@ public func gk_engine_feed_frames(_ engine: OpaquePointer?, _ timestamps: Unsafe
         total += n
     }
     guard total == touchCount else { return GK_ERR_INVALID_ARGUMENT }
+    guard refuseWhenBusy(box) == GK_OK else { return GK_ERR_BUSY }   // as gk_engine_feed
     var offset = 0
     for i in 0..<frameCount {
         let n = Int(clamping: counts[i])
@@ -135,7 +147,7 @@ public func gk_engine_feed_frames(_ engine: OpaquePointer?, _ timestamps: Unsafe
         } else {
             box.frame.clearKeepingCapacity()
         }
-        do { try box.engine.feed(time: timestamps[i], touches: box.frame) } catch { return status(error) }
+        do { try box.engine.feed(time: timestamps[i], frame: &box.frame) } catch { return status(error) }
         offset += n
         outFed?.pointee = i + 1
     }

@@ -159,8 +159,11 @@ public final class Engine: RecognizerHost {
     /// Calls that change the tree or the set of recognizers are refused while a pass runs or a host
     /// callback is active: the pass iterates over those arrays.
     func checkNotBusy() throws(EngineError) {
-        guard !inPass && !isInCallback else { throw .busy }
+        guard !isBusy else { throw .busy }
     }
+
+    /// An update pass or a host callback is running (what `checkNotBusy` refuses).
+    var isBusy: Bool { inPass || isInCallback }
 
     // MARK: Recognizer registry
 
