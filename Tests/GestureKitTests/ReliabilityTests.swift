@@ -55,7 +55,7 @@ final class RequiresEveryone: GestureRecognizer {
         let s = Scene()
         let v = try s.engine.addView(frame: Rect(x: 0, y: 0, width: 10, height: 10), to: s.engine.rootView)
         // Jump the slot to its last generation, as 2^24 recreations would.
-        s.engine.tree.nodes[Int(v.index)].generation = HandleLimits.maximumGeneration
+        s.engine.tree.setGeneration(HandleLimits.maximumGeneration, ofSlot: Int32(v.index))
         let last = s.engine.tree.id(ofSlot: Int32(v.index))
         try s.engine.removeView(last)
         let next = try s.engine.addView(frame: Rect(x: 0, y: 0, width: 10, height: 10), to: s.engine.rootView)

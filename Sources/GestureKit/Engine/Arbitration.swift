@@ -80,7 +80,7 @@ extension Engine {
             let v = touchRecords[k].viewSlot
             if v == asked.0 || v == asked.1 || v == asked.2 || v == asked.3 { continue }
             asked = (v, asked.0, asked.1, asked.2)
-            guard let ask = tree.nodes[Int(v)].gestureShouldBegin else { continue }
+            guard let ask = tree[v].gestureShouldBegin else { continue }
             isInCallback = true
             let ok = ask(tree.id(ofSlot: v), r)
             isInCallback = false
@@ -269,8 +269,8 @@ extension Engine {
     /// Rule 35's tie-break between mutually preventing recognizers: deeper view, then rule-10
     /// order (attachment order on one view, the order they became involved otherwise).
     private func wins(_ a: GestureRecognizer, over c: GestureRecognizer) -> Bool {
-        let da = a.viewSlot >= 0 ? tree.nodes[Int(a.viewSlot)].depth : -1
-        let dc = c.viewSlot >= 0 ? tree.nodes[Int(c.viewSlot)].depth : -1
+        let da = a.viewSlot >= 0 ? tree[a.viewSlot].depth : -1
+        let dc = c.viewSlot >= 0 ? tree[c.viewSlot].depth : -1
         if da != dc { return da > dc }
         if a.viewSlot == c.viewSlot && a.viewSlot >= 0 { return bookkeeping[a.slot].attachOrder < bookkeeping[c.slot].attachOrder }
         return bookkeeping[a.slot].engagedOrder < bookkeeping[c.slot].engagedOrder

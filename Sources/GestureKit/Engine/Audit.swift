@@ -35,9 +35,9 @@ extension Engine {
     /// order views were made), then in attachment order. Changes nothing.
     @_optimize(size) public func audit() -> [AuditFinding] {
         var out: [AuditFinding] = []
-        for v in 0..<Int32(tree.nodes.count) {
-            guard tree.nodes[Int(v)].alive else { continue }
-            for s in tree.nodes[Int(v)].recognizers {
+        for v in 0..<tree.slotCount {
+            guard tree[v].alive else { continue }
+            for s in tree[v].recognizers {
                 guard let r = recognizers[Int(s)], r.isEnabled, let rule = Engine.auditRule(r) else { continue }
                 if hasSinglePointerAlternative(r) { continue }
                 let suggestion: AuditSuggestion
@@ -75,10 +75,10 @@ extension Engine {
         // A one-finger zoom on the pinch's view or an ancestor zooms the same content.
         var v = r.viewSlot
         while v >= 0 {
-            for s in tree.nodes[Int(v)].recognizers {
+            for s in tree[v].recognizers {
                 if let z = recognizers[Int(s)] as? OneFingerZoomGestureRecognizer, z.isEnabled { return true }
             }
-            v = tree.nodes[Int(v)].parent
+            v = tree[v].parent
         }
         return false
     }

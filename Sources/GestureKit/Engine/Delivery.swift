@@ -89,7 +89,7 @@ extension Engine {
         d.modifiers = touchRecords[k].touch.modifiers.rawValue
         d.pressType = touchRecords[k].touch.pressType.rawValue
         deliveryQueue.push(d)
-        if let handler = tree.nodes[Int(v)].touchHandler {
+        if let handler = tree[v].touchHandler {
             let saved = isInCallback
             isInCallback = true
             handler(d)

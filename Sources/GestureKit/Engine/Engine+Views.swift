@@ -28,7 +28,7 @@ extension Engine {
         var doomed: [Int32] = []
         tree.subtree(s, into: &doomed)
         for d in doomed {
-            for rs in tree.nodes[Int(d)].recognizers {
+            for rs in tree[d].recognizers {
                 if let r = recognizers[Int(rs)] { try detach(r) }
             }
         }
@@ -38,7 +38,7 @@ extension Engine {
             touchRecords[k].touch.view = nil
         }
         removeFinishedTouchRecords()
-        for d in doomed where tree.nodes[Int(d)].gestureShouldBegin != nil { viewVetoCount -= 1 }
+        for d in doomed where tree[d].gestureShouldBegin != nil { viewVetoCount -= 1 }
         if doomed.contains(focusedSlot) { focusedSlot = -1 }
         if doomed.contains(screenReader.focus) { screenReader.focus = -1 }
         tree.destroy(s)
@@ -52,8 +52,8 @@ extension Engine {
                                                 for view: ViewID) throws(EngineError) {
         try checkNotBusy()
         guard let s = tree.slot(view) else { throw .staleHandle }
-        let had = tree.nodes[Int(s)].gestureShouldBegin != nil
-        tree.nodes[Int(s)].gestureShouldBegin = fn
+        let had = tree[s].gestureShouldBegin != nil
+        tree.setGestureShouldBegin(fn, of: s)
         viewVetoCount += (fn != nil ? 1 : 0) - (had ? 1 : 0)
     }
 
@@ -65,7 +65,7 @@ extension Engine {
     @_optimize(size) public func setTouchHandler(_ fn: ((ViewDelivery) -> Void)?, for view: ViewID) throws(EngineError) {
         try checkNotBusy()
         guard let s = tree.slot(view) else { throw .staleHandle }
-        tree.nodes[Int(s)].touchHandler = fn
+        tree.setTouchHandler(fn, of: s)
     }
 
     /// Moves a view under another parent (in front of its new siblings). A view cannot move
@@ -74,7 +74,7 @@ extension Engine {
         try checkNotBusy()
         guard let s = tree.slot(view), let p = tree.slot(parent) else { throw .staleHandle }
         guard s != ViewTree.rootIndex, !tree.isAncestor(s, of: p) else { throw .invalidArgument }
-        guard tree.nodes[Int(p)].depth + 1 + tree.subtreeHeight(s) <= ViewTree.maximumDepth else { throw .capacityExceeded }
+        guard tree[p].depth + 1 + tree.subtreeHeight(s) <= ViewTree.maximumDepth else { throw .capacityExceeded }
         guard tree.allowsMove(s, under: p) else { throw .invalidArgument }   // composed transforms stay finite
         tree.reparent(s, to: p)
     }
@@ -83,24 +83,23 @@ extension Engine {
     @_optimize(size) public func setFrame(_ frame: Rect, of view: ViewID) throws(EngineError) {
         guard let s = tree.slot(view) else { throw .staleHandle }
         guard s != ViewTree.rootIndex, Engine.isValidFrame(frame) else { throw .invalidArgument }
-        tree.nodes[Int(s)].center = frame.center
-        tree.nodes[Int(s)].size = frame.size
+        tree.setUntransformedFrame(frame, of: s)
     }
 
     @_optimize(size) public func frame(of view: ViewID) throws(EngineError) -> Rect {
         guard let s = tree.slot(view) else { throw .staleHandle }
-        return tree.nodes[Int(s)].untransformedFrame
+        return tree[s].untransformedFrame
     }
 
     @_optimize(size) public func setBoundsOrigin(_ p: Point, of view: ViewID) throws(EngineError) {
         guard let s = tree.slot(view) else { throw .staleHandle }
         guard p.isWindowPoint else { throw .invalidArgument }
-        tree.nodes[Int(s)].boundsOrigin = p
+        tree.setBoundsOrigin(p, of: s)
     }
 
     @_optimize(size) public func boundsOrigin(of view: ViewID) throws(EngineError) -> Point {
         guard let s = tree.slot(view) else { throw .staleHandle }
-        return tree.nodes[Int(s)].boundsOrigin
+        return tree[s].boundsOrigin
     }
 
     /// Sets the view's transform about its centre. It must be finite and invertible, translate by
@@ -110,28 +109,27 @@ extension Engine {
         guard let s = tree.slot(view) else { throw .staleHandle }
         guard s != ViewTree.rootIndex || t.isIdentity else { throw .invalidArgument }
         guard tree.allowsTransform(t, of: s) else { throw .invalidArgument }
-        tree.nodes[Int(s)].transform = t
-        tree.nodes[Int(s)].inverseTransform = t.inverted
+        tree.setTransform(t, of: s)
     }
 
     @_optimize(size) public func transform(of view: ViewID) throws(EngineError) -> AffineTransform {
         guard let s = tree.slot(view) else { throw .staleHandle }
-        return tree.nodes[Int(s)].transform
+        return tree[s].transform
     }
 
     @_optimize(size) public func setFlag(_ flag: ViewFlag, _ value: Bool, of view: ViewID) throws(EngineError) {
         guard let s = tree.slot(view) else { throw .staleHandle }
         switch flag {
-        case .hidden: tree.nodes[Int(s)].isHidden = value
-        case .userInteractionEnabled: tree.nodes[Int(s)].isUserInteractionEnabled = value
-        case .multipleTouchEnabled: tree.nodes[Int(s)].isMultipleTouchEnabled = value
-        case .exclusiveTouch: tree.nodes[Int(s)].isExclusiveTouch = value
+        case .hidden: tree.setHidden(value, of: s)
+        case .userInteractionEnabled: tree.setUserInteractionEnabled(value, of: s)
+        case .multipleTouchEnabled: tree.setMultipleTouchEnabled(value, of: s)
+        case .exclusiveTouch: tree.setExclusiveTouch(value, of: s)
         }
     }
 
     @_optimize(size) public func flag(_ flag: ViewFlag, of view: ViewID) throws(EngineError) -> Bool {
         guard let s = tree.slot(view) else { throw .staleHandle }
-        let n = tree.nodes[Int(s)]
+        let n = tree[s]
         switch flag {
         case .hidden: return n.isHidden
         case .userInteractionEnabled: return n.isUserInteractionEnabled
@@ -144,23 +142,23 @@ extension Engine {
     @_optimize(size) public func setAlpha(_ alpha: Double, of view: ViewID) throws(EngineError) {
         guard let s = tree.slot(view) else { throw .staleHandle }
         guard alpha.isFinite, alpha >= 0, alpha <= 1 else { throw .invalidArgument }
-        tree.nodes[Int(s)].alpha = alpha
+        tree.setAlpha(alpha, of: s)
     }
 
     @_optimize(size) public func alpha(of view: ViewID) throws(EngineError) -> Double {
         guard let s = tree.slot(view) else { throw .staleHandle }
-        return tree.nodes[Int(s)].alpha
+        return tree[s].alpha
     }
 
     /// An opaque word the host associates with a view (e.g. its widget pointer).
     @_optimize(size) public func setUserData(_ value: UInt, of view: ViewID) throws(EngineError) {
         guard let s = tree.slot(view) else { throw .staleHandle }
-        tree.nodes[Int(s)].userData = value
+        tree.setUserData(value, of: s)
     }
 
     @_optimize(size) public func userData(of view: ViewID) throws(EngineError) -> UInt {
         guard let s = tree.slot(view) else { throw .staleHandle }
-        return tree.nodes[Int(s)].userData
+        return tree[s].userData
     }
 
     /// Sets a view's accessibility data (explore-by-touch): its label (UTF-8, at most 255
@@ -170,21 +168,19 @@ extension Engine {
         try checkNotBusy()
         guard let s = tree.slot(view) else { throw .staleHandle }
         guard label.count <= 255 else { throw .invalidArgument }
-        tree.nodes[Int(s)].accessibilityLabel = label
-        tree.nodes[Int(s)].isAccessibilityElement = isElement
-        tree.nodes[Int(s)].accessibilityOrder = order
+        tree.setAccessibility(label: label, isElement: isElement, order: order, of: s)
     }
 
     /// A view's accessibility label.
     @_optimize(size) public func accessibilityLabel(of view: ViewID) throws(EngineError) -> [UInt8] {
         guard let s = tree.slot(view) else { throw .staleHandle }
-        return tree.nodes[Int(s)].accessibilityLabel
+        return tree[s].accessibilityLabel
     }
 
     /// The parent of a view, `nil` for the root.
     @_optimize(size) public func parent(of view: ViewID) throws(EngineError) -> ViewID? {
         guard let s = tree.slot(view) else { throw .staleHandle }
-        let p = tree.nodes[Int(s)].parent
+        let p = tree[s].parent
         return p >= 0 ? tree.id(ofSlot: p) : nil
     }
 
@@ -192,7 +188,7 @@ extension Engine {
     @_optimize(size) public func recognizers(of view: ViewID) throws(EngineError) -> [GestureRecognizer] {
         guard let s = tree.slot(view) else { throw .staleHandle }
         var out: [GestureRecognizer] = []
-        for rs in tree.nodes[Int(s)].recognizers { if let r = recognizers[Int(rs)] { out.append(r) } }
+        for rs in tree[s].recognizers { if let r = recognizers[Int(rs)] { out.append(r) } }
         return out
     }
 }

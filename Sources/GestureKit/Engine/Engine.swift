@@ -254,7 +254,7 @@ public final class Engine: RecognizerHost {
         r.viewSlot = v
         bookkeeping[r.slot].attachOrder = nextAttachOrder
         nextAttachOrder &+= 1
-        tree.nodes[Int(v)].recognizers.append(r.slot)
+        tree.appendRecognizer(r.slot, to: v)
     }
 
     /// Removes `r` from its view. A recognizer that was recognizing is cancelled, one that was
@@ -265,7 +265,7 @@ public final class Engine: RecognizerHost {
         guard r.viewSlot >= 0 else { throw .notAttached }
         stopRecognizing(r)
         let v = r.viewSlot
-        tree.nodes[Int(v)].recognizers.removeAll { $0 == r.slot }
+        tree.removeRecognizer(r.slot, from: v)
         r.viewSlot = -1
     }
 

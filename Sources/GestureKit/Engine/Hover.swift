@@ -39,7 +39,7 @@ extension Engine {
         // New hover gestures on the views under the pointer, deepest first (rule 10).
         if var v = hit {
             while v >= 0 {
-                for s in tree.nodes[Int(v)].recognizers {
+                for s in tree[v].recognizers {
                     guard let r = recognizers[Int(s)] as? HoverGestureRecognizer, r._isEnabled,
                           r.allowedTouchTypes.allows(type), r._state == .possible, bookkeeping[r.slot].sequenceSerials.isEmpty else { continue }
                     // Each hover gesture is its own "touch sequence": it shares no touch with anyone.
@@ -49,7 +49,7 @@ extension Engine {
                     r.pointerIsOver(p, modifiers: modifiers)
                     if !hovering.contains(s) { hovering.append(s) }
                 }
-                v = tree.nodes[Int(v)].parent
+                v = tree[v].parent
             }
         }
         finishPass()

@@ -241,7 +241,7 @@ extension Engine {
             // ancestor's, each view's in attachment order (rule 10).
             var v = hit
             while v >= 0 {
-                for s in tree.nodes[Int(v)].recognizers {
+                for s in tree[v].recognizers {
                     guard let r = recognizers[Int(s)], r._isEnabled else { continue }   // rule 5
                     if t.type == .press {
                         guard r.allowedPressTypes.allows(t.pressType) else { continue }
@@ -263,7 +263,7 @@ extension Engine {
                     rec.trackers.append(s)
                     record(.touchTracked, r, viewSlot: hit, touchID: t.id, from: r._state, to: r._state)
                 }
-                v = tree.nodes[Int(v)].parent
+                v = tree[v].parent
             }
         }
         touchRecords.append(rec)
@@ -271,13 +271,13 @@ extension Engine {
 
     /// Rules 8 and 9: whether the hit view receives a new touch.
     private func viewAccepts(newTouchOn v: Int32) -> Bool {
-        let multiple = tree.nodes[Int(v)].isMultipleTouchEnabled
-        let exclusive = tree.nodes[Int(v)].isExclusiveTouch
+        let multiple = tree[v].isMultipleTouchEnabled
+        let exclusive = tree[v].isExclusiveTouch
         for k in touchRecords.indices where touchRecords[k].isDown && touchRecords[k].viewReceives {
             let other = touchRecords[k].viewSlot
             guard other >= 0 else { continue }
             if other == v && !multiple { return false }
-            if other != v && (exclusive || tree.nodes[Int(other)].isExclusiveTouch) { return false }
+            if other != v && (exclusive || tree[other].isExclusiveTouch) { return false }
         }
         return true
     }

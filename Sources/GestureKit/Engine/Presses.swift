@@ -25,7 +25,7 @@ extension Engine {
         guard phase != .stationary else { throw .invalidArgument }
         var centre = Point.zero
         if focusedSlot >= 0 {
-            let b = tree.nodes[Int(focusedSlot)].bounds
+            let b = tree[focusedSlot].bounds
             centre = tree.convert(Point(x: b.origin.x + b.size.width / 2, y: b.origin.y + b.size.height / 2),
                                   from: tree.id(ofSlot: focusedSlot))
         }

@@ -101,7 +101,7 @@ extension Engine {
     /// The focused element, if any.
     public var accessibilityFocus: ViewID? {
         let s = screenReader.focus
-        guard s >= 0, s < Int32(tree.nodes.count), tree.nodes[Int(s)].alive else { return nil }
+        guard tree.isLive(s) else { return nil }
         return tree.id(ofSlot: s)
     }
 
@@ -272,10 +272,10 @@ extension Engine {
         e.timestamp = time
         e.kind = .scroll
         e.direction = direction
-        if screenReader.focus >= 0 && tree.nodes[Int(screenReader.focus)].alive { e.view = tree.id(ofSlot: screenReader.focus) }
+        if screenReader.focus >= 0 && tree[screenReader.focus].alive { e.view = tree.id(ofSlot: screenReader.focus) }
         accessibilityEvents.push(e)
         guard let s = tree.hitTest(p) else { return }
-        let size = tree.nodes[Int(s)].size
+        let size = tree[s].size
         let step: Point
         switch direction {
         case .left: step = Point(x: -0.8 * size.width, y: 0)
@@ -317,7 +317,7 @@ extension Engine {
     /// The element under `p`: the hit view or its nearest ancestor marked as an element.
     @_optimize(size) func element(at p: Point) -> Int32 {
         var s = tree.hitTest(p) ?? -1
-        while s >= 0 && !tree.nodes[Int(s)].isAccessibilityElement { s = tree.nodes[Int(s)].parent }
+        while s >= 0 && !tree[s].isAccessibilityElement { s = tree[s].parent }
         return s
     }
 
@@ -336,7 +336,7 @@ extension Engine {
     /// were made.
     @_optimize(size) func elementsInReadingOrder() -> [Int32] {
         var out: [Int32] = []
-        for s in 0..<Int32(tree.nodes.count) where tree.nodes[Int(s)].alive && tree.nodes[Int(s)].isAccessibilityElement {
+        for s in 0..<tree.slotCount where tree[s].alive && tree[s].isAccessibilityElement {
             out.append(s)
         }
         // Insertion sort: stable, small lists, no allocation beyond `out`.
@@ -344,7 +344,7 @@ extension Engine {
         while i < out.count {
             let v = out[i]
             var j = i - 1
-            while j >= 0 && tree.nodes[Int(out[j])].accessibilityOrder > tree.nodes[Int(v)].accessibilityOrder {
+            while j >= 0 && tree[out[j]].accessibilityOrder > tree[v].accessibilityOrder {
                 out[j + 1] = out[j]
                 j -= 1
             }
@@ -373,9 +373,9 @@ extension Engine {
     /// arbitration (its recognizers and view see an ordinary touch).
     @_optimize(size) private func activateFocus(at time: Double) {
         let s = screenReader.focus
-        guard s >= 0, s < Int32(tree.nodes.count), tree.nodes[Int(s)].alive else { return }
+        guard tree.isLive(s) else { return }
         pushAccessibilityEvent(.activate, view: s, at: time)
-        let n = tree.nodes[Int(s)]
+        let n = tree[s]
         let centre = tree.convertToWindow(n.bounds.center, from: s)
         let id = screenReader.nextSyntheticID
         screenReader.nextSyntheticID &+= 1
@@ -389,7 +389,7 @@ extension Engine {
         nextSequence &+= 1
         e.timestamp = time
         e.kind = kind
-        if s >= 0 && s < Int32(tree.nodes.count) && tree.nodes[Int(s)].alive { e.view = tree.id(ofSlot: s) }
+        if tree.isLive(s) { e.view = tree.id(ofSlot: s) }
         accessibilityEvents.push(e)
     }
 }

@@ -31,12 +31,12 @@ extension ViewTree {
         var f = 1.0, i = 1.0
         var v = s
         while v >= 0 {
-            let t = nodes[Int(v)].transform
+            let t = self[v].transform
             if !t.isIdentity {
                 f *= t.gain
                 i *= t.inverseGain
             }
-            v = nodes[Int(v)].parent
+            v = self[v].parent
         }
         return (f, i)
     }
@@ -45,8 +45,8 @@ extension ViewTree {
     /// `maximumComposedGain`. Recursion depth is bounded by `maximumDepth`.
     private func subtreeWithinLimits(_ s: Int32, _ f: Double, _ i: Double) -> Bool {
         guard f <= ViewTree.maximumComposedGain, i <= ViewTree.maximumComposedGain else { return false }
-        for c in nodes[Int(s)].children {
-            let t = nodes[Int(c)].transform
+        for c in self[s].children {
+            let t = self[c].transform
             let ok = t.isIdentity ? subtreeWithinLimits(c, f, i)
                                   : subtreeWithinLimits(c, f * t.gain, i * t.inverseGain)
             if !ok { return false }
@@ -64,11 +64,11 @@ extension ViewTree {
 
     /// Whether view `s` may take transform `t` (see the limits above).
     func allowsTransform(_ t: AffineTransform, of s: Int32) -> Bool {
-        t.isAcceptableForView && subtreeWithinLimits(s, transform: t, parent: nodes[Int(s)].parent)
+        t.isAcceptableForView && subtreeWithinLimits(s, transform: t, parent: self[s].parent)
     }
 
     /// Whether view `s` may move under `p` (see the limits above).
     func allowsMove(_ s: Int32, under p: Int32) -> Bool {
-        subtreeWithinLimits(s, transform: nodes[Int(s)].transform, parent: p)
+        subtreeWithinLimits(s, transform: self[s].transform, parent: p)
     }
 }

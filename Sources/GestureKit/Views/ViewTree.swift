@@ -3,8 +3,12 @@
 ///
 /// Hit-testing follows rules 1–3 of the behaviour spec; coordinate conversion follows UIKit
 /// (frame centre, bounds origin, transform about the centre).
+///
+/// The tree owns its nodes: other code reads a node in place through `tree[slot]` and changes it
+/// only through the methods below, which keep the tree's invariants (a transform and its inverse,
+/// depths, the recognizer lists).
 public final class ViewTree {
-    var nodes: [ViewNode] = []
+    private var nodes: [ViewNode] = []
     private var freeSlots: [Int32] = []
     /// Maximum number of views, the root included.
     public let capacity: Int
@@ -55,6 +59,62 @@ public final class ViewTree {
     func id(ofSlot s: Int32) -> ViewID { ViewID(index: UInt32(s), generation: nodes[Int(s)].generation) }
 
     public func contains(_ id: ViewID) -> Bool { slot(id) != nil }
+
+    // MARK: Nodes
+
+    /// The node in slot `s`, read in place (no copy). `s` is a slot of this tree: from `slot(_:)`,
+    /// a node's links, or a recognizer's view slot.
+    subscript(s: Int32) -> ViewNode {
+        _read { yield nodes[Int(s)] }
+    }
+
+    /// The number of slots, live or free.
+    var slotCount: Int32 { Int32(nodes.count) }
+
+    /// Whether `s` is a slot of this tree holding a live view.
+    func isLive(_ s: Int32) -> Bool { s >= 0 && s < Int32(nodes.count) && nodes[Int(s)].alive }
+
+    /// Adds recognizer slot `r` after the view's other recognizers (attachment order).
+    func appendRecognizer(_ r: Int32, to s: Int32) { nodes[Int(s)].recognizers.append(r) }
+
+    /// Takes recognizer slot `r` off the view's list.
+    func removeRecognizer(_ r: Int32, from s: Int32) { nodes[Int(s)].recognizers.removeAll { $0 == r } }
+
+    /// Sets the frame without the transform (centre and size, in the parent's coordinates).
+    func setUntransformedFrame(_ frame: Rect, of s: Int32) {
+        nodes[Int(s)].center = frame.center
+        nodes[Int(s)].size = frame.size
+    }
+
+    func setBoundsOrigin(_ p: Point, of s: Int32) { nodes[Int(s)].boundsOrigin = p }
+
+    /// Sets the transform and its inverse together (`t` must be invertible: `allowsTransform`).
+    func setTransform(_ t: AffineTransform, of s: Int32) {
+        nodes[Int(s)].transform = t
+        nodes[Int(s)].inverseTransform = t.inverted
+    }
+
+    func setHidden(_ value: Bool, of s: Int32) { nodes[Int(s)].isHidden = value }
+    func setUserInteractionEnabled(_ value: Bool, of s: Int32) { nodes[Int(s)].isUserInteractionEnabled = value }
+    func setMultipleTouchEnabled(_ value: Bool, of s: Int32) { nodes[Int(s)].isMultipleTouchEnabled = value }
+    func setExclusiveTouch(_ value: Bool, of s: Int32) { nodes[Int(s)].isExclusiveTouch = value }
+    func setAlpha(_ value: Double, of s: Int32) { nodes[Int(s)].alpha = value }
+    func setUserData(_ value: UInt, of s: Int32) { nodes[Int(s)].userData = value }
+
+    func setAccessibility(label: [UInt8], isElement: Bool, order: Int32, of s: Int32) {
+        nodes[Int(s)].accessibilityLabel = label
+        nodes[Int(s)].isAccessibilityElement = isElement
+        nodes[Int(s)].accessibilityOrder = order
+    }
+
+    func setGestureShouldBegin(_ fn: ((ViewID, GestureRecognizer) -> Bool)?, of s: Int32) {
+        nodes[Int(s)].gestureShouldBegin = fn
+    }
+
+    func setTouchHandler(_ fn: ((ViewDelivery) -> Void)?, of s: Int32) { nodes[Int(s)].touchHandler = fn }
+
+    /// Moves slot `s` to generation `g` (tests simulate 2^24 recreations of a slot with it).
+    func setGeneration(_ g: UInt32, ofSlot s: Int32) { nodes[Int(s)].generation = g }
 
     // MARK: Building
 
