@@ -1,13 +1,21 @@
 /// The engine's view API: creating, destroying and moving views, and their geometry, flags and
-/// host callbacks. Every call checks its handle through `ViewTree.slot(_:)` first; the tree keeps
+/// host callbacks. Every call decodes its handle once, through `viewSlot(_:)`; the tree keeps
 /// its own storage (`ViewTree.swift`), and what a transform may be is `TransformLimits.swift`.
 extension Engine {
+    /// The slot of the live view `view`; `staleHandle` when the handle names no live view of this
+    /// tree (removed, or out of range). The one place a view handle becomes a slot.
+    @inline(__always)
+    func viewSlot(_ view: ViewID) throws(EngineError) -> Int32 {
+        guard let s = tree.slot(view) else { throw .staleHandle }
+        return s
+    }
+
     // MARK: Views
 
     /// Creates a view as the front-most child of `parent`, with `frame` in the parent's coordinates.
     @_optimize(size) public func addView(frame: Rect, to parent: ViewID) throws(EngineError) -> ViewID {
         try checkNotBusy()
-        guard let p = tree.slot(parent) else { throw .staleHandle }
+        let p = try viewSlot(parent)
         guard Engine.isValidFrame(frame) else { throw .invalidArgument }
         guard let s = tree.create(parent: p, frame: frame) else { throw .capacityExceeded }   // count or depth
         return tree.id(ofSlot: s)
@@ -23,7 +31,7 @@ extension Engine {
     /// recognizing) but stay registered; touches bound to those views reach no view any more.
     @_optimize(size) public func removeView(_ view: ViewID) throws(EngineError) {
         try checkNotBusy()
-        guard let s = tree.slot(view) else { throw .staleHandle }
+        let s = try viewSlot(view)
         guard s != ViewTree.rootIndex else { throw .invalidArgument }
         var doomed: [Int32] = []
         tree.subtree(s, into: &doomed)
@@ -51,7 +59,7 @@ extension Engine {
     @_optimize(size) public func setGestureRecognizerShouldBegin(_ fn: ((ViewID, GestureRecognizer) -> Bool)?,
                                                 for view: ViewID) throws(EngineError) {
         try checkNotBusy()
-        guard let s = tree.slot(view) else { throw .staleHandle }
+        let s = try viewSlot(view)
         let had = tree[s].gestureShouldBegin != nil
         tree.setGestureShouldBegin(fn, of: s)
         viewVetoCount += (fn != nil ? 1 : 0) - (had ? 1 : 0)
@@ -64,7 +72,7 @@ extension Engine {
     /// pass produces them; the same deliveries are also queued for `nextDelivery()`. `nil` removes it.
     @_optimize(size) public func setTouchHandler(_ fn: ((ViewDelivery) -> Void)?, for view: ViewID) throws(EngineError) {
         try checkNotBusy()
-        guard let s = tree.slot(view) else { throw .staleHandle }
+        let s = try viewSlot(view)
         tree.setTouchHandler(fn, of: s)
     }
 
@@ -72,7 +80,7 @@ extension Engine {
     /// under itself or one of its descendants.
     @_optimize(size) public func moveView(_ view: ViewID, to parent: ViewID) throws(EngineError) {
         try checkNotBusy()
-        guard let s = tree.slot(view), let p = tree.slot(parent) else { throw .staleHandle }
+        let s = try viewSlot(view), p = try viewSlot(parent)
         guard s != ViewTree.rootIndex, !tree.isAncestor(s, of: p) else { throw .invalidArgument }
         guard tree[p].depth + 1 + tree.subtreeHeight(s) <= ViewTree.maximumDepth else { throw .capacityExceeded }
         guard tree.allowsMove(s, under: p) else { throw .invalidArgument }   // composed transforms stay finite
@@ -81,24 +89,24 @@ extension Engine {
 
     /// Sets a view's frame (without its transform). The root's frame is the screen and fixed.
     @_optimize(size) public func setFrame(_ frame: Rect, of view: ViewID) throws(EngineError) {
-        guard let s = tree.slot(view) else { throw .staleHandle }
+        let s = try viewSlot(view)
         guard s != ViewTree.rootIndex, Engine.isValidFrame(frame) else { throw .invalidArgument }
         tree.setUntransformedFrame(frame, of: s)
     }
 
     @_optimize(size) public func frame(of view: ViewID) throws(EngineError) -> Rect {
-        guard let s = tree.slot(view) else { throw .staleHandle }
+        let s = try viewSlot(view)
         return tree[s].untransformedFrame
     }
 
     @_optimize(size) public func setBoundsOrigin(_ p: Point, of view: ViewID) throws(EngineError) {
-        guard let s = tree.slot(view) else { throw .staleHandle }
+        let s = try viewSlot(view)
         guard p.isWindowPoint else { throw .invalidArgument }
         tree.setBoundsOrigin(p, of: s)
     }
 
     @_optimize(size) public func boundsOrigin(of view: ViewID) throws(EngineError) -> Point {
-        guard let s = tree.slot(view) else { throw .staleHandle }
+        let s = try viewSlot(view)
         return tree[s].boundsOrigin
     }
 
@@ -106,19 +114,19 @@ extension Engine {
     /// at most 1e12, and keep every composed transform within `ViewTree.maximumComposedGain`
     /// (`TransformLimits.swift`), so that no conversion overflows.
     @_optimize(size) public func setTransform(_ t: AffineTransform, of view: ViewID) throws(EngineError) {
-        guard let s = tree.slot(view) else { throw .staleHandle }
+        let s = try viewSlot(view)
         guard s != ViewTree.rootIndex || t.isIdentity else { throw .invalidArgument }
         guard tree.allowsTransform(t, of: s) else { throw .invalidArgument }
         tree.setTransform(t, of: s)
     }
 
     @_optimize(size) public func transform(of view: ViewID) throws(EngineError) -> AffineTransform {
-        guard let s = tree.slot(view) else { throw .staleHandle }
+        let s = try viewSlot(view)
         return tree[s].transform
     }
 
     @_optimize(size) public func setFlag(_ flag: ViewFlag, _ value: Bool, of view: ViewID) throws(EngineError) {
-        guard let s = tree.slot(view) else { throw .staleHandle }
+        let s = try viewSlot(view)
         switch flag {
         case .hidden: tree.setHidden(value, of: s)
         case .userInteractionEnabled: tree.setUserInteractionEnabled(value, of: s)
@@ -128,7 +136,7 @@ extension Engine {
     }
 
     @_optimize(size) public func flag(_ flag: ViewFlag, of view: ViewID) throws(EngineError) -> Bool {
-        guard let s = tree.slot(view) else { throw .staleHandle }
+        let s = try viewSlot(view)
         let n = tree[s]
         switch flag {
         case .hidden: return n.isHidden
@@ -140,24 +148,24 @@ extension Engine {
 
     /// Opacity in [0, 1]; below 0.01 the view is skipped by hit-testing (rule 3).
     @_optimize(size) public func setAlpha(_ alpha: Double, of view: ViewID) throws(EngineError) {
-        guard let s = tree.slot(view) else { throw .staleHandle }
+        let s = try viewSlot(view)
         guard alpha.isFinite, alpha >= 0, alpha <= 1 else { throw .invalidArgument }
         tree.setAlpha(alpha, of: s)
     }
 
     @_optimize(size) public func alpha(of view: ViewID) throws(EngineError) -> Double {
-        guard let s = tree.slot(view) else { throw .staleHandle }
+        let s = try viewSlot(view)
         return tree[s].alpha
     }
 
     /// An opaque word the host associates with a view (e.g. its widget pointer).
     @_optimize(size) public func setUserData(_ value: UInt, of view: ViewID) throws(EngineError) {
-        guard let s = tree.slot(view) else { throw .staleHandle }
+        let s = try viewSlot(view)
         tree.setUserData(value, of: s)
     }
 
     @_optimize(size) public func userData(of view: ViewID) throws(EngineError) -> UInt {
-        guard let s = tree.slot(view) else { throw .staleHandle }
+        let s = try viewSlot(view)
         return tree[s].userData
     }
 
@@ -166,27 +174,27 @@ extension Engine {
     /// first; ties in the order views were made).
     @_optimize(size) public func setAccessibility(of view: ViewID, label: [UInt8], isElement: Bool, order: Int32) throws(EngineError) {
         try checkNotBusy()
-        guard let s = tree.slot(view) else { throw .staleHandle }
+        let s = try viewSlot(view)
         guard label.count <= 255 else { throw .invalidArgument }
         tree.setAccessibility(label: label, isElement: isElement, order: order, of: s)
     }
 
     /// A view's accessibility label.
     @_optimize(size) public func accessibilityLabel(of view: ViewID) throws(EngineError) -> [UInt8] {
-        guard let s = tree.slot(view) else { throw .staleHandle }
+        let s = try viewSlot(view)
         return tree[s].accessibilityLabel
     }
 
     /// The parent of a view, `nil` for the root.
     @_optimize(size) public func parent(of view: ViewID) throws(EngineError) -> ViewID? {
-        guard let s = tree.slot(view) else { throw .staleHandle }
+        let s = try viewSlot(view)
         let p = tree[s].parent
         return p >= 0 ? tree.id(ofSlot: p) : nil
     }
 
     /// The recognizers attached to a view, in attachment order.
     @_optimize(size) public func recognizers(of view: ViewID) throws(EngineError) -> [GestureRecognizer] {
-        guard let s = tree.slot(view) else { throw .staleHandle }
+        let s = try viewSlot(view)
         var out: [GestureRecognizer] = []
         for rs in tree[s].recognizers { if let r = recognizers[Int(rs)] { out.append(r) } }
         return out

@@ -247,7 +247,7 @@ public final class Engine: RecognizerHost {
     /// Touches already down do not reach it (rule 4).
     public func add(_ r: GestureRecognizer, to view: ViewID) throws(EngineError) {
         try checkNotBusy()
-        guard let v = tree.slot(view) else { throw .staleHandle }
+        let v = try viewSlot(view)
         if r.host == nil { _ = try register(r) }
         guard r.host === self else { throw .staleHandle }
         guard r.viewSlot < 0 else { throw .alreadyAttached }

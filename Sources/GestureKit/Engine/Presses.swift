@@ -12,7 +12,7 @@ extension Engine {
     @_optimize(size) public func setFocus(_ view: ViewID?) throws(EngineError) {
         try checkNotBusy()
         if let view {
-            guard let s = tree.slot(view) else { throw .staleHandle }
+            let s = try viewSlot(view)
             focusedSlot = s
         } else {
             focusedSlot = -1
