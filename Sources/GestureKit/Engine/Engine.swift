@@ -42,7 +42,7 @@ public final class Engine: RecognizerHost {
     /// they became involved.
     var engaged = RecordBuffer<Int32>(capacity: 64)
     /// Recognizers with a pending deadline.
-    var timed: [Int32] = []
+    var timed = RecordBuffer<Int32>(capacity: 16)
     /// Counts the calls of `fireTimers(upTo:)` (see `advance(to:)`).
     var timerCall: UInt64 = 0
     /// `cancelAllTouches` is feeding its frame (recorded as one cancel, not as a frame).
@@ -124,7 +124,6 @@ public final class Engine: RecognizerHost {
         touchRecords = RecordBuffer(capacity: options.maximumTouches * 2)
         super.init(tree: ViewTree(screen: options.screenSize, capacity: options.maximumViews),
                    screenSize: options.screenSize)
-        timed.reserveCapacity(16)
         scratch.reserveCapacity(16)
         filteredFrame.reserveCapacity(options.maximumTouches * 2)
     }

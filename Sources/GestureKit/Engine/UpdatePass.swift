@@ -15,8 +15,8 @@ extension Engine {
     /// that time if no input arrives before it.
     public var nextDeadline: Double? {
         var best = Double.infinity
-        for s in timed {
-            if let d = withRecognizer(s, { $0.deadline }), d < best { best = d }
+        for i in timed.indices {
+            if let d = withRecognizer(timed[i], { $0.deadline }), d < best { best = d }
         }
         if filtersActive, let d = inputFilter.nextDeadline, d < best { best = d }
         if screenReaderOn, let d = screenReader.nextDeadline, d < best { best = d }
@@ -50,7 +50,8 @@ extension Engine {
         while true {
             var best = Double.infinity
             var bestSlot: Int32 = -1
-            for s in timed {
+            for i in 0..<timed.count {
+                let s = timed[i]
                 withRecognizer(s) { r in
                     guard r.deadline < best else { return }
                     if bookkeeping[r.slot].timerCall == call
@@ -75,7 +76,12 @@ extension Engine {
         }
         // Drop the recognizers whose deadline is gone; usually none is, and looking costs less than
         // the array's removal machinery.
-        guard timed.contains(where: { withRecognizer($0) { $0.deadline.isFinite } != true }) else { return }
+        var stale = false
+        for i in timed.indices where withRecognizer(timed[i], { $0.deadline.isFinite }) != true {
+            stale = true
+            break
+        }
+        guard stale else { return }
         timed.removeAll { s in
             guard let r = recognizers[Int(s)] else { return true }
             if r.deadline.isFinite { return false }
