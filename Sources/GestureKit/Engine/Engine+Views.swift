@@ -95,8 +95,7 @@ extension Engine {
     }
 
     @_optimize(size) public func frame(of view: ViewID) throws(EngineError) -> Rect {
-        let s = try viewSlot(view)
-        return tree[s].untransformedFrame
+        try tree[viewSlot(view)].untransformedFrame
     }
 
     @_optimize(size) public func setBoundsOrigin(_ p: Point, of view: ViewID) throws(EngineError) {
@@ -106,8 +105,7 @@ extension Engine {
     }
 
     @_optimize(size) public func boundsOrigin(of view: ViewID) throws(EngineError) -> Point {
-        let s = try viewSlot(view)
-        return tree[s].boundsOrigin
+        try tree[viewSlot(view)].boundsOrigin
     }
 
     /// Sets the view's transform about its centre. It must be finite and invertible, translate by
@@ -121,8 +119,7 @@ extension Engine {
     }
 
     @_optimize(size) public func transform(of view: ViewID) throws(EngineError) -> AffineTransform {
-        let s = try viewSlot(view)
-        return tree[s].transform
+        try tree[viewSlot(view)].transform
     }
 
     @_optimize(size) public func setFlag(_ flag: ViewFlag, _ value: Bool, of view: ViewID) throws(EngineError) {
@@ -154,8 +151,7 @@ extension Engine {
     }
 
     @_optimize(size) public func alpha(of view: ViewID) throws(EngineError) -> Double {
-        let s = try viewSlot(view)
-        return tree[s].alpha
+        try tree[viewSlot(view)].alpha
     }
 
     /// An opaque word the host associates with a view (e.g. its widget pointer).
@@ -165,8 +161,7 @@ extension Engine {
     }
 
     @_optimize(size) public func userData(of view: ViewID) throws(EngineError) -> UInt {
-        let s = try viewSlot(view)
-        return tree[s].userData
+        try tree[viewSlot(view)].userData
     }
 
     /// Sets a view's accessibility data (explore-by-touch): its label (UTF-8, at most 255
@@ -181,8 +176,7 @@ extension Engine {
 
     /// A view's accessibility label.
     @_optimize(size) public func accessibilityLabel(of view: ViewID) throws(EngineError) -> [UInt8] {
-        let s = try viewSlot(view)
-        return tree[s].accessibilityLabel
+        try tree[viewSlot(view)].accessibilityLabel
     }
 
     /// The parent of a view, `nil` for the root.
