@@ -31,7 +31,7 @@ public final class Engine: RecognizerHost {
     /// Engaged recognizers that a requirement question may make required (see `requires`); -1 until
     /// counted in the current arbitration round.
     var requirementAnswerers = -1
-    /// Counters behind `GestureRecognizer.engagedOrder` and `attachOrder`.
+    /// Counters behind each record's `engagedOrder` and `attachOrder` (`RecognizerRecord`).
     var nextEngagedOrder: UInt64 = 1
     var nextAttachOrder: UInt64 = 1
     /// Empty tracker lists of finished touch records, reused by new touches.

@@ -91,7 +91,11 @@ open class GestureRecognizer {
     /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` (rule 30).
     public final var shouldBeRequiredToFailBy: ((GestureRecognizer, GestureRecognizer) -> Bool)?
 
-    // MARK: Engine bookkeeping
+    // MARK: Registration, tracked touches and timer
+    //
+    // What the recognizer itself reads and writes. What only the engine's update pass keeps about
+    // it (arbitration flags, actions due, orders, the timer's bookkeeping) is the engine's
+    // `RecognizerRecord` for its slot, which recognizers never see.
 
     /// The host (the engine) this recognizer is registered with: its narrow context. The host owns
     /// the recognizer and clears this reference before it goes away, so it is never dangling.
