@@ -14,6 +14,9 @@ struct ViewNode {
     /// Transform about the centre (UIKit's `transform` with the default anchor point).
     var transform = AffineTransform.identity
     var inverseTransform = AffineTransform.identity
+    /// `!transform.isIdentity`, kept with the transform by `ViewTree.setTransform`: conversions and
+    /// hit tests test one flag instead of comparing six coefficients.
+    var isTransformed = false
     var isHidden = false
     var isUserInteractionEnabled = true
     var isMultipleTouchEnabled = false
@@ -41,13 +44,13 @@ struct ViewNode {
 
     /// A point in the parent's coordinates, in this view's coordinates.
     @inline(__always) func fromParent(_ p: Point) -> Point {
-        let q = transform.isIdentity ? (p - center) : inverseTransform.apply(to: p - center)
+        let q = isTransformed ? inverseTransform.apply(to: p - center) : (p - center)
         return Point(x: q.x + boundsOrigin.x + size.width / 2, y: q.y + boundsOrigin.y + size.height / 2)
     }
 
     /// A point in this view's coordinates, in the parent's coordinates.
     @inline(__always) func toParent(_ p: Point) -> Point {
         let q = Point(x: p.x - boundsOrigin.x - size.width / 2, y: p.y - boundsOrigin.y - size.height / 2)
-        return (transform.isIdentity ? q : transform.apply(to: q)) + center
+        return (isTransformed ? transform.apply(to: q) : q) + center
     }
 }

@@ -92,6 +92,7 @@ public final class ViewTree {
     func setTransform(_ t: AffineTransform, of s: Int32) {
         nodes[Int(s)].transform = t
         nodes[Int(s)].inverseTransform = t.inverted
+        nodes[Int(s)].isTransformed = !t.isIdentity
     }
 
     func setHidden(_ value: Bool, of s: Int32) { nodes[Int(s)].isHidden = value }
