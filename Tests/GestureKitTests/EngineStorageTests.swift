@@ -121,6 +121,20 @@ import Testing
         s.up(1, 200, 150, at: 0.1)
     }
 
+    @Test func aViewsTransformAppliesToHitTestsAndConversionsUntilItIsTheIdentityAgain() throws {
+        let s = Scene()   // V: (100, 100, 200, 200), centre (200, 200)
+        let far = Point(x: 350, y: 350)
+        #expect(s.engine.tree.hitTest(window: far) == s.engine.rootView)
+        try s.engine.setTransform(AffineTransform(scaleX: 2, y: 2), of: s.v)   // V now covers 0...400
+        #expect(s.engine.tree.hitTest(window: far) == s.v)
+        #expect(s.engine.tree.convert(far, to: s.v) == Point(x: 175, y: 175))
+        #expect(s.engine.tree.convert(Point(x: 175, y: 175), from: s.v) == far)
+        try s.engine.setTransform(.identity, of: s.v)
+        #expect(s.engine.tree.hitTest(window: far) == s.engine.rootView)
+        #expect(s.engine.tree.convert(Point(x: 150, y: 150), to: s.v) == Point(x: 50, y: 50))
+        #expect(s.engine.tree.convert(Point(x: 50, y: 50), from: s.v) == Point(x: 150, y: 150))
+    }
+
     @Test func aTouchPacksIntoAtMost128BytesSoFrameCopiesStayInline() {
         // The engine copies each touch into every recognizer tracking it on every frame; above 128
         // bytes the copy becomes a memcpy call (3 % of the instructions per event when measured).
