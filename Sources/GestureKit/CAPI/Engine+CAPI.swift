@@ -87,7 +87,6 @@ public func gk_engine_feed(_ engine: OpaquePointer?, _ timestamp: Double,
     }
 }
 
-/// Converts `count` C touches into the engine's reusable frame buffer.
 /// `GK_ERR_BUSY` (counted as a rejected call) while an update pass or a host callback runs.
 @inline(__always)
 private func refuseWhenBusy(_ box: CEngine) -> gk_status {
@@ -96,6 +95,8 @@ private func refuseWhenBusy(_ box: CEngine) -> gk_status {
     return GK_ERR_BUSY
 }
 
+/// Converts `count` C touches into the engine's reusable frame buffer (nothing is written when a
+/// touch has an unknown phase or type).
 private func loadFrame(_ box: CEngine, _ touches: UnsafePointer<gk_touch>, _ count: Int) -> gk_status {
     for k in 0..<count {
         guard touches[k].phase <= 4, touches[k].type <= 2 else { return GK_ERR_INVALID_ARGUMENT }

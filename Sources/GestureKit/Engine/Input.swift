@@ -321,7 +321,7 @@ extension Engine {
                 if tracks { scratch.append(touchRecords[k].touch) }
             }
             scratchPhase = useMask ? phase : nil
-            scratchMask = bookkeeping[r.slot].frameRecordMask
+            scratchMask = mask
         }
         guard !scratch.isEmpty else { return }
         r.modifierFlags = scratch[scratch.count - 1].modifiers

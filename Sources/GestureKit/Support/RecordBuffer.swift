@@ -10,7 +10,8 @@
 ///
 /// Rules for the owner: an element's address is valid until the next `append` (which may move
 /// the storage) or removal; so no code holds an element access across an `append`. Indices out
-/// of `0..<count` trap, as an array's do (engine code only passes indices from `indices`).
+/// of `0..<count` trap, as an array's do (engine code passes indices from `indices`, and the
+/// slots of registered recognizers).
 struct RecordBuffer<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
