@@ -53,6 +53,45 @@ import Testing
         #expect(q.popOldest { $0.count } == nil)
     }
 
+    @Test func aQueueReleasesWhatItDropsOrHandsOutAndWhatItHoldsWhenItEnds() {
+        final class Counted {
+            nonisolated(unsafe) static var alive = 0
+            init() { Counted.alive += 1 }
+            deinit { Counted.alive -= 1 }
+        }
+        do {
+            var q = RingBuffer<Counted?>(capacity: 4, filler: nil)
+            for _ in 0..<6 { q.push(Counted()) }   // two dropped when full
+            #expect(Counted.alive == 4 && q.dropped == 2)
+            _ = q.popOldest { _ in () }
+            #expect(Counted.alive == 3 && q.count == 3)
+            q.removeAll()
+            #expect(Counted.alive == 0 && q.isEmpty)
+            q.push(Counted())
+            q.push(Counted())
+            #expect(Counted.alive == 2)
+        }
+        #expect(Counted.alive == 0)   // the queue's storage is freed with what it held
+    }
+
+    @Test func removingInPlaceKeepsTheOthersInOrderAsTheStandardLibraryDoes() {
+        let start = [5, 1, 8, 2, 2, 9, 4, 7, 0]
+        for cut in [{ (x: Int) in x % 2 == 0 }, { $0 > 4 }, { _ in true }, { _ in false }, { $0 == 2 }] {
+            var mine = start
+            var theirs = start
+            mine.removeAllInPlace(where: cut)
+            theirs.removeAll(where: cut)
+            #expect(mine == theirs)
+        }
+        var asked: [Int] = []
+        var a = start
+        a.removeAllInPlace { asked.append($0); return false }
+        #expect(asked == start && a == start)   // each element asked once, in order
+        var empty: [Int] = []
+        empty.removeAllInPlace { _ in true }
+        #expect(empty.isEmpty)
+    }
+
     @Test func aRecordBufferGrowsPastItsCapacityAndKeepsItsElementsInOrder() {
         var b = RecordBuffer<Int>(capacity: 2)
         for i in 0..<40 { b.append(i) }

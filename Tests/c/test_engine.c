@@ -235,6 +235,45 @@ static void test_action_queue_drops_oldest_when_full(void **state) {
     assert_int_equal(gk_engine_destroy(e), GK_OK);
 }
 
+static void test_flight_recorder_counts_every_entry_and_fills_only_the_room_given(void **state) {
+    (void)state;
+    gk_engine *e;
+    assert_int_equal(gk_engine_create(NULL, &e), GK_OK);
+    size_t count = 99;
+    /* Off: nothing recorded, and a NULL buffer with no room is fine. */
+    assert_int_equal(gk_engine_read_flight_recorder(e, NULL, 0, sizeof(gk_recorded_input), &count), GK_OK);
+    assert_int_equal(count, 0);
+    assert_int_equal(gk_engine_set_flight_recorder(e, 16), GK_OK);
+    gk_touch two[2] = {{.id = 1, .phase = GK_TOUCH_BEGAN, .x = 10, .y = 10},
+                       {.id = 2, .phase = GK_TOUCH_BEGAN, .x = 50, .y = 10}};
+    assert_int_equal(gk_engine_feed(e, 1.0, two, 2), GK_OK);
+    assert_int_equal(gk_engine_advance(e, 1.5), GK_OK);
+    assert_int_equal(gk_engine_cancel_all_touches(e, 2.0), GK_OK);
+    /* Two touches, an advance and a cancel: four entries, of which only the first two fit. */
+    gk_recorded_input out[3];
+    memset(out, 0xAB, sizeof out);
+    assert_int_equal(gk_engine_read_flight_recorder(e, out, 2, sizeof out[0], &count), GK_OK);
+    assert_int_equal(count, 4);
+    assert_int_equal(out[0].kind, GK_RECORDED_TOUCH);
+    assert_int_equal(out[0].starts_frame, 1);
+    assert_int_equal(out[0].touch.id, 1);
+    assert_int_equal(out[1].kind, GK_RECORDED_TOUCH);
+    assert_int_equal(out[1].starts_frame, 0);
+    assert_int_equal(out[1].touch.id, 2);
+    assert_float_equal(out[1].timestamp, 1.0, 0);
+    unsigned char untouched[sizeof out[2]];
+    memset(untouched, 0xAB, sizeof untouched);
+    assert_memory_equal(&out[2], untouched, sizeof untouched);   /* no write past the room given */
+    assert_int_equal(gk_engine_read_flight_recorder(e, out, 3, sizeof out[0], &count), GK_OK);
+    assert_int_equal(count, 4);
+    assert_int_equal(out[2].kind, GK_RECORDED_ADVANCE);
+    assert_float_equal(out[2].timestamp, 1.5, 0);
+    /* Room but no buffer, or no place for the count, is an error. */
+    assert_int_equal(gk_engine_read_flight_recorder(e, NULL, 1, sizeof out[0], &count), GK_ERR_NULL_POINTER);
+    assert_int_equal(gk_engine_read_flight_recorder(e, out, 1, sizeof out[0], NULL), GK_ERR_NULL_POINTER);
+    assert_int_equal(gk_engine_destroy(e), GK_OK);
+}
+
 static bool refuse_begin(gk_engine *e, gk_recognizer r, void *u) { (void)e; (void)r; (*(int *)u)++; return false; }
 
 static void test_remaining_accessors_round_trip(void **state) {
@@ -323,6 +362,7 @@ int main(void) {
         cmocka_unit_test(test_recognizer_name_round_trips_and_truncates),
         cmocka_unit_test(test_action_queue_drops_oldest_when_full),
         cmocka_unit_test(test_remaining_accessors_round_trip),
+        cmocka_unit_test(test_flight_recorder_counts_every_entry_and_fills_only_the_room_given),
     };
     return cmocka_run_group_tests_name("engine", tests, NULL, NULL);
 }

@@ -74,7 +74,7 @@ func touchInfo(_ t: Touch, _ box: CEngine) -> gk_touch_info {
 }
 
 @c @implementation
-public func gk_recognizer_create_custom(_ engine: OpaquePointer?, _ hooks: UnsafePointer<gk_custom_recognizer>?,
+@_optimize(size) public func gk_recognizer_create_custom(_ engine: OpaquePointer?, _ hooks: UnsafePointer<gk_custom_recognizer>?,
                                         _ continuous: Bool, _ out: UnsafeMutablePointer<gk_recognizer>?) -> gk_status {
     guard let engine, let box = unwrapEngine(engine), let hooks, let out else { return GK_ERR_NULL_POINTER }
     guard hooks.pointee.size >= MemoryLayout<gk_custom_recognizer>.size else { return GK_ERR_STRUCT_SIZE }
@@ -136,7 +136,7 @@ public func gk_recognizer_get_touch(_ engine: OpaquePointer?, _ recognizer: gk_r
 // MARK: View veto
 
 @c @implementation
-public func gk_view_set_should_begin(_ engine: OpaquePointer?, _ view: gk_view, _ fn: gk_view_should_begin_fn?,
+@_optimize(size) public func gk_view_set_should_begin(_ engine: OpaquePointer?, _ view: gk_view, _ fn: gk_view_should_begin_fn?,
                                      _ userData: UnsafeMutableRawPointer?) -> gk_status {
     guard let engine, let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
@@ -155,7 +155,7 @@ public func gk_view_set_should_begin(_ engine: OpaquePointer?, _ view: gk_view, 
 // MARK: View touch callback
 
 @c @implementation
-public func gk_view_set_touch_callback(_ engine: OpaquePointer?, _ view: gk_view, _ fn: gk_delivery_fn?,
+@_optimize(size) public func gk_view_set_touch_callback(_ engine: OpaquePointer?, _ view: gk_view, _ fn: gk_delivery_fn?,
                                        _ userData: UnsafeMutableRawPointer?) -> gk_status {
     guard let engine, let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
@@ -175,14 +175,14 @@ public func gk_view_set_touch_callback(_ engine: OpaquePointer?, _ view: gk_view
 // MARK: Flight recorder
 
 @c @implementation
-public func gk_engine_set_flight_recorder(_ engine: OpaquePointer?, _ capacity: UInt32) -> gk_status {
+@_optimize(size) public func gk_engine_set_flight_recorder(_ engine: OpaquePointer?, _ capacity: UInt32) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     do { try box.engine.enableFlightRecorder(capacity: Int(clamping: capacity)) } catch { return status(error) }
     return GK_OK
 }
 
 @c @implementation
-public func gk_engine_read_flight_recorder(_ engine: OpaquePointer?, _ entries: UnsafeMutablePointer<gk_recorded_input>?,
+@_optimize(size) public func gk_engine_read_flight_recorder(_ engine: OpaquePointer?, _ entries: UnsafeMutablePointer<gk_recorded_input>?,
                                            _ capacity: Int, _ entrySize: Int, _ outCount: UnsafeMutablePointer<Int>?) -> gk_status {
     guard let box = unwrapEngine(engine), let outCount else { return GK_ERR_NULL_POINTER }
     guard capacity >= 0 else { return GK_ERR_INVALID_ARGUMENT }
@@ -190,13 +190,10 @@ public func gk_engine_read_flight_recorder(_ engine: OpaquePointer?, _ entries: 
         guard entries != nil else { return GK_ERR_NULL_POINTER }
         guard entrySize >= MemoryLayout<gk_recorded_input>.size else { return GK_ERR_STRUCT_SIZE }
     }
-    let inputs = box.engine.recordedInputs
-    outCount.pointee = inputs.count
-    guard let entries, capacity > 0 else { return GK_OK }
-    let base = UnsafeMutableRawPointer(entries)
+    let base = entries.map { UnsafeMutableRawPointer($0) }
     var k = 0
-    while k < inputs.count && k < capacity {
-        let e = inputs[k]
+    outCount.pointee = box.engine.forEachRecordedInput { e in
+        guard let base, k < capacity else { return }
         let t = e.touch
         let kind: UInt32 = e.kind == .touch && t.type == .press ? 5 : UInt32(e.kind.rawValue)   // GK_RECORDED_PRESS
         let c = gk_recorded_input(kind: kind, starts_frame: e.startsFrame ? 1 : 0, timestamp: e.time,
@@ -214,14 +211,14 @@ public func gk_engine_read_flight_recorder(_ engine: OpaquePointer?, _ entries: 
 // MARK: Decision log
 
 @c @implementation
-public func gk_engine_set_decision_log(_ engine: OpaquePointer?, _ capacity: UInt32) -> gk_status {
+@_optimize(size) public func gk_engine_set_decision_log(_ engine: OpaquePointer?, _ capacity: UInt32) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     do { try box.engine.enableDecisionLog(capacity: Int(clamping: capacity)) } catch { return status(error) }
     return GK_OK
 }
 
 @c @implementation
-public func gk_engine_poll_decision(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_decision>?, _ size: Int) -> gk_status {
+@_optimize(size) public func gk_engine_poll_decision(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_decision>?, _ size: Int) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard size >= MemoryLayout<gk_decision>.size else { return GK_ERR_STRUCT_SIZE }
     guard let d = box.engine.nextDecision() else { return GK_EMPTY }

@@ -4,7 +4,7 @@ import CGestureKit
 // closures, which hand the engine pointer and handles back to the host.
 
 @c @implementation
-public func gk_recognizer_set_delegate(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
+@_optimize(size) public func gk_recognizer_set_delegate(_ engine: OpaquePointer?, _ recognizer: gk_recognizer,
                                        _ delegate: UnsafePointer<gk_delegate>?) -> gk_status {
     guard let engine, let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }

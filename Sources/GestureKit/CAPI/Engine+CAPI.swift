@@ -156,7 +156,7 @@ public func gk_engine_feed_frames(_ engine: OpaquePointer?, _ timestamps: Unsafe
 }
 
 @c @implementation
-public func gk_engine_set_focus(_ engine: OpaquePointer?, _ view: gk_view) -> gk_status {
+@_optimize(size) public func gk_engine_set_focus(_ engine: OpaquePointer?, _ view: gk_view) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     let (ok, v) = box.optionalView(view)
     guard ok else { return GK_ERR_STALE_HANDLE }
@@ -165,7 +165,7 @@ public func gk_engine_set_focus(_ engine: OpaquePointer?, _ view: gk_view) -> gk
 }
 
 @c @implementation
-public func gk_engine_get_focus(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_view>?) -> gk_status {
+@_optimize(size) public func gk_engine_get_focus(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_view>?) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     out.pointee = box.handle(box.engine.focusedView)
     return GK_OK
@@ -195,7 +195,7 @@ public func gk_engine_feed_hover(_ engine: OpaquePointer?, _ timestamp: Double, 
 }
 
 @c @implementation
-public func gk_engine_cancel_all_touches(_ engine: OpaquePointer?, _ timestamp: Double) -> gk_status {
+@_optimize(size) public func gk_engine_cancel_all_touches(_ engine: OpaquePointer?, _ timestamp: Double) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     do { try box.engine.cancelAllTouches(time: timestamp) } catch { return status(error) }
     return GK_OK
@@ -238,7 +238,7 @@ func bytes(_ p: UnsafePointer<CChar>?, count: Int) -> [UInt8] {
 /// Copies `text` into a caller buffer of `size` bytes, NUL-terminated and truncated to fit (nothing
 /// when `size` is 0), and its whole length into `length` when given. The caller checked that
 /// `buffer` is non-NULL when `size` is above 0.
-func copyText(_ text: [UInt8], to buffer: UnsafeMutablePointer<CChar>?, size: Int, length: UnsafeMutablePointer<Int>?) {
+@_optimize(size) func copyText(_ text: [UInt8], to buffer: UnsafeMutablePointer<CChar>?, size: Int, length: UnsafeMutablePointer<Int>?) {
     length?.pointee = text.count
     guard let buffer, size > 0 else { return }
     let n = Swift.min(text.count, size - 1)
@@ -318,7 +318,7 @@ public func gk_engine_poll_transition(_ engine: OpaquePointer?, _ out: UnsafeMut
 }
 
 @c @implementation
-public func gk_engine_get_stats(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_engine_stats>?, _ size: Int) -> gk_status {
+@_optimize(size) public func gk_engine_get_stats(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_engine_stats>?, _ size: Int) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard size >= minimumStatsSize else { return GK_ERR_STRUCT_SIZE }
     let e = box.engine

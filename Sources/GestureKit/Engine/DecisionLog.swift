@@ -69,7 +69,7 @@ public struct Decision: Equatable {
 extension Engine {
     /// Turns the decision log on, keeping the newest `capacity` entries (older ones are dropped
     /// and counted), or off with 0. Off by default; when off, recording costs one branch.
-    public func enableDecisionLog(capacity: Int) throws(EngineError) {
+    @_optimize(size) public func enableDecisionLog(capacity: Int) throws(EngineError) {
         try checkNotBusy()
         guard capacity >= 0, capacity <= 1 << 20 else { throw .invalidArgument }
         decisionLog = capacity > 0 ? RingBuffer(capacity: capacity, filler: Decision()) : nil
@@ -121,6 +121,6 @@ extension Engine {
                 decisionLog?.push(d)
             }
         }
-        inputFilter.accommodated.removeAll(keepingCapacity: true)
+        inputFilter.accommodated.clearKeepingCapacity()
     }
 }

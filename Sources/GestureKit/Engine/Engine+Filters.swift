@@ -65,7 +65,7 @@ extension Engine {
     /// that reached the accommodations' hold duration, in time order.
     func flushHeldLifts(before time: Double, inclusive: Bool) {
         while true {
-            filteredFrame.removeAll(keepingCapacity: true)
+            filteredFrame.clearKeepingCapacity()
             guard let d = inputFilter.flushDue(before: time, inclusive: inclusive, screen: screenSize,
                                                into: &filteredFrame) else { break }
             fireTimers(upTo: d)
@@ -78,15 +78,15 @@ extension Engine {
     /// The second frame the stage wrote at the same time (tap assistance), if any.
     private func runFollowUp(at time: Double) {
         guard !inputFilter.followUp.isEmpty else { return }
-        filteredFrame.removeAll(keepingCapacity: true)
+        filteredFrame.clearKeepingCapacity()
         filteredFrame.append(contentsOf: inputFilter.followUp)
-        inputFilter.followUp.removeAll(keepingCapacity: true)
+        inputFilter.followUp.clearKeepingCapacity()
         runInputPass(filteredFrame, at: time)
     }
 
     /// `cancelAllTouches` with the filters on: every touch the engine holds (held-back lifts too)
     /// is cancelled, and the filters forget the host's touches.
-    func cancelAllThroughFilters(time: Double) throws(EngineError) {
+    @_optimize(size) func cancelAllThroughFilters(time: Double) throws(EngineError) {
         try validate(time: time, [])   // busy, time: the checks of `feed`
         recordEvent(.cancelAll, time)
         fireTimers(upTo: time)

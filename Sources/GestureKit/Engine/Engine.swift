@@ -227,8 +227,8 @@ public final class Engine: RecognizerHost {
         if r.viewSlot >= 0 { try detach(r) }
         let s = r.slot
         for k in 0..<recognizers.count {
-            recognizers[k]?.failureRequirements.removeAll { $0 === r }
-            recognizers[k]?.singlePointerAlternatives.removeAll { $0 === r }
+            recognizers[k]?.failureRequirements.removeAllInPlace { $0 === r }
+            recognizers[k]?.singlePointerAlternatives.removeAllInPlace { $0 === r }
         }
         r.singlePointerAlternatives.removeAll()
         recognizers[Int(s)] = nil
@@ -258,7 +258,7 @@ public final class Engine: RecognizerHost {
 
     /// Removes `r` from its view. A recognizer that was recognizing is cancelled, one that was
     /// undecided fails (rule 56); this runs an update pass at the engine's current time.
-    public func detach(_ r: GestureRecognizer) throws(EngineError) {
+    @_optimize(size) public func detach(_ r: GestureRecognizer) throws(EngineError) {
         guard r.host === self else { throw .staleHandle }
         try checkNotBusy()
         guard r.viewSlot >= 0 else { throw .notAttached }
@@ -270,7 +270,7 @@ public final class Engine: RecognizerHost {
 
     /// Ends whatever `r` is doing (cancel if in progress, fail otherwise) and takes it off every
     /// touch, in an update pass of its own.
-    func stopRecognizing(_ r: GestureRecognizer) {
+    @_optimize(size) func stopRecognizing(_ r: GestureRecognizer) {
         let involved = !bookkeeping[r.slot].sequenceSerials.isEmpty || r._state != .possible || r.held
         guard involved else {
             removeFromTouches(r.slot)
@@ -288,7 +288,7 @@ public final class Engine: RecognizerHost {
         }
     }
 
-    func stopDisabled(_ r: GestureRecognizer) {
+    @_optimize(size) func stopDisabled(_ r: GestureRecognizer) {
         guard r.host === self else { return }
         if inPass {
             // Inside a callback: finish the current pass first.

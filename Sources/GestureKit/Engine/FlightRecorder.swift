@@ -28,7 +28,7 @@ public struct RecordedInput: Equatable {
 extension Engine {
     /// Turns the flight recorder on with room for `capacity` entries (one per touch of a frame,
     /// hover event, advance or cancel), or off with 0, discarding what it held.
-    public func enableFlightRecorder(capacity: Int) throws(EngineError) {
+    @_optimize(size) public func enableFlightRecorder(capacity: Int) throws(EngineError) {
         try checkNotBusy()
         guard capacity >= 0, capacity <= 1 << 22 else { throw .invalidArgument }
         flightRecorder = capacity > 0 ? RingBuffer(capacity: capacity, filler: RecordedInput()) : nil
@@ -36,9 +36,26 @@ extension Engine {
 
     /// The recorded inputs, oldest first, starting at a frame boundary.
     public var recordedInputs: [RecordedInput] {
-        guard let recorder = flightRecorder else { return [] }
         var out: [RecordedInput] = []
-        out.reserveCapacity(recorder.count)
+        forEachRecordedInput { out.append($0) }
+        return out
+    }
+
+    /// Calls `body` with each of `recordedInputs` in turn, without building the array (the C face
+    /// copies them straight into the caller's buffer); returns how many there were.
+    @discardableResult
+    func forEachRecordedInput(_ body: (RecordedInput) -> Void) -> Int {
+        switch flightRecorder {
+        case .some(let recorder): return Engine.forEachFrameAligned(recorder, body)
+        case .none: return 0
+        }
+    }
+
+    /// The recorder's entries, oldest first, without the rest of a frame whose start was dropped.
+    @_optimize(size)
+    private static func forEachFrameAligned(_ recorder: borrowing RingBuffer<RecordedInput>,
+                                            _ body: (RecordedInput) -> Void) -> Int {
+        var n = 0
         var k = 0
         var started = false
         while k < recorder.count {
@@ -48,11 +65,12 @@ extension Engine {
                     continue   // the rest of a frame whose start was dropped
                 }
                 started = true
-                out.append(e)
+                body(e)
+                n += 1
             }
             k += 1
         }
-        return out
+        return n
     }
 
     func recordFrame(_ time: Double, _ input: [TouchInput]) {

@@ -53,7 +53,7 @@ extension Engine {
             }
         }
         finishPass()
-        hovering.removeAll { s in
+        hovering.removeAllInPlace { s in
             guard let r = recognizers[Int(s)] else { return true }
             return !r._state.isInProgress
         }

@@ -339,7 +339,7 @@ extension Engine {
             updateTracked(r, scratch)
             if phase == .ended { r.touchesEnded(scratch, at: time) } else { r.touchesCancelled(scratch, at: time) }
             r.lastButtonMask = r.buttonMask
-            for t in scratch { r.trackedTouches.removeAll { $0.serial == t.serial } }
+            for t in scratch { r.trackedTouches.removeAllInPlace { $0.serial == t.serial } }
             if !r.trackedTouches.isEmpty || !scratch.isEmpty {
                 r.lastCentroid = r.trackedTouches.isEmpty ? GestureRecognizer.centroid(of: scratch)
                                                           : GestureRecognizer.centroid(of: r.trackedTouches)
@@ -373,7 +373,7 @@ extension Engine {
             bookkeeping[r.slot].engagedOrder = nextEngagedOrder
             nextEngagedOrder &+= 1
         }
-        if bookkeeping[r.slot].sequenceSerials.count >= 64 { bookkeeping[r.slot].sequenceSerials.removeFirst() }
+        if bookkeeping[r.slot].sequenceSerials.count >= 64 { bookkeeping[r.slot].sequenceSerials.remove(at: 0) }
         bookkeeping[r.slot].sequenceSerials.append(serial)
     }
 }

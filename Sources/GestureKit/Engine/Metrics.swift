@@ -76,7 +76,12 @@ struct EngineMetrics {
         // Cached per slot; `register` and a rename clear the cache.
         if s < slotSeries.count && slotSeries[s] >= 0 { return Int(slotSeries[s]) }
         var wanted = name
-        if series.count >= EngineMetrics.maximumSeries { wanted = Array("(overflow)".utf8) }
+        if series.count >= EngineMetrics.maximumSeries {
+            // A StaticString's bytes: `Array(String.utf8)` would link the standard library's
+            // UTF-16 index machinery (about 8 KB) for this one cold line.
+            let overflow: StaticString = "(overflow)"
+            wanted = overflow.withUTF8Buffer { Array($0) }
+        }
         var found = -1
         for (k, e) in series.enumerated() where e.kind == kind && e.name == wanted {
             found = k

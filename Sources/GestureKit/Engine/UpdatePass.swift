@@ -270,7 +270,7 @@ extension Engine {
         guard any else { return }
         engaged.removeAll { bookkeeping[$0].pendingReset }
         for k in touchRecords.indices {
-            touchRecords[k].trackers.removeAll { bookkeeping[$0].pendingReset }
+            touchRecords[k].trackers.removeAllInPlace { bookkeeping[$0].pendingReset }
         }
         for i in 0..<n {
             let s = dirty[i]
@@ -282,17 +282,17 @@ extension Engine {
     }
 
     /// Takes a recognizer off every touch record (it gets no more callbacks for those touches).
-    func removeFromTouches(_ s: Int32) {
+    @_optimize(size) func removeFromTouches(_ s: Int32) {
         bookkeeping[s].frameRecordMask = 0
         for k in touchRecords.indices {
-            touchRecords[k].trackers.removeAll { $0 == s }
+            touchRecords[k].trackers.removeAllInPlace { $0 == s }
         }
     }
 
     func dropTouch(of r: GestureRecognizer, serial: UInt64) {
         for k in touchRecords.indices where touchRecords[k].touch.serial == serial {
             record(.touchIgnored, r, touchID: touchRecords[k].touch.id, from: r._state, to: r._state)
-            touchRecords[k].trackers.removeAll { $0 == r.slot }
+            touchRecords[k].trackers.removeAllInPlace { $0 == r.slot }
             // Step 1 may be delivering this frame: the record is no longer one of r's.
             for pos in frameRecords.indices where frameRecords[pos] == k && pos < 64 {
                 bookkeeping[r.slot].frameRecordMask &= ~(1 << UInt64(pos))

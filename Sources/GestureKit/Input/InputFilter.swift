@@ -163,7 +163,7 @@ struct InputFilter {
 
     /// Filters one validated host frame at `time` into `out` (cleared first).
     mutating func process(_ frame: [TouchInput], at time: Double, screen: Size, into out: inout [TouchInput]) {
-        out.removeAll(keepingCapacity: true)
+        out.clearKeepingCapacity()
         var active = false   // some touch of the frame began or moved
         for t in frame {
             if t.type == .press {
@@ -384,11 +384,11 @@ struct InputFilter {
     /// Cancels everything: the engine's touches (passing and held-back lifts) are cancelled in
     /// `out`, and every entry is forgotten.
     mutating func cancelAll(into out: inout [TouchInput]) {
-        out.removeAll(keepingCapacity: true)
+        out.clearKeepingCapacity()
         for k in entries.indices where entries[k].status == .passing || entries[k].status == .pendingLift {
             out.append(input(k, .cancelled, entries[k].sent))
         }
-        entries.removeAll(keepingCapacity: true)
+        entries.clearKeepingCapacity()
         lastLift = nil
     }
 }

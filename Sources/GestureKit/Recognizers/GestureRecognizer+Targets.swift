@@ -12,7 +12,7 @@ extension GestureRecognizer {
 
     /// Removes the action added with `token`.
     public func removeTarget(_ token: TargetToken) {
-        targets.removeAll { $0.token == token.value }
+        targets.removeAllInPlace { $0.token == token.value }
     }
 
     /// Removes every target (UIKit's `removeTarget(nil, action: nil)`).
@@ -22,7 +22,7 @@ extension GestureRecognizer {
     /// also receives the action being sent, which the C face hands to the function.
     /// Returns `false` when the pair was already present.
     @discardableResult
-    func addKeyedTarget(function: UInt, data: UInt,
+    @_optimize(size) func addKeyedTarget(function: UInt, data: UInt,
                         action: @escaping (GestureRecognizer, ActionSnapshot) -> Void) -> Bool {
         for t in targets where t.isKeyed && t.keyFunction == function && t.keyData == data { return false }
         let token = nextTargetToken
@@ -33,9 +33,9 @@ extension GestureRecognizer {
 
     /// Removes keyed targets; `nil` matches every function or every data word. Returns how many.
     @discardableResult
-    func removeKeyedTargets(function: UInt?, data: UInt?) -> Int {
+    @_optimize(size) func removeKeyedTargets(function: UInt?, data: UInt?) -> Int {
         let before = targets.count
-        targets.removeAll { t in
+        targets.removeAllInPlace { t in
             t.isKeyed && (function == nil || t.keyFunction == function!) && (data == nil || t.keyData == data!)
         }
         return before - targets.count

@@ -157,7 +157,7 @@ open class GestureRecognizer {
     }
 
     /// A custom recognizer (kind `.custom`): the initializer for subclasses outside the library.
-    public init(continuous: Bool) {
+    @_optimize(size) public init(continuous: Bool) {
         kind = .custom
         isContinuous = continuous
         trackedTouches.reserveCapacity(4)
@@ -188,15 +188,15 @@ open class GestureRecognizer {
     // MARK: Failure requirements (rules 38–45)
 
     /// This recognizer's transition out of `possible` waits until `other` fails.
-    public final func require(toFail other: GestureRecognizer) {
+    @_optimize(size) public final func require(toFail other: GestureRecognizer) {
         guard other !== self else { return }
         for r in failureRequirements where r === other { return }
         failureRequirements.append(other)
     }
 
     /// Removes a requirement added with `require(toFail:)`.
-    public final func removeFailureRequirement(_ other: GestureRecognizer) {
-        failureRequirements.removeAll { $0 === other }
+    @_optimize(size) public final func removeFailureRequirement(_ other: GestureRecognizer) {
+        failureRequirements.removeAllInPlace { $0 === other }
     }
 
     // MARK: Single-pointer alternatives (docs/ACCESSIBILITY.md)
@@ -207,15 +207,15 @@ open class GestureRecognizer {
 
     /// Declares that `other` reaches this recognizer's action with a single pointer (WCAG 2.5.1),
     /// so the audit does not report this recognizer.
-    public final func declareAlternative(_ other: GestureRecognizer) {
+    @_optimize(size) public final func declareAlternative(_ other: GestureRecognizer) {
         guard other !== self else { return }
         for r in singlePointerAlternatives where r === other { return }
         singlePointerAlternatives.append(other)
     }
 
     /// Removes a declaration made with `declareAlternative`.
-    public final func removeAlternative(_ other: GestureRecognizer) {
-        singlePointerAlternatives.removeAll { $0 === other }
+    @_optimize(size) public final func removeAlternative(_ other: GestureRecognizer) {
+        singlePointerAlternatives.removeAllInPlace { $0 === other }
     }
 
     // MARK: Touches
@@ -268,7 +268,7 @@ open class GestureRecognizer {
     /// Stops tracking `touch` (UIKit's `ignore(_:for:)`): no further callbacks for it, and it is
     /// never cancelled in the view because of this recognizer (rule 53).
     public final func ignore(_ touch: Touch) {
-        trackedTouches.removeAll { $0.serial == touch.serial }
+        trackedTouches.removeAllInPlace { $0.serial == touch.serial }
         withHost { $0.recognizer(self, ignores: touch.serial) }
     }
 

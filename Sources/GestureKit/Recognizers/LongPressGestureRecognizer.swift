@@ -33,7 +33,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     private var pressCentroid = Point.zero
     private var pressArmed = false
 
-    public init() {
+    @_optimize(size) public init() {
         super.init(kind: .longPress, isContinuous: true)
     }
 

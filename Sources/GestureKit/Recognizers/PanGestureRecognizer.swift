@@ -32,7 +32,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     private final var hasTouches = false
     private final var stoppedAtEnd = false
 
-    public init() {
+    @_optimize(size) public init() {
         super.init(kind: .pan, isContinuous: true)
     }
 
@@ -50,7 +50,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Moves the reference point so that `translation(in: view)` equals `value` (rule 81).
     /// Does not affect the velocity (rule 84).
-    public final func setTranslation(_ value: Point, in view: ViewID?) {
+    @_optimize(size) public final func setTranslation(_ value: Point, in view: ViewID?) {
         guard value.isFinite else { return }
         let current = translation(in: view)
         // The difference between the wanted and the current translation, back in window units.

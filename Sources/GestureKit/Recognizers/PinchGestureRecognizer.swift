@@ -11,7 +11,7 @@ public final class PinchGestureRecognizer: TwoTouchGestureRecognizer {
     private var baseScale = 1.0
     private var currentScale = 1.0
 
-    public init() {
+    @_optimize(size) public init() {
         super.init(kind: .pinch, ownWeight: 4, otherWeight: 0.5, isPinch: true)
     }
 

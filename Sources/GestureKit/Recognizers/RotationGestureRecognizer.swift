@@ -13,7 +13,7 @@ public final class RotationGestureRecognizer: TwoTouchGestureRecognizer {
     private var baseRotation = 0.0
     private var currentRotation = 0.0
 
-    public init() {
+    @_optimize(size) public init() {
         super.init(kind: .rotation, ownWeight: 4, otherWeight: 0.5, isPinch: false)
     }
 

@@ -28,7 +28,7 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The configured edges whose region the first touch went down in.
     private var startEdges: RectEdges = []
 
-    public override init() {
+    @_optimize(size) public override init() {
         super.init(kind: .screenEdgePan)
         maximumNumberOfTouches = 1
         delaysTouchesBegan = true

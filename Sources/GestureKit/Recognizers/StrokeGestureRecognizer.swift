@@ -184,8 +184,8 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
     }
 
     @_optimize(size) public override func reset() {
-        path.removeAll(keepingCapacity: true)
-        strokeOf.removeAll(keepingCapacity: true)
+        path.clearKeepingCapacity()
+        strokeOf.clearKeepingCapacity()
         strokes = 0
         tracking = 0
         result = nil

@@ -65,7 +65,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     /// The direction that was recognized, once `ended`.
     public private(set) var recognizedDirection: SwipeDirection = []
 
-    public init() {
+    @_optimize(size) public init() {
         super.init(kind: .swipe, isContinuous: false)
         startPoints.reserveCapacity(2)
         startSerials.reserveCapacity(2)

@@ -29,7 +29,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// Touches of the current tap that are down.
     private var down: [Touch] = []
 
-    public init() {
+    @_optimize(size) public init() {
         super.init(kind: .tap, isContinuous: false)
         firstTapPoints.reserveCapacity(2)
         down.reserveCapacity(2)
@@ -112,7 +112,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         guard state == .possible else { return }
         update(touches)
         if movedTooFar() { fail(); return }
-        for t in touches { down.removeAll { $0.serial == t.serial } }
+        for t in touches { down.removeAllInPlace { $0.serial == t.serial } }
         guard down.isEmpty else { return }
         guard reachedRequiredTouches else { fail(); return }   // rule 66: too few fingers
         tapsCompleted += 1

@@ -1,34 +1,47 @@
 /// A first-in first-out queue with a fixed capacity, allocated once. When full, pushing drops
 /// the oldest element and counts it in `dropped`, so memory stays bounded when the host does not
 /// drain the queue.
-struct RingBuffer<Element> {
+///
+/// The queue owns its storage (it is noncopyable, like `RecordBuffer`): pushing and popping write
+/// the slot in place, with no copy-on-write check and none of the standard library's array-copy
+/// code, which an `Array` brings along for every element type.
+struct RingBuffer<Element>: ~Copyable {
     /// Every slot holds an element: a queued one, or `filler` (or, for plain-data elements, a
     /// stale one already taken), so pushing and popping move an element once, without wrapping it
     /// in an optional.
-    private var storage: [Element]
+    private let storage: UnsafeMutablePointer<Element>
+    /// The number of slots (at least 1).
+    let capacity: Int
     private let filler: Element
+    /// The oldest element's slot (0 ≤ head < capacity).
     private var head = 0
     private(set) var count = 0
     private(set) var dropped: UInt64 = 0
 
     /// A queue of `capacity` elements (at least 1); `filler` fills the free slots.
     init(capacity: Int, filler: Element) {
-        storage = [Element](repeating: filler, count: capacity > 0 ? capacity : 1)
+        self.capacity = capacity > 0 ? capacity : 1
+        storage = .allocate(capacity: self.capacity)
+        storage.initialize(repeating: filler, count: self.capacity)
         self.filler = filler
     }
 
-    var capacity: Int { storage.count }
+    deinit {
+        storage.deinitialize(count: capacity)
+        storage.deallocate()
+    }
+
     var isEmpty: Bool { count == 0 }
 
     mutating func push(_ e: Element) {
-        if count == storage.count {
+        if count == capacity {
             clearSlot(head)
             head = next(head)
             count -= 1
             dropped &+= 1
         }
         var slot = head + count
-        if slot >= storage.count { slot -= storage.count }
+        if slot >= capacity { slot -= capacity }
         storage[slot] = e
         count += 1
     }
@@ -54,12 +67,12 @@ struct RingBuffer<Element> {
         if !_isPOD(Element.self) { storage[k] = filler }
     }
 
-    private func next(_ k: Int) -> Int { k + 1 == storage.count ? 0 : k + 1 }
+    private func next(_ k: Int) -> Int { k + 1 == capacity ? 0 : k + 1 }
 
     /// The element `k` places after the oldest (0 ≤ k < count), without removing it.
     func element(at k: Int) -> Element? {
         guard k >= 0, k < count else { return nil }
-        return storage[(head + k) % storage.count]
+        return storage[(head + k) % capacity]
     }
 
     mutating func removeAll() {

@@ -67,7 +67,7 @@ public struct PointCloudMatcher {
     /// Adds a template from its strokes (`points`, with `strokeOf[k]` the stroke of point k; the
     /// points of one stroke consecutive). Returns false when the points have no length.
     @discardableResult
-    mutating func add(points: [Point], strokeOf: [Int32]) -> Bool {
+    @_optimize(size) mutating func add(points: [Point], strokeOf: [Int32]) -> Bool {
         var cloud = Cloud()
         var strokes = [Int32](repeating: 0, count: PointCloudMatcher.sampleCount)
         guard PointCloudMatcher.cloud(points, strokeOf: strokeOf, into: &cloud, strokes: &strokes) else { return false }

@@ -86,7 +86,7 @@ public struct StrokeMatcher {
     /// Adds a template; returns its index, or nil when the points do not make a stroke (fewer
     /// than two distinct points, or not finite).
     @discardableResult
-    public mutating func add(name: [UInt8], points: [Point]) -> Int? {
+    @_optimize(size) public mutating func add(name: [UInt8], points: [Point]) -> Int? {
         guard StrokeMatcher.pathLength(points) > 0, points.allSatisfy({ $0.isFinite }) else { return nil }
         func normalised(_ p: [Point]) -> (turned: [Point], upright: [Point], angle: Double) {
             var work: [Point] = []
@@ -292,7 +292,7 @@ public struct StrokeMatcher {
 
     /// `sampleCount` points evenly spaced along the path of `p`.
     static func resample(_ p: [Point], into out: inout [Point]) {
-        out.removeAll(keepingCapacity: true)
+        out.clearKeepingCapacity()
         let n = sampleCount
         let interval = pathLength(p) / Double(n - 1)
         guard interval > 0, let first = p.first else {

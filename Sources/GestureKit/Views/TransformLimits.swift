@@ -27,7 +27,7 @@ extension ViewTree {
     public static let maximumComposedGain = 1e100
 
     /// The composed gains (to the window, from the window) of view `s` and its ancestors.
-    func chainGains(_ s: Int32) -> (forward: Double, inverse: Double) {
+    @_optimize(size) func chainGains(_ s: Int32) -> (forward: Double, inverse: Double) {
         var f = 1.0, i = 1.0
         var v = s
         while v >= 0 {
@@ -43,7 +43,7 @@ extension ViewTree {
 
     /// Whether every view under `s` (with `s` itself at composed gains `f`, `i`) stays within
     /// `maximumComposedGain`. Recursion depth is bounded by `maximumDepth`.
-    private func subtreeWithinLimits(_ s: Int32, _ f: Double, _ i: Double) -> Bool {
+    @_optimize(size) private func subtreeWithinLimits(_ s: Int32, _ f: Double, _ i: Double) -> Bool {
         guard f <= ViewTree.maximumComposedGain, i <= ViewTree.maximumComposedGain else { return false }
         for c in self[s].children {
             let t = self[c].transform
@@ -56,19 +56,19 @@ extension ViewTree {
 
     /// Whether view `s`, with transform `t` and parent `p` (-1: none), keeps its whole subtree
     /// within `maximumComposedGain`.
-    private func subtreeWithinLimits(_ s: Int32, transform t: AffineTransform, parent p: Int32) -> Bool {
+    @_optimize(size) private func subtreeWithinLimits(_ s: Int32, transform t: AffineTransform, parent p: Int32) -> Bool {
         let above = p >= 0 ? chainGains(p) : (forward: 1.0, inverse: 1.0)
         if t.isIdentity { return subtreeWithinLimits(s, above.forward, above.inverse) }
         return subtreeWithinLimits(s, above.forward * t.gain, above.inverse * t.inverseGain)
     }
 
     /// Whether view `s` may take transform `t` (see the limits above).
-    func allowsTransform(_ t: AffineTransform, of s: Int32) -> Bool {
+    @_optimize(size) func allowsTransform(_ t: AffineTransform, of s: Int32) -> Bool {
         t.isAcceptableForView && subtreeWithinLimits(s, transform: t, parent: self[s].parent)
     }
 
     /// Whether view `s` may move under `p` (see the limits above).
-    func allowsMove(_ s: Int32, under p: Int32) -> Bool {
+    @_optimize(size) func allowsMove(_ s: Int32, under p: Int32) -> Bool {
         subtreeWithinLimits(s, transform: self[s].transform, parent: p)
     }
 }

@@ -78,41 +78,41 @@ public final class ViewTree {
     func appendRecognizer(_ r: Int32, to s: Int32) { nodes[Int(s)].recognizers.append(r) }
 
     /// Takes recognizer slot `r` off the view's list.
-    func removeRecognizer(_ r: Int32, from s: Int32) { nodes[Int(s)].recognizers.removeAll { $0 == r } }
+    @_optimize(size) func removeRecognizer(_ r: Int32, from s: Int32) { nodes[Int(s)].recognizers.removeAllInPlace { $0 == r } }
 
     /// Sets the frame without the transform (centre and size, in the parent's coordinates).
-    func setUntransformedFrame(_ frame: Rect, of s: Int32) {
+    @_optimize(size) func setUntransformedFrame(_ frame: Rect, of s: Int32) {
         nodes[Int(s)].center = frame.center
         nodes[Int(s)].size = frame.size
     }
 
-    func setBoundsOrigin(_ p: Point, of s: Int32) { nodes[Int(s)].boundsOrigin = p }
+    @_optimize(size) func setBoundsOrigin(_ p: Point, of s: Int32) { nodes[Int(s)].boundsOrigin = p }
 
     /// Sets the transform and its inverse together (`t` must be invertible: `allowsTransform`).
-    func setTransform(_ t: AffineTransform, of s: Int32) {
+    @_optimize(size) func setTransform(_ t: AffineTransform, of s: Int32) {
         nodes[Int(s)].transform = t
         nodes[Int(s)].inverseTransform = t.inverted
         nodes[Int(s)].isTransformed = !t.isIdentity
     }
 
-    func setHidden(_ value: Bool, of s: Int32) { nodes[Int(s)].isHidden = value }
-    func setUserInteractionEnabled(_ value: Bool, of s: Int32) { nodes[Int(s)].isUserInteractionEnabled = value }
-    func setMultipleTouchEnabled(_ value: Bool, of s: Int32) { nodes[Int(s)].isMultipleTouchEnabled = value }
-    func setExclusiveTouch(_ value: Bool, of s: Int32) { nodes[Int(s)].isExclusiveTouch = value }
-    func setAlpha(_ value: Double, of s: Int32) { nodes[Int(s)].alpha = value }
-    func setUserData(_ value: UInt, of s: Int32) { nodes[Int(s)].userData = value }
+    @_optimize(size) func setHidden(_ value: Bool, of s: Int32) { nodes[Int(s)].isHidden = value }
+    @_optimize(size) func setUserInteractionEnabled(_ value: Bool, of s: Int32) { nodes[Int(s)].isUserInteractionEnabled = value }
+    @_optimize(size) func setMultipleTouchEnabled(_ value: Bool, of s: Int32) { nodes[Int(s)].isMultipleTouchEnabled = value }
+    @_optimize(size) func setExclusiveTouch(_ value: Bool, of s: Int32) { nodes[Int(s)].isExclusiveTouch = value }
+    @_optimize(size) func setAlpha(_ value: Double, of s: Int32) { nodes[Int(s)].alpha = value }
+    @_optimize(size) func setUserData(_ value: UInt, of s: Int32) { nodes[Int(s)].userData = value }
 
-    func setAccessibility(label: [UInt8], isElement: Bool, order: Int32, of s: Int32) {
+    @_optimize(size) func setAccessibility(label: [UInt8], isElement: Bool, order: Int32, of s: Int32) {
         nodes[Int(s)].accessibilityLabel = label
         nodes[Int(s)].isAccessibilityElement = isElement
         nodes[Int(s)].accessibilityOrder = order
     }
 
-    func setGestureShouldBegin(_ fn: ((ViewID, GestureRecognizer) -> Bool)?, of s: Int32) {
+    @_optimize(size) func setGestureShouldBegin(_ fn: ((ViewID, GestureRecognizer) -> Bool)?, of s: Int32) {
         nodes[Int(s)].gestureShouldBegin = fn
     }
 
-    func setTouchHandler(_ fn: ((ViewDelivery) -> Void)?, of s: Int32) { nodes[Int(s)].touchHandler = fn }
+    @_optimize(size) func setTouchHandler(_ fn: ((ViewDelivery) -> Void)?, of s: Int32) { nodes[Int(s)].touchHandler = fn }
 
     /// Moves slot `s` to generation `g` (tests simulate 2^24 recreations of a slot with it).
     func setGeneration(_ g: UInt32, ofSlot s: Int32) { nodes[Int(s)].generation = g }
@@ -145,7 +145,7 @@ public final class ViewTree {
     }
 
     /// Collects `s` and all its descendants, children after their parents.
-    func subtree(_ s: Int32, into out: inout [Int32]) {
+    @_optimize(size) func subtree(_ s: Int32, into out: inout [Int32]) {
         out.append(s)
         var i = out.count - 1
         while i < out.count {
@@ -173,7 +173,7 @@ public final class ViewTree {
     }
 
     /// Moves a view (and its subtree) under a new parent, in front of its new siblings.
-    func reparent(_ s: Int32, to p: Int32) {
+    @_optimize(size) func reparent(_ s: Int32, to p: Int32) {
         let old = nodes[Int(s)].parent
         if old >= 0, let k = nodes[Int(old)].children.firstIndex(of: s) {
             nodes[Int(old)].children.remove(at: k)
@@ -186,7 +186,7 @@ public final class ViewTree {
     }
 
     /// Depth of the deepest view under `s`, counted from `s` (0 when it has no children).
-    func subtreeHeight(_ s: Int32) -> Int32 {
+    @_optimize(size) func subtreeHeight(_ s: Int32) -> Int32 {
         var sub: [Int32] = []
         subtree(s, into: &sub)
         var h: Int32 = 0
