@@ -3,6 +3,15 @@ import Testing
 
 /// The engine's storage: the recognizer table that lends recognizers to the update pass without
 /// retaining them, the bounded queues, and the size of the values copied on every frame.
+/// How many `Tracked` objects of one test are alive (one census per test: tests run in parallel).
+private final class Census { var alive = 0 }
+
+private final class Tracked {
+    let census: Census
+    init(_ census: Census) { self.census = census; census.alive += 1 }
+    deinit { census.alive -= 1 }
+}
+
 @Suite struct EngineStorageTests {
     @Test func theTableLendsEachSlotsRecognizerAcrossItsGrowthAndNothingForAFreeSlot() throws {
         let s = Scene()
@@ -54,24 +63,20 @@ import Testing
     }
 
     @Test func aQueueReleasesWhatItDropsOrHandsOutAndWhatItHoldsWhenItEnds() {
-        final class Counted {
-            nonisolated(unsafe) static var alive = 0
-            init() { Counted.alive += 1 }
-            deinit { Counted.alive -= 1 }
-        }
+        let census = Census()
         do {
-            var q = RingBuffer<Counted?>(capacity: 4, filler: nil)
-            for _ in 0..<6 { q.push(Counted()) }   // two dropped when full
-            #expect(Counted.alive == 4 && q.dropped == 2)
+            var q = RingBuffer<Tracked?>(capacity: 4, filler: nil)
+            for _ in 0..<6 { q.push(Tracked(census)) }   // two dropped when full
+            #expect(census.alive == 4 && q.dropped == 2)
             _ = q.popOldest { _ in () }
-            #expect(Counted.alive == 3 && q.count == 3)
+            #expect(census.alive == 3 && q.count == 3)
             q.removeAll()
-            #expect(Counted.alive == 0 && q.isEmpty)
-            q.push(Counted())
-            q.push(Counted())
-            #expect(Counted.alive == 2)
+            #expect(census.alive == 0 && q.isEmpty)
+            q.push(Tracked(census))
+            q.push(Tracked(census))
+            #expect(census.alive == 2)
         }
-        #expect(Counted.alive == 0)   // the queue's storage is freed with what it held
+        #expect(census.alive == 0)   // the queue's storage is freed with what it held
     }
 
     @Test func removingInPlaceKeepsTheOthersInOrderAsTheStandardLibraryDoes() {
@@ -114,24 +119,20 @@ import Testing
     }
 
     @Test func aRecordBufferReleasesTheElementsItRemovesAndThoseItHoldsWhenItEnds() {
-        final class Counted {
-            nonisolated(unsafe) static var alive = 0
-            init() { Counted.alive += 1 }
-            deinit { Counted.alive -= 1 }
-        }
+        let census = Census()
         do {
-            var b = RecordBuffer<Counted?>(capacity: 1)
-            for _ in 0..<10 { b.append(Counted()) }
-            #expect(Counted.alive == 10)
+            var b = RecordBuffer<Tracked?>(capacity: 1)
+            for _ in 0..<10 { b.append(Tracked(census)) }
+            #expect(census.alive == 10)
             var k = 0
             b.removeAll { _ in k += 1; return k % 3 == 0 }   // drops 3 of 10
-            #expect(Counted.alive == 7 && b.count == 7)
+            #expect(census.alive == 7 && b.count == 7)
             b.removeLast(2)
-            #expect(Counted.alive == 5)
+            #expect(census.alive == 5)
             b[0] = nil
-            #expect(Counted.alive == 4)
+            #expect(census.alive == 4)
         }
-        #expect(Counted.alive == 0)
+        #expect(census.alive == 0)
     }
 
     @Test func aRegisteredRecognizerGetsAFreshRecordAndAFreedSlotsRecordIsCleared() throws {
