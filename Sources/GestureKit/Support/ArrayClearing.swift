@@ -1,10 +1,11 @@
 extension Array {
-    /// Empties the array but keeps its storage. Cheaper than `removeAll(keepingCapacity: true)`
-    /// when the array is already empty, which is the common case on the per-event path.
+    /// Empties the array but keeps its storage: the core's `removeAll(keepingCapacity: true)`.
+    /// Removing the elements one by one from the end costs a few instructions each (the per-event
+    /// arrays hold a handful; a stroke's path, cleared once per stroke, a few hundred) and links no
+    /// `replaceSubrange` specialization for the element type, which the standard library's version
+    /// does (docs/DESIGN.md, "What the library's size is made of").
     @inline(__always)
     mutating func clearKeepingCapacity() {
-        // The per-event arrays hold a handful of elements: removing them one by one from the end is
-        // far cheaper than the generic `replaceSubrange` behind `removeAll(keepingCapacity:)`.
         var n = count
         while n > 0 {
             removeLast()
