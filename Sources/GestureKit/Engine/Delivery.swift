@@ -71,28 +71,28 @@ extension Engine {
     private func emit(_ k: Int, phase: TouchPhase, at window: Point, touchTime: Double) {
         let v = touchRecords[k].viewSlot
         guard v >= 0 else { return }
-        var d = ViewDelivery()
-        d.sequence = nextSequence
+        // Built in its queue slot, as an action is (`sendAction`).
+        let d = deliveryQueue.pushSlot(ViewDelivery())
+        d.pointee.sequence = nextSequence
         nextSequence &+= 1
-        d.timestamp = now
-        d.view = tree.id(ofSlot: v)
-        d.touchID = touchRecords[k].touch.id
-        d.touchSerial = touchRecords[k].touch.serial
-        d.phase = phase
-        d.type = touchRecords[k].touch.type
-        d.windowLocation = window
-        d.location = tree.convertFromWindow(window, to: v)
-        d.touchTimestamp = touchTime
-        d.force = touchRecords[k].touch.force
-        d.majorRadius = touchRecords[k].touch.majorRadius
-        d.buttons = touchRecords[k].touch.buttons.rawValue
-        d.modifiers = touchRecords[k].touch.modifiers.rawValue
-        d.pressType = touchRecords[k].touch.pressType.rawValue
-        deliveryQueue.push(d)
+        d.pointee.timestamp = now
+        d.pointee.view = tree.id(ofSlot: v)
+        d.pointee.touchID = touchRecords[k].touch.id
+        d.pointee.touchSerial = touchRecords[k].touch.serial
+        d.pointee.phase = phase
+        d.pointee.type = touchRecords[k].touch.type
+        d.pointee.windowLocation = window
+        d.pointee.location = tree.convertFromWindow(window, to: v)
+        d.pointee.touchTimestamp = touchTime
+        d.pointee.force = touchRecords[k].touch.force
+        d.pointee.majorRadius = touchRecords[k].touch.majorRadius
+        d.pointee.buttons = touchRecords[k].touch.buttons.rawValue
+        d.pointee.modifiers = touchRecords[k].touch.modifiers.rawValue
+        d.pointee.pressType = touchRecords[k].touch.pressType.rawValue
         if let handler = tree[v].touchHandler {
             let saved = isInCallback
             isInCallback = true
-            handler(d)
+            handler(d.pointee)
             isInCallback = saved
         }
     }

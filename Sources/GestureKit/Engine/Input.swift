@@ -1,5 +1,6 @@
 /// Touch input: validating a frame, updating the touch records (hit-testing new touches once),
-/// and handing each recognizer the touches it tracks (step 1 of the update pass, `UpdatePass.swift`).
+/// and choosing who sees the frame (step 1 of the update pass, `UpdatePass.swift`); handing each
+/// recognizer its touches is in `RecognizerDelivery.swift`.
 extension Engine {
     /// Feeds one input frame: the touches that changed at `time` (host seconds). Touches that are
     /// down and not listed are stationary. Timers due at or before `time` fire first.
@@ -167,10 +168,12 @@ extension Engine {
         for pos in frameRecords.indices {
             let k = frameRecords[pos]
             let bit: UInt64 = pos < 64 ? 1 << UInt64(pos) : 0
-            _ = anyTracker(ofRecord: k) { r in
-                markDirty(r)
-                bookkeeping[r.slot].frameRecordMask |= bit
-                return false   // every tracker
+            var j = 0
+            while j < touchRecords[k].trackers.count {
+                let s = touchRecords[k].trackers[j]
+                markDirty(slot: s)
+                bookkeeping[s].frameRecordMask |= bit
+                j += 1
             }
         }
         let end = dirty.count
@@ -298,82 +301,5 @@ extension Engine {
             write += 1
         }
         if write < touchRecords.count { touchRecords.removeLast(touchRecords.count - write) }
-    }
-
-    /// Hands `r` the frame's touches of `phase` that it tracks. `scratch` is the delivery list
-    /// (the engine's `scratch` array, lent by `apply`).
-    private func deliverToRecognizer(_ r: GestureRecognizer, _ phase: TouchPhase, _ time: Double,
-                                     _ scratch: inout [Touch]) {
-        guard !r._state.isTerminal else { return }   // finished this pass: no more callbacks
-        let useMask = frameRecords.count <= 64
-        // The records do not change while the frame is delivered: the touches the previous
-        // recognizer was handed are this one's too when it tracks the same records.
-        if !(useMask && scratchPhase == phase && scratchMask == bookkeeping[r.slot].frameRecordMask) {
-            scratch.clearKeepingCapacity()
-            let mask = bookkeeping[r.slot].frameRecordMask
-            var pos = 0
-            let n = frameRecords.count
-            while pos < n {
-                defer { pos += 1 }
-                let k = frameRecords[pos]
-                guard touchRecords[k].framePhase == phase else { continue }
-                let tracks = useMask ? mask & (1 << UInt64(pos)) != 0 : touchRecords[k].trackers.contains(r.slot)
-                if tracks { scratch.append(touchRecords[k].touch) }
-            }
-            scratchPhase = useMask ? phase : nil
-            scratchMask = mask
-        }
-        guard !scratch.isEmpty else { return }
-        r.modifierFlags = scratch[scratch.count - 1].modifiers
-        switch phase {
-        case .began:
-            for t in scratch {
-                r.trackedTouches.append(t)
-                engage(r, serial: t.serial)
-            }
-            r.touchesBegan(scratch, at: time)
-        case .moved:
-            updateTracked(r, scratch)
-            r.touchesMoved(scratch, at: time)
-        case .ended, .cancelled:
-            updateTracked(r, scratch)
-            if phase == .ended { r.touchesEnded(scratch, at: time) } else { r.touchesCancelled(scratch, at: time) }
-            r.lastButtonMask = r.buttonMask
-            for t in scratch { r.trackedTouches.removeAllInPlace { $0.serial == t.serial } }
-            if !r.trackedTouches.isEmpty || !scratch.isEmpty {
-                r.lastCentroid = r.trackedTouches.isEmpty ? GestureRecognizer.centroid(of: scratch)
-                                                          : GestureRecognizer.centroid(of: r.trackedTouches)
-            }
-        case .stationary:
-            break
-        }
-    }
-
-    /// Replaces the recognizer's copies of the frame's touches. A recognizer tracks a touch once, and
-    /// usually in frame order: the touch at the same position is tried before a search.
-    private func updateTracked(_ r: GestureRecognizer, _ scratch: [Touch]) {
-        scratch.withUnsafeBufferPointer { frame in
-            r.trackedTouches.withUnsafeMutableBufferPointer { tracked in
-                for j in frame.indices {
-                    let serial = frame[j].serial
-                    if j < tracked.count && tracked[j].serial == serial {
-                        tracked[j] = frame[j]
-                    } else if let k = tracked.firstIndex(where: { $0.serial == serial }) {
-                        tracked[k] = frame[j]
-                    }
-                }
-            }
-        }
-    }
-
-    func engage(_ r: GestureRecognizer, serial: UInt64) {
-        if bookkeeping[r.slot].sequenceSerials.isEmpty {
-            engaged.append(r.slot)
-            if countingEnabled && Int(r.slot) < metrics.sequenceStart.count { metrics.sequenceStart[Int(r.slot)] = now }
-            bookkeeping[r.slot].engagedOrder = nextEngagedOrder
-            nextEngagedOrder &+= 1
-        }
-        if bookkeeping[r.slot].sequenceSerials.count >= 64 { bookkeeping[r.slot].sequenceSerials.remove(at: 0) }
-        bookkeeping[r.slot].sequenceSerials.append(serial)
     }
 }

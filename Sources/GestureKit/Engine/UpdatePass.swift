@@ -45,6 +45,7 @@ extension Engine {
     /// at time T is skipped while its deadline is at or before T (see `advance(to:)`), and fires at
     /// most `maximumTimerFiringsPerCall` times, so the loop ends whatever the hooks do.
     func fireTimers(upTo time: Double) {
+        guard !timed.isEmpty else { return }   // most frames: no recognizer is waiting for a time
         timerCall &+= 1
         let call = timerCall
         while true {
@@ -109,6 +110,17 @@ extension Engine {
         now = time
         dirty.removeAll()
         committedThisPass.removeAll()
+    }
+
+    /// `markDirty` by slot, for a loop that holds slots (a touch record's trackers): only the
+    /// state is read from the recognizer. A free slot is left alone.
+    @inline(__always)
+    func markDirty(slot s: Int32) {
+        guard !bookkeeping[s].touchedThisPass, let state = withRecognizer(s, { $0._state }) else { return }
+        bookkeeping[s].touchedThisPass = true
+        bookkeeping[s].passStartState = state
+        bookkeeping[s].changedAgain = false
+        dirty.append(s)
     }
 
     @inline(__always)
@@ -226,27 +238,29 @@ extension Engine {
     }
 
     func sendAction(_ r: GestureRecognizer) {
-        var snap = ActionSnapshot()
-        snap.sequence = nextSequence
+        // Built in its queue slot (no copy of a finished snapshot); nothing else queues an action
+        // while it is filled in.
+        let snap = actionQueue.pushSlot(ActionSnapshot())
+        snap.pointee.sequence = nextSequence
         nextSequence &+= 1
-        snap.timestamp = now
-        snap.recognizer = id(of: r)
-        snap.view = r.viewSlot >= 0 ? tree.id(ofSlot: r.viewSlot) : nil
-        snap.kind = r.kind
-        snap.state = r._state
-        snap.location = r.windowLocation
-        snap.numberOfTouches = r.numberOfTouches
-        snap.buttonMask = r.buttonMask.rawValue
-        snap.modifierFlags = r.modifierFlags.rawValue
-        r.fillSnapshot(&snap)
+        snap.pointee.timestamp = now
+        snap.pointee.recognizer = id(of: r)
+        snap.pointee.view = r.viewSlot >= 0 ? tree.id(ofSlot: r.viewSlot) : nil
+        snap.pointee.kind = r.kind
+        snap.pointee.state = r._state
+        snap.pointee.location = r.windowLocation
+        snap.pointee.numberOfTouches = r.numberOfTouches
+        snap.pointee.buttonMask = r.buttonMask.rawValue
+        snap.pointee.modifierFlags = r.modifierFlags.rawValue
+        r.fillSnapshot(&snap.pointee)
         if r._state == .began { bookkeeping[r.slot].sentBeganAction = true }
-        actionQueue.push(snap)
         guard !r.targets.isEmpty else { return }
+        let action = snap.pointee
         isInCallback = true
         // Iterate over a copy, but call a target only while it is still installed: one target may
         // remove others (their host data may be gone), and targets added now wait for the next action.
         let targets = r.targets
-        for t in targets where r.hasTarget(token: t.token) { t.action(r, snap) }
+        for t in targets where r.hasTarget(token: t.token) { t.action(r, action) }
         isInCallback = false
     }
 

@@ -36,10 +36,10 @@ public struct VelocityEstimator {
     /// Samples older than this, relative to the newest, are ignored (seconds). Default 0.1.
     public var window: Double = 0.1
 
-    // The ring, stored inline (no array buffers to check for uniqueness on every sample).
+    // The ring, stored inline (no array buffers to check for uniqueness on every sample). A
+    // position is one two-lane vector (x, y): the fit adds both coordinates in one operation.
     private var times = InlineArray<32, Double>(repeating: 0)
-    private var xs = InlineArray<32, Double>(repeating: 0)
-    private var ys = InlineArray<32, Double>(repeating: 0)
+    private var positions = InlineArray<32, SIMD2<Double>>(repeating: .zero)
     private var newest = -1
     private var stored = 0
 
@@ -74,7 +74,7 @@ public struct VelocityEstimator {
         var k = 0
         while k < stored {
             let i = VelocityEstimator.slot(newest, back: k)
-            xs[i] += delta.x; ys[i] += delta.y
+            positions[i] += SIMD2(delta.x, delta.y)
             k += 1
         }
         lastPoint = lastPoint + delta
@@ -83,7 +83,7 @@ public struct VelocityEstimator {
     /// Adds the position `p` observed at time `t` (seconds, non-decreasing).
     public mutating func add(_ p: Point, at t: Double) {
         newest = newest + 1 == VelocityEstimator.capacity ? 0 : newest + 1
-        times[newest] = t; xs[newest] = p.x; ys[newest] = p.y
+        times[newest] = t; positions[newest] = SIMD2(p.x, p.y)
         if stored < VelocityEstimator.capacity { stored += 1 }
 
         if hasOrigin {
@@ -129,16 +129,19 @@ public struct VelocityEstimator {
         var sums = FitSums()
         var n = 0
         // Unchecked reads: every slot the walk visits is in the ring (0 ≤ i < capacity).
-        let times = self.times.span, xs = self.xs.span, ys = self.ys.span
+        let times = self.times.span, positions = self.positions.span
+        var i = newest
         while n < stored {
-            let i = VelocityEstimator.slot(newest, back: n)
-            if t0 - times[unchecked: i] > window { break }
-            sums.add(tau: (times[unchecked: i] - t0) * 1000, x: xs[unchecked: i], y: ys[unchecked: i])
+            let t = times[unchecked: i]
+            if t0 - t > window { break }
+            sums.add(tau: (t - t0) * 1000, positions[unchecked: i])
             n += 1
+            i = i == 0 ? VelocityEstimator.capacity - 1 : i - 1
         }
         guard n >= 2 else { return .zero }
         let oldest = VelocityEstimator.slot(newest, back: n - 1)
-        let net = Point(x: xs[newest] - xs[oldest], y: ys[newest] - ys[oldest])
+        let netVector = positions[unchecked: newest] - positions[unchecked: oldest]
+        let net = Point(x: netVector.x, y: netVector.y)
         var v: Point
         if n >= 3, let fit = sums.slope() {
             v = fit
@@ -165,38 +168,53 @@ public struct VelocityEstimator {
     /// a whole window, the mean is taken over the time they cover.
     private mutating func windowMean(count n: Int, t0: Double) -> Point? {
         let a = VelocityEstimator.slot(newest, back: n - 1)
-        var start = Point(x: xs[a], y: ys[a])
+        let pa = positions[a]
+        var start = Point(x: pa.x, y: pa.y)
         var span = t0 - times[a]
         if n < stored {
             let b = VelocityEstimator.slot(newest, back: n)
+            let pb = positions[b]
             let gap = times[a] - times[b]
             if gap > 0 && t0 - times[b] > window {
                 let u = (t0 - window - times[b]) / gap
-                start = Point(x: xs[b] + (xs[a] - xs[b]) * u, y: ys[b] + (ys[a] - ys[b]) * u)
+                start = Point(x: pb.x + (pa.x - pb.x) * u, y: pb.y + (pa.y - pb.y) * u)
                 span = window
             }
         }
         guard span > 0 else { return nil }
-        return (Point(x: xs[newest], y: ys[newest]) - start) / span
+        let end = positions[newest]
+        return (Point(x: end.x, y: end.y) - start) / span
     }
 }
 
 /// The sums of a least-squares quadratic fit x(τ), y(τ) = a + bτ + cτ², with τ = (t − t0) in
 /// milliseconds for conditioning (t0 the newest sample's time).
+///
+/// The sums are kept in vectors so that one operation adds several of them: (Στ, Στ², Στ³, Στ⁴)
+/// in one, and x and y side by side in the others. Each lane is the same sum, added in the same
+/// order, as a scalar would be (IEEE arithmetic is per lane, and Swift never fuses a multiply
+/// with an add), so the estimate is bit for bit what one sum per variable gives.
 struct FitSums {
-    private var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
-    private var tx0 = 0.0, tx1 = 0.0, tx2 = 0.0, ty0 = 0.0, ty1 = 0.0, ty2 = 0.0
+    private var s0 = 0.0
+    /// (Στ, Στ², Στ³, Στ⁴).
+    private var powers = SIMD4<Double>()
+    /// (Σx, Σy), (Στx, Στy), (Στ²x, Στ²y).
+    private var t0 = SIMD2<Double>(), t1 = SIMD2<Double>(), t2 = SIMD2<Double>()
 
     @inline(__always)
-    mutating func add(tau: Double, x: Double, y: Double) {
+    mutating func add(tau: Double, _ p: SIMD2<Double>) {
         let tau2 = tau * tau
-        s0 += 1; s1 += tau; s2 += tau2; s3 += tau2 * tau; s4 += tau2 * tau2
-        tx0 += x; tx1 += tau * x; tx2 += tau2 * x
-        ty0 += y; ty1 += tau * y; ty2 += tau2 * y
+        s0 += 1
+        // (τ, τ², τ³, τ⁴) as (τ·1, τ²·1, τ²·τ, τ²·τ²): multiplying by 1 is exact.
+        powers += SIMD4(tau, tau2, tau2, tau2) * SIMD4(1, 1, tau, tau2)
+        t0 += p
+        t1 += p * tau
+        t2 += p * tau2
     }
 
     /// The fit's slope at τ = 0, in units per second; `nil` when the system is degenerate.
     func slope() -> Point? {
+        let s1 = powers[0], s2 = powers[1], s3 = powers[2], s4 = powers[3]
         // Cramer's rule for the middle unknown (b) of [[s0 s1 s2][s1 s2 s3][s2 s3 s4]]·[a b c] = t.
         let det = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
         guard det.isFinite, abs(det) > 1e-9 * Swift.max(1, s4 * s4) else { return nil }
@@ -204,6 +222,6 @@ struct FitSums {
             let detB = s0 * (t1v * s4 - s3 * t2v) - t0v * (s1 * s4 - s3 * s2) + s2 * (s1 * t2v - t1v * s2)
             return detB / det * 1000
         }
-        return Point(x: slope(tx0, tx1, tx2), y: slope(ty0, ty1, ty2))
+        return Point(x: slope(t0.x, t1.x, t2.x), y: slope(t0.y, t1.y, t2.y))
     }
 }

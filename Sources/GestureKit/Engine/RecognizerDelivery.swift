@@ -1,0 +1,112 @@
+/// Step 1 of the update pass, the recognizers' side: each recognizer that tracks a touch of the
+/// frame gets the frame's touches of each phase (`apply` in `Input.swift` decides who is visited,
+/// in rule-10 order), and the engine's copies of its tracked touches are brought up to date.
+extension Engine {
+    /// Hands `r` the frame's touches of `phase` that it tracks. `scratch` is the delivery list
+    /// (the engine's `scratch` array, lent by `apply`).
+    func deliverToRecognizer(_ r: GestureRecognizer, _ phase: TouchPhase, _ time: Double,
+                                     _ scratch: inout [Touch]) {
+        guard !r._state.isTerminal else { return }   // finished this pass: no more callbacks
+        let useMask = frameRecords.count <= 64
+        if phase == .moved && useMask && movedInPlace(r) {
+            r.modifierFlags = r.trackedTouches[r.trackedTouches.count - 1].modifiers
+            r.touchesMoved(r.trackedTouches, at: time)
+            return
+        }
+        // The records do not change while the frame is delivered: the touches the previous
+        // recognizer was handed are this one's too when it tracks the same records.
+        if !(useMask && scratchPhase == phase && scratchMask == bookkeeping[r.slot].frameRecordMask) {
+            scratch.clearKeepingCapacity()
+            let mask = bookkeeping[r.slot].frameRecordMask
+            var pos = 0
+            let n = frameRecords.count
+            while pos < n {
+                defer { pos += 1 }
+                let k = frameRecords[pos]
+                guard touchRecords[k].framePhase == phase else { continue }
+                let tracks = useMask ? mask & (1 << UInt64(pos)) != 0 : touchRecords[k].trackers.contains(r.slot)
+                if tracks { scratch.append(touchRecords[k].touch) }
+            }
+            scratchPhase = useMask ? phase : nil
+            scratchMask = mask
+        }
+        guard !scratch.isEmpty else { return }
+        r.modifierFlags = scratch[scratch.count - 1].modifiers
+        switch phase {
+        case .began:
+            for t in scratch {
+                r.trackedTouches.append(t)
+                engage(r, serial: t.serial)
+            }
+            r.touchesBegan(scratch, at: time)
+        case .moved:
+            updateTracked(r, scratch)
+            r.touchesMoved(scratch, at: time)
+        case .ended, .cancelled:
+            updateTracked(r, scratch)
+            if phase == .ended { r.touchesEnded(scratch, at: time) } else { r.touchesCancelled(scratch, at: time) }
+            r.lastButtonMask = r.buttonMask
+            for t in scratch { r.trackedTouches.removeAllInPlace { $0.serial == t.serial } }
+            if !r.trackedTouches.isEmpty || !scratch.isEmpty {
+                r.lastCentroid = r.trackedTouches.isEmpty ? GestureRecognizer.centroid(of: scratch)
+                                                          : GestureRecognizer.centroid(of: r.trackedTouches)
+            }
+        case .stationary:
+            break
+        }
+    }
+
+    /// The usual moved frame, without the delivery list: when the touches `r` tracks are exactly
+    /// the frame's moved touches it tracks, in the same order (a pan's finger, a pinch's two), its
+    /// copies are updated straight from the records and `r.trackedTouches` is the list its hook
+    /// gets: the same touches, in the same order, as the delivery list would hold. Each touch is
+    /// copied once instead of twice. False (with some copies already brought up to date, as the
+    /// general path would make them) when the lists differ.
+    @inline(__always) private func movedInPlace(_ r: GestureRecognizer) -> Bool {
+        let mask = bookkeeping[r.slot].frameRecordMask
+        guard mask != 0 else { return false }
+        return r.trackedTouches.withUnsafeMutableBufferPointer { tracked in
+            var j = 0
+            var pos = 0
+            let n = frameRecords.count
+            while pos < n {
+                defer { pos += 1 }
+                guard mask & (1 << UInt64(pos)) != 0 else { continue }
+                let k = frameRecords[pos]
+                guard touchRecords[k].framePhase == .moved else { continue }
+                guard j < tracked.count, tracked[j].serial == touchRecords[k].touch.serial else { return false }
+                tracked[j] = touchRecords[k].touch
+                j += 1
+            }
+            return j > 0 && j == tracked.count
+        }
+    }
+
+    /// Replaces the recognizer's copies of the frame's touches. A recognizer tracks a touch once, and
+    /// usually in frame order: the touch at the same position is tried before a search.
+    private func updateTracked(_ r: GestureRecognizer, _ scratch: [Touch]) {
+        scratch.withUnsafeBufferPointer { frame in
+            r.trackedTouches.withUnsafeMutableBufferPointer { tracked in
+                for j in frame.indices {
+                    let serial = frame[j].serial
+                    if j < tracked.count && tracked[j].serial == serial {
+                        tracked[j] = frame[j]
+                    } else if let k = tracked.firstIndex(where: { $0.serial == serial }) {
+                        tracked[k] = frame[j]
+                    }
+                }
+            }
+        }
+    }
+
+    func engage(_ r: GestureRecognizer, serial: UInt64) {
+        if bookkeeping[r.slot].sequenceSerials.isEmpty {
+            engaged.append(r.slot)
+            if countingEnabled && Int(r.slot) < metrics.sequenceStart.count { metrics.sequenceStart[Int(r.slot)] = now }
+            bookkeeping[r.slot].engagedOrder = nextEngagedOrder
+            nextEngagedOrder &+= 1
+        }
+        if bookkeeping[r.slot].sequenceSerials.count >= 64 { bookkeeping[r.slot].sequenceSerials.remove(at: 0) }
+        bookkeeping[r.slot].sequenceSerials.append(serial)
+    }
+}
