@@ -130,10 +130,17 @@ extension Engine {
     }
 
     /// A committed transition of `r` (from `logTransitions`).
+    /// Only a recognition, a failure or a cancellation counts: the usual transition (a gesture's
+    /// `changed`) returns at once, without a call.
+    @inline(__always)
     func countTransition(_ r: GestureRecognizer, from: GestureState, to: GestureState) {
-        guard countingEnabled, r.slot >= 0 else { return }
-        let recognized = to == .began || (to == .ended && from == .possible)
-        guard recognized || to == .failed || to == .cancelled else { return }
+        guard countingEnabled else { return }
+        guard to == .began || to == .failed || to == .cancelled || (to == .ended && from == .possible) else { return }
+        countSettled(r, from: from, to: to)
+    }
+
+    private func countSettled(_ r: GestureRecognizer, from: GestureState, to: GestureState) {
+        guard r.slot >= 0 else { return }
         let k = metrics.seriesIndex(slot: r.slot, name: r.name, kind: r.kind)
         switch to {
         case .failed:

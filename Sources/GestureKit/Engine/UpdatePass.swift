@@ -133,6 +133,7 @@ extension Engine {
     }
 
     /// Called by a recognizer before its state changes inside a pass.
+    @inline(__always)
     func noteStateWillChange(_ r: GestureRecognizer) {
         if inPass { markDirty(r) }
         if r._state == .changed { bookkeeping[r.slot].changedAgain = true }
@@ -149,14 +150,13 @@ extension Engine {
                 guard bookkeeping[r.slot].committed || r._state == .failed else { return }
                 let from = bookkeeping[r.slot].passStartState
                 guard r._state != from || (r._state == .changed && bookkeeping[r.slot].changedAgain) else { return }
-                var t = StateTransition()
-                t.sequence = nextSequence
+                let t = transitionQueue.pushSlot(StateTransition())   // filled in its slot
+                t.pointee.sequence = nextSequence
                 nextSequence &+= 1
-                t.timestamp = now
-                t.recognizer = id(of: r)
-                t.from = from
-                t.to = r._state
-                transitionQueue.push(t)
+                t.pointee.timestamp = now
+                t.pointee.recognizer = id(of: r)
+                t.pointee.from = from
+                t.pointee.to = r._state
                 countTransition(r, from: from, to: r._state)
             }
         }
@@ -194,10 +194,20 @@ extension Engine {
         finishPass()
     }
 
+    /// The usual case, a change inside a pass and outside a callback, sets two flags and returns;
+    /// the decision log and a host call's own pass are `noteStateChangedSlowly`'s.
+    @inline(__always)
     func noteStateChanged(_ r: GestureRecognizer, from old: GestureState) {
         guard r.isHosted(by: self) else { return }
         if r._state == .began { bookkeeping[r.slot].passedBegan = true }
         if r._state != .failed { bookkeeping[r.slot].needsAction = true }
+        guard inPass && !isInCallback && decisionLog == nil else {
+            noteStateChangedSlowly(r, from: old)
+            return
+        }
+    }
+
+    private func noteStateChangedSlowly(_ r: GestureRecognizer, from old: GestureState) {
         if decisionLog != nil {
             let saved = passCause
             if !inPass || isInCallback { passCause = .host }

@@ -1,0 +1,107 @@
+import Testing
+@testable import GestureKit
+
+/// The per-event shortcuts give what the general code gives: a moved frame handed to a recognizer
+/// without the delivery list, queue entries finished in their slots, and the velocity fit's
+/// vector sums.
+
+/// Records what each `touchesMoved` receives, and the engine's copies of its touches after it.
+private final class MoveRecorder: GestureRecognizer {
+    var received: [[Int64]] = []
+    var receivedX: [[Double]] = []
+    var trackedX: [[Double]] = []
+    init() { super.init(continuous: true) }
+    override func touchesMoved(_ touches: [Touch], at time: Double) {
+        received.append(touches.map(\.id))
+        receivedX.append(touches.map(\.location.x))
+        trackedX.append(trackedTouches.map(\.location.x))
+    }
+}
+
+/// A queue entry with more than one field, finished in place.
+private struct Entry: Equatable {
+    var a = 0
+    var b = 0.0
+}
+
+@Suite struct HotPathTests {
+    @Test func aRecognizerGetsTheMovedTouchesItTracksInFrameOrderWhetherOrNotAllMoved() {
+        let s = Scene()
+        let r = MoveRecorder()
+        s.attach(r, name: "rec")
+        s.feed(0, [TouchInput(id: 1, phase: .began, location: Point(x: 150, y: 150)),
+                   TouchInput(id: 2, phase: .began, location: Point(x: 200, y: 150))])
+        // Both move, in the order it tracks them: the shortcut.
+        s.feed(0.01, [TouchInput(id: 1, phase: .moved, location: Point(x: 151, y: 150)),
+                      TouchInput(id: 2, phase: .moved, location: Point(x: 201, y: 150))])
+        // One moves: only that one is handed over; the other keeps its last position. First the
+        // second it tracks, then the first.
+        s.feed(0.02, [TouchInput(id: 2, phase: .moved, location: Point(x: 202, y: 150))])
+        s.feed(0.025, [TouchInput(id: 1, phase: .moved, location: Point(x: 152, y: 150))])
+        // Both move, listed the other way round: handed over in the frame's order.
+        s.feed(0.03, [TouchInput(id: 2, phase: .moved, location: Point(x: 203, y: 150)),
+                      TouchInput(id: 1, phase: .moved, location: Point(x: 153, y: 150))])
+        // Both again in tracking order, after the frame that was not.
+        s.feed(0.04, [TouchInput(id: 1, phase: .moved, location: Point(x: 154, y: 150)),
+                      TouchInput(id: 2, phase: .moved, location: Point(x: 204, y: 150))])
+        #expect(r.received == [[1, 2], [2], [1], [2, 1], [1, 2]])
+        #expect(r.receivedX == [[151, 201], [202], [152], [203, 153], [154, 204]])
+        #expect(r.trackedX == [[151, 201], [151, 202], [152, 202], [153, 203], [154, 204]])
+    }
+
+    @Test func aQueueSlotIsFinishedInPlaceAndAFullQueueStillDropsItsOldest() {
+        var q = RingBuffer<Entry>(capacity: 2, filler: Entry())
+        for k in 1...3 {
+            let slot = q.pushSlot(Entry())
+            #expect(slot.pointee == Entry())   // starts as the value given, not a stale entry
+            slot.pointee.a = k
+            slot.pointee.b = Double(k) / 2
+        }
+        #expect(q.dropped == 1 && q.count == 2)
+        #expect(q.pop() == Entry(a: 2, b: 1))
+        #expect(q.pop() == Entry(a: 3, b: 1.5))
+        #expect(q.pop() == nil)
+    }
+
+    @Test func theVelocityFitsVectorSumsAreTheScalarSumsBitForBit() {
+        // Scalar sums, one per variable, in the order the fit adds them.
+        func scalarSlope(_ samples: [(tau: Double, x: Double, y: Double)]) -> Point? {
+            var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
+            var tx0 = 0.0, tx1 = 0.0, tx2 = 0.0, ty0 = 0.0, ty1 = 0.0, ty2 = 0.0
+            for (tau, x, y) in samples {
+                let tau2 = tau * tau
+                s0 += 1; s1 += tau; s2 += tau2; s3 += tau2 * tau; s4 += tau2 * tau2
+                tx0 += x; tx1 += tau * x; tx2 += tau2 * x
+                ty0 += y; ty1 += tau * y; ty2 += tau2 * y
+            }
+            let det = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
+            guard det.isFinite, abs(det) > 1e-9 * Swift.max(1, s4 * s4) else { return nil }
+            func slope(_ t0v: Double, _ t1v: Double, _ t2v: Double) -> Double {
+                let detB = s0 * (t1v * s4 - s3 * t2v) - t0v * (s1 * s4 - s3 * s2) + s2 * (s1 * t2v - t1v * s2)
+                return detB / det * 1000
+            }
+            return Point(x: slope(tx0, tx1, tx2), y: slope(ty0, ty1, ty2))
+        }
+        var seed: UInt64 = 0x5EED
+        func next() -> Double {   // a fixed pseudo-random sequence in [0, 1)
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Double(seed >> 11) / Double(1 << 53)
+        }
+        var compared = 0
+        for n in 3...32 {
+            var samples: [(tau: Double, x: Double, y: Double)] = []
+            var tau = 0.0
+            for _ in 0..<n {
+                samples.append((tau, 400 * next() - 100, 300 * next() + 0.1))
+                tau -= 1 + 15 * next()   // back in time, uneven steps (ms)
+            }
+            var sums = FitSums()
+            for p in samples { sums.add(tau: p.tau, SIMD2(p.x, p.y)) }
+            let vector = sums.slope(), scalar = scalarSlope(samples)
+            #expect(vector?.x.bitPattern == scalar?.x.bitPattern)
+            #expect(vector?.y.bitPattern == scalar?.y.bitPattern)
+            if vector != nil { compared += 1 }
+        }
+        #expect(compared == 30)   // every case gave a fit to compare
+    }
+}
