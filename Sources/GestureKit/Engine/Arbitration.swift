@@ -24,8 +24,11 @@ extension Engine {
             var k = 0
             while k < engaged.count {
                 defer { k += 1 }
-                withRecognizer(engaged[k]) { r in
-                    guard !bookkeeping[r.slot].committed, r._state != .possible, r._state != .failed else { return }
+                // Most engaged recognizers are committed or undecided: told without lending them.
+                let s = engaged[k]
+                guard !bookkeeping[s].committed, let state = withRecognizer(s, { $0._state }),
+                      state != .possible, state != .failed else { continue }
+                withRecognizer(s) { r in
                     if r._state == .cancelled {
                         // Began while held back, then cancelled: no action was ever sent.
                         forceFail(r, .stoppedByHost); progress = true; return

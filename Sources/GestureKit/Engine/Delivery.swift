@@ -40,28 +40,30 @@ extension Engine {
     func deliverRemaining() {
         for k in touchRecords.indices {
             guard touchRecords[k].viewReceives, !touchRecords[k].viewDone, touchRecords[k].viewSlot >= 0 else { continue }
-            let touch = touchRecords[k].touch
+            // Field by field: the record's whole touch is not copied for the few values read here.
             var released = false
             if !touchRecords[k].viewBegan {
                 if withholds(k, began: true) { continue }
-                emit(k, phase: .began, at: touch.startLocation, touchTime: touch.startTimestamp)
+                let start = touchRecords[k].touch.startLocation
+                emit(k, phase: .began, at: start, touchTime: touchRecords[k].touch.startTimestamp)
                 touchRecords[k].viewBegan = true
-                touchRecords[k].lastDelivered = touch.startLocation
+                touchRecords[k].lastDelivered = start
                 released = true
             }
             // A movement in this frame (rule 54: stationary touches give nothing), or the one
             // collapsed movement of a touch released after a delay. A lift at a new position is
             // reported by `ended` itself.
-            if (touchRecords[k].isDown || released) && touchRecords[k].lastDelivered != touch.location {
-                emit(k, phase: .moved, at: touch.location, touchTime: touch.timestamp)
-                touchRecords[k].lastDelivered = touch.location
+            let location = touchRecords[k].touch.location
+            if (touchRecords[k].isDown || released) && touchRecords[k].lastDelivered != location {
+                emit(k, phase: .moved, at: location, touchTime: touchRecords[k].touch.timestamp)
+                touchRecords[k].lastDelivered = location
             }
             if !touchRecords[k].isDown {
                 if touchRecords[k].endPhase == .cancelled {
-                    emit(k, phase: .cancelled, at: touch.location, touchTime: touch.timestamp)
+                    emit(k, phase: .cancelled, at: location, touchTime: touchRecords[k].touch.timestamp)
                     touchRecords[k].viewDone = true
                 } else if !withholds(k, began: false) {
-                    emit(k, phase: .ended, at: touch.location, touchTime: touch.timestamp)
+                    emit(k, phase: .ended, at: location, touchTime: touchRecords[k].touch.timestamp)
                     touchRecords[k].viewDone = true
                 }
             }

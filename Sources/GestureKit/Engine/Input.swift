@@ -182,7 +182,9 @@ extension Engine {
         while i < end {
             withRecognizer(dirty[i]) { r in
                 if phases & (1 << TouchPhase.began.rawValue) != 0 { deliverToRecognizer(r, .began, time, &scratch) }
-                if phases & (1 << TouchPhase.moved.rawValue) != 0 { deliverToRecognizer(r, .moved, time, &scratch) }
+                if phases & (1 << TouchPhase.moved.rawValue) != 0 && !deliverMovedInPlace(r, time) {
+                    deliverToRecognizer(r, .moved, time, &scratch)
+                }
                 if phases & (1 << TouchPhase.ended.rawValue) != 0 { deliverToRecognizer(r, .ended, time, &scratch) }
                 if phases & (1 << TouchPhase.cancelled.rawValue) != 0 { deliverToRecognizer(r, .cancelled, time, &scratch) }
                 bookkeeping[r.slot].frameRecordMask = 0

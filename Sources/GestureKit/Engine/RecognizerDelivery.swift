@@ -8,11 +8,6 @@ extension Engine {
                                      _ scratch: inout [Touch]) {
         guard !r._state.isTerminal else { return }   // finished this pass: no more callbacks
         let useMask = frameRecords.count <= 64
-        if phase == .moved && useMask && movedInPlace(r) {
-            r.modifierFlags = r.trackedTouches[r.trackedTouches.count - 1].modifiers
-            r.touchesMoved(r.trackedTouches, at: time)
-            return
-        }
         // The records do not change while the frame is delivered: the touches the previous
         // recognizer was handed are this one's too when it tracks the same records.
         if !(useMask && scratchPhase == phase && scratchMask == bookkeeping[r.slot].frameRecordMask) {
@@ -56,13 +51,23 @@ extension Engine {
         }
     }
 
+    /// Step 1's usual case, inlined into `apply`: a moved frame whose touches are exactly the
+    /// ones `r` tracks (see `movedInPlace`). False when the general path must deliver it.
+    @inline(__always)
+    func deliverMovedInPlace(_ r: GestureRecognizer, _ time: Double) -> Bool {
+        guard !r._state.isTerminal, frameRecords.count <= 64, movedInPlace(r) else { return false }
+        r.modifierFlags = r.trackedTouches[r.trackedTouches.count - 1].modifiers
+        r.touchesMoved(r.trackedTouches, at: time)
+        return true
+    }
+
     /// The usual moved frame, without the delivery list: when the touches `r` tracks are exactly
     /// the frame's moved touches it tracks, in the same order (a pan's finger, a pinch's two), its
     /// copies are updated straight from the records and `r.trackedTouches` is the list its hook
     /// gets: the same touches, in the same order, as the delivery list would hold. Each touch is
     /// copied once instead of twice. False (with some copies already brought up to date, as the
     /// general path would make them) when the lists differ.
-    @inline(__always) private func movedInPlace(_ r: GestureRecognizer) -> Bool {
+    @inline(__always) func movedInPlace(_ r: GestureRecognizer) -> Bool {
         let mask = bookkeeping[r.slot].frameRecordMask
         guard mask != 0 else { return false }
         return r.trackedTouches.withUnsafeMutableBufferPointer { tracked in

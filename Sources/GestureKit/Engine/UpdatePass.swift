@@ -146,10 +146,13 @@ extension Engine {
         let n = dirty.count
         while i < n {
             defer { i += 1 }
-            withRecognizer(dirty[i]) { r in
-                guard bookkeeping[r.slot].committed || r._state == .failed else { return }
-                let from = bookkeeping[r.slot].passStartState
-                guard r._state != from || (r._state == .changed && bookkeeping[r.slot].changedAgain) else { return }
+            // Whether there is an entry is read from the state alone, before the recognizer is lent.
+            let s = dirty[i]
+            guard let state = withRecognizer(s, { $0._state }),
+                  bookkeeping[s].committed || state == .failed else { continue }
+            let from = bookkeeping[s].passStartState
+            guard state != from || (state == .changed && bookkeeping[s].changedAgain) else { continue }
+            withRecognizer(s) { r in
                 let t = transitionQueue.pushSlot(StateTransition())   // filled in its slot
                 t.pointee.sequence = nextSequence
                 nextSequence &+= 1
@@ -230,8 +233,14 @@ extension Engine {
         var k = 0
         while k < dirty.count {
             defer { k += 1 }
-            withRecognizer(dirty[k]) { r in
-                guard bookkeeping[r.slot].committed, bookkeeping[r.slot].needsAction, r._state != .possible, r._state != .failed else {
+            // Most recognizers of a pass have no action to send: told by their record alone.
+            let s = dirty[k]
+            guard bookkeeping[s].committed, bookkeeping[s].needsAction else {
+                bookkeeping[s].needsAction = false
+                continue
+            }
+            withRecognizer(s) { r in
+                guard r._state != .possible, r._state != .failed else {
                     bookkeeping[r.slot].needsAction = false
                     return
                 }

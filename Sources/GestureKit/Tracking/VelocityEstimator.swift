@@ -132,9 +132,11 @@ public struct VelocityEstimator {
         let times = self.times.span, positions = self.positions.span
         var i = newest
         while n < stored {
-            let t = times[unchecked: i]
-            if t0 - t > window { break }
-            sums.add(tau: (t - t0) * 1000, positions[unchecked: i])
+            let age = t0 - times[unchecked: i]
+            if age > window { break }
+            // τ = (t − t0) · 1000, written as age · −1000: the same double (IEEE subtraction and
+            // multiplication are exact under negation), one subtraction fewer per sample.
+            sums.add(tau: age * -1000, positions[unchecked: i])
             n += 1
             i = i == 0 ? VelocityEstimator.capacity - 1 : i - 1
         }
