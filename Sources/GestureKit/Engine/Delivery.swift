@@ -37,9 +37,15 @@ extension Engine {
     }
 
     /// Step 5: the frame's own phases and the touches released by recognizers that failed.
-    func deliverRemaining() {
+    /// Returns whether a record is finished afterwards (its touch lifted and its view told or not
+    /// told at all), so that the pass looks for finished records only when there is one.
+    func deliverRemaining() -> Bool {
+        var anyFinished = false
         for k in touchRecords.indices {
-            guard touchRecords[k].viewReceives, !touchRecords[k].viewDone, touchRecords[k].viewSlot >= 0 else { continue }
+            guard touchRecords[k].viewReceives, !touchRecords[k].viewDone, touchRecords[k].viewSlot >= 0 else {
+                if touchRecords[k].isFinished { anyFinished = true }
+                continue
+            }
             // Field by field: the record's whole touch is not copied for the few values read here.
             var released = false
             if !touchRecords[k].viewBegan {
@@ -66,8 +72,11 @@ extension Engine {
                     emit(k, phase: .ended, at: location, touchTime: touchRecords[k].touch.timestamp)
                     touchRecords[k].viewDone = true
                 }
+                // Lifted, and its view now told (or still waiting for a delayed `ended`).
+                if touchRecords[k].viewDone { anyFinished = true }
             }
         }
+        return anyFinished
     }
 
     private func emit(_ k: Int, phase: TouchPhase, at window: Point, touchTime: Double) {

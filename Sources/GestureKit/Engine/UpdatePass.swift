@@ -171,9 +171,9 @@ extension Engine {
         logTransitions()
         cancelTouchesOfCommitted()      // step 3
         sendActions()                   // step 4
-        deliverRemaining()              // step 5
-        resetFinished()                 // step 6
-        removeFinishedTouchRecords()
+        let finished = deliverRemaining()   // step 5
+        resetFinished()                 // step 6 (changes no record's delivery state)
+        if finished { removeFinishedTouchRecords() }
         for i in dirty.indices { bookkeeping[dirty[i]].touchedThisPass = false }
         dirty.removeAll()
         inPass = false
