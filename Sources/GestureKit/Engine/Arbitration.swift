@@ -210,61 +210,62 @@ extension Engine {
     /// committed ones are listed once, the search for a winner stops at the first, and the
     /// tie-break is O(1).
     private func commitJointly() {
-        var beatenBy = beatenScratch
-        var winners = winnerScratch
-        var active = activeScratch
-        beatenScratch = []; winnerScratch = []; activeScratch = []
-        defer {
-            beatenBy.clearKeepingCapacity(); beatenScratch = beatenBy
-            winners.clearKeepingCapacity(); winnerScratch = winners
-            active.clearKeepingCapacity(); activeScratch = active
-        }
+        // By slot, lending each recognizer for the questions (no reference counting per pair).
+        activeSlots.removeAll(); beatenBySlots.removeAll(); winnerSlots.removeAll()
         // Rule 37's candidates: the engaged recognizers already in progress (or finished), in order.
         for i in 0..<engaged.count {
-            if let a = recognizers[Int(engaged[i])], bookkeeping[a.slot].committed, a._state != .failed { active.append(a) }
+            let s = engaged[i]
+            if bookkeeping[s].committed, withRecognizer(s, { $0._state != .failed }) == true { activeSlots.append(s) }
         }
         for i in readySlots.indices {
-            guard let c = recognizers[Int(readySlots[i])] else { continue }
-            var winner: GestureRecognizer?
-            // Rule 37: an active recognizer blocks a later one.
-            for a in active where a !== c && overlap(a, c) && prevents(a, c) {
-                winner = a
-                break
-            }
-            if winner == nil {
-                for j in readySlots.indices {
-                    guard let a = recognizers[Int(readySlots[j])], a !== c,
-                          overlap(a, c), prevents(a, c) else { continue }
-                    if !prevents(c, a) || wins(a, over: c) {
-                        winner = a
-                        break
-                    }
+            let cs = readySlots[i]
+            let found: Int32? = withRecognizer(cs) { c in
+                // Rule 37: an active recognizer blocks a later one.
+                for j in 0..<activeSlots.count {
+                    let a = activeSlots[j]
+                    if a != cs, withRecognizer(a, { overlap($0, c) && prevents($0, c) }) == true { return a }
                 }
+                for j in readySlots.indices {
+                    let a = readySlots[j]
+                    if a != cs, withRecognizer(a, { a in
+                        overlap(a, c) && prevents(a, c) && (!prevents(c, a) || wins(a, over: c))
+                    }) == true { return a }
+                }
+                return -1
             }
-            bookkeeping[c.slot].arbitrationLoss = -1
-            if let winner {
-                bookkeeping[c.slot].arbitrationLoss = Int32(beatenBy.count)
-                beatenBy.append(winner)
+            guard let winner = found else { continue }   // a free slot: nothing to decide
+            bookkeeping[cs].arbitrationLoss = -1
+            if winner >= 0 {
+                bookkeeping[cs].arbitrationLoss = Int32(beatenBySlots.count)
+                beatenBySlots.append(winner)
             }
         }
         for i in readySlots.indices {
-            guard let c = recognizers[Int(readySlots[i])] else { continue }
-            if bookkeeping[c.slot].arbitrationLoss >= 0 {
-                forceFail(c, .preventedBy, other: beatenBy[Int(bookkeeping[c.slot].arbitrationLoss)])
-                bookkeeping[c.slot].arbitrationLoss = -1
-                continue
+            let cs = readySlots[i]
+            withRecognizer(cs) { c in
+                let loss = bookkeeping[cs].arbitrationLoss
+                if loss >= 0 {
+                    withRecognizer(beatenBySlots[Int(loss)]) { w in forceFail(c, .preventedBy, other: w) }
+                    bookkeeping[cs].arbitrationLoss = -1
+                    return
+                }
+                commit(c)
+                winnerSlots.append(cs)
             }
-            commit(c)
-            winners.append(c)
         }
         // Rule 33: each winner fails the undecided recognizers it prevents.
-        for w in winners {
-            var k = 0
-            while k < engaged.count {
-                defer { k += 1 }
-                guard let b = recognizers[Int(engaged[k])], b !== w, !bookkeeping[b.slot].committed, b._state != .failed,
-                      overlap(w, b), prevents(w, b) else { continue }
-                forceFail(b, .preventedBy, other: w)
+        for i in 0..<winnerSlots.count {
+            withRecognizer(winnerSlots[i]) { w in
+                var k = 0
+                while k < engaged.count {
+                    defer { k += 1 }
+                    let bs = engaged[k]
+                    guard bs != w.slot, !bookkeeping[bs].committed else { continue }
+                    withRecognizer(bs) { b in
+                        guard b._state != .failed, overlap(w, b), prevents(w, b) else { return }
+                        forceFail(b, .preventedBy, other: w)
+                    }
+                }
             }
         }
     }

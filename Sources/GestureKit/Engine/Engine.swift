@@ -22,12 +22,13 @@ public final class Engine: RecognizerHost {
     /// The records of the touches down, and of lifted ones whose view delivery is still withheld
     /// (at most `maximumTouches * 2`, which `validate` enforces).
     var touchRecords: RecordBuffer<TouchRecord>
-    /// Scratch lists of the arbitration (step 2), kept to avoid allocating in every pass: the
-    /// recognizers ready to leave `possible` in a round (by slot), then winners and losers.
+    /// Scratch lists of the arbitration (step 2), by slot, kept to avoid allocating in every pass:
+    /// the recognizers ready to leave `possible` in a round, the ones already in progress, the
+    /// winner that beat each loser, and the winners.
     var readySlots = RecordBuffer<Int32>(capacity: 16)
-    var beatenScratch: [GestureRecognizer] = []
-    var winnerScratch: [GestureRecognizer] = []
-    var activeScratch: [GestureRecognizer] = []
+    var activeSlots = RecordBuffer<Int32>(capacity: 16)
+    var beatenBySlots = RecordBuffer<Int32>(capacity: 16)
+    var winnerSlots = RecordBuffer<Int32>(capacity: 16)
     /// Engaged recognizers that a requirement question may make required (see `requires`); -1 until
     /// counted in the current arbitration round.
     var requirementAnswerers = -1
