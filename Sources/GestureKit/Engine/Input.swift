@@ -246,27 +246,34 @@ extension Engine {
             // ancestor's, each view's in attachment order (rule 10).
             var v = hit
             while v >= 0 {
-                for s in tree[v].recognizers {
-                    guard let r = recognizers[Int(s)], r._isEnabled else { continue }   // rule 5
-                    if t.type == .press {
-                        guard r.allowedPressTypes.allows(t.pressType) else { continue }
-                    } else {
-                        guard r.tracksTouches, r.allowedTouchTypes.allows(t.type) else { continue }
-                    }
-                    if r.requiresExclusiveTouchType, let first = r.trackedTouches.first, first.type != t.type { continue }
-                    if let ask = r.shouldReceive {
-                        isInCallback = true
-                        isAskingDelegate = true   // a question: state requests are refused in it
-                        let ok = ask(r, touch)
-                        isAskingDelegate = false
-                        isInCallback = false
-                        if !ok {   // rule 6
-                            record(.touchRefused, r, viewSlot: hit, touchID: t.id)
-                            continue
+                // By index, each recognizer lent (not retained): the view's list cannot change
+                // meanwhile (the delegate's question runs as a callback, which refuses edits).
+                var j = 0
+                while j < tree[v].recognizers.count {
+                    let s = tree[v].recognizers[j]
+                    j += 1
+                    withRecognizer(s) { r in
+                        guard r._isEnabled else { return }   // rule 5
+                        if t.type == .press {
+                            guard r.allowedPressTypes.allows(t.pressType) else { return }
+                        } else {
+                            guard r.tracksTouches, r.allowedTouchTypes.allows(t.type) else { return }
                         }
+                        if r.requiresExclusiveTouchType, let first = r.trackedTouches.first, first.type != t.type { return }
+                        if let ask = r.shouldReceive {
+                            isInCallback = true
+                            isAskingDelegate = true   // a question: state requests are refused in it
+                            let ok = ask(r, touch)
+                            isAskingDelegate = false
+                            isInCallback = false
+                            if !ok {   // rule 6
+                                record(.touchRefused, r, viewSlot: hit, touchID: t.id)
+                                return
+                            }
+                        }
+                        rec.trackers.append(s)
+                        record(.touchTracked, r, viewSlot: hit, touchID: t.id, from: r._state, to: r._state)
                     }
-                    rec.trackers.append(s)
-                    record(.touchTracked, r, viewSlot: hit, touchID: t.id, from: r._state, to: r._state)
                 }
                 v = tree[v].parent
             }
