@@ -1,0 +1,132 @@
+import Testing
+@testable import GestureKit
+
+/// Explore-by-touch (screen-reader mode).
+@Suite struct ScreenReaderTests {
+    /// Three buttons in a row (A, B, C; reading order C, A, B by their order values), each with a tap.
+    private func kiosk() throws -> (Scene, [ViewID], [TapGestureRecognizer]) {
+        let s = Scene(width: 400, height: 400)
+        var views: [ViewID] = [], taps: [TapGestureRecognizer] = []
+        for (k, (name, order)) in [("A", 2), ("B", 3), ("C", 1)].enumerated() {
+            let v = try s.engine.addView(frame: Rect(x: 20 + 120 * Double(k), y: 300, width: 100, height: 60), to: s.engine.rootView)
+            try s.engine.setAccessibility(of: v, label: Array(name.utf8), isElement: true, order: Int32(order))
+            let tap = TapGestureRecognizer()
+            s.attach(tap, name: "tap\(name)", to: v)
+            views.append(v)
+            taps.append(tap)
+        }
+        try s.engine.setScreenReader(true)
+        return (s, views, taps)
+    }
+
+    private func events(_ s: Scene) -> [String] {
+        var out: [String] = []
+        while let e = s.engine.nextAccessibilityEvent() {
+            let label = e.view.flatMap { try? s.engine.accessibilityLabel(of: $0) } ?? []
+            let kind = ["focus", "activate", "escape", "scroll", "pause"][Int(e.kind.rawValue)]
+            out.append("\(format3(e.timestamp)) \(kind) \(String(decoding: label, as: UTF8.self))")
+        }
+        return out
+    }
+
+    @Test func aFingerExploringMovesTheFocusAndNoRecognizerSeesIt() throws {
+        let (s, _, _) = try kiosk()
+        s.down(1, 70, 330, at: 0)                  // on A
+        #expect(s.engine.nextDeadline == 0.3)
+        s.advance(0.3)                             // held: exploring
+        s.move(1, 190, 330, at: 0.5)               // onto B
+        s.move(1, 200, 200, at: 0.6)               // off every element: the focus stays on B
+        s.up(1, 200, 200, at: 0.7)
+        s.advance(2)
+        #expect(events(s) == ["0.300 focus A", "0.500 focus B"])
+        #expect(s.log.isEmpty && s.deliveries.isEmpty)
+    }
+
+    @Test func aSingleTapFocusesOnceNoSecondTapFollowsAndADoubleTapAnywhereActivatesTheFocus() throws {
+        let (s, _, _) = try kiosk()
+        s.down(1, 190, 330, at: 0); s.up(1, 190, 330, at: 0.1)     // a tap on B
+        s.advance(0.49)
+        #expect(events(s).isEmpty)                                    // a second tap could still come
+        s.advance(0.5)
+        #expect(events(s) == ["0.500 focus B"])
+        // A double tap far from B activates B: its tap fires at B's centre.
+        s.down(2, 60, 60, at: 1); s.up(2, 60, 60, at: 1.05)
+        s.down(3, 62, 61, at: 1.2); s.up(3, 62, 61, at: 1.25)
+        #expect(events(s) == ["1.250 activate B"])
+        #expect(s.log == ["1.250 tapB ended"])
+    }
+
+    @Test func flicksMoveThroughTheElementsInReadingOrder() throws {
+        let (s, _, _) = try kiosk()
+        func flick(_ dx: Double, at t: Double) {
+            s.down(9, 200, 100, at: t)
+            s.move(9, 200 + dx / 2, 102, at: t + 0.05)
+            s.up(9, 200 + dx, 104, at: t + 0.1)
+        }
+        flick(80, at: 0)        // nothing focused: the first element, C (order 1)
+        flick(80, at: 1)        // A (order 2)
+        flick(80, at: 2)        // B
+        flick(80, at: 3)        // at the end: stays on B, no event
+        flick(-80, at: 4)       // back to A
+        #expect(events(s) == ["0.100 focus C", "1.100 focus A", "2.100 focus B", "4.100 focus A"])
+        #expect(s.log.isEmpty)
+    }
+
+    @Test func aSplitTapActivatesTheElementUnderTheRestingFinger() throws {
+        let (s, _, _) = try kiosk()
+        s.down(1, 190, 330, at: 0)                 // rests on B
+        s.advance(0.3)
+        s.down(2, 300, 100, at: 0.5)               // a second finger taps elsewhere
+        s.up(2, 300, 100, at: 0.6)
+        s.up(1, 190, 330, at: 0.8)
+        #expect(events(s) == ["0.300 focus B", "0.600 activate B"])
+        #expect(s.log == ["0.600 tapB ended"])
+    }
+
+    @Test func twoFingerTapPausesAScrubEscapesAndThreeFingersScrollAPanByAPage() throws {
+        let (s, _, _) = try kiosk()
+        // A two-finger tap.
+        s.feed(0, [TouchInput(id: 1, phase: .began, location: Point(100, 100)), TouchInput(id: 2, phase: .began, location: Point(150, 100))])
+        s.feed(0.1, [TouchInput(id: 1, phase: .ended, location: Point(100, 100)), TouchInput(id: 2, phase: .ended, location: Point(150, 100))])
+        // A two-finger scrub: right, left, right, 60 pt each.
+        s.feed(1, [TouchInput(id: 3, phase: .began, location: Point(100, 100)), TouchInput(id: 4, phase: .began, location: Point(100, 150))])
+        for (k, x) in [160.0, 100, 160].enumerated() {
+            s.feed(1.1 + 0.1 * Double(k), [TouchInput(id: 3, phase: .moved, location: Point(x, 100)),
+                                          TouchInput(id: 4, phase: .moved, location: Point(x, 150))])
+        }
+        s.feed(1.5, [TouchInput(id: 3, phase: .ended, location: Point(160, 100)), TouchInput(id: 4, phase: .ended, location: Point(160, 150))])
+        #expect(events(s) == ["0.100 pause ", "1.500 escape "])
+        // Three fingers up over a scrolling list: its pan gets a one-finger drag of 0.8 page.
+        let list = try s.engine.addView(frame: Rect(x: 0, y: 0, width: 400, height: 250), to: s.engine.rootView)
+        let pan = PanGestureRecognizer()
+        s.attach(pan, name: "listPan", to: list)
+        var translation = Point.zero
+        pan.addTarget { g in translation = (g as! PanGestureRecognizer).translation(in: nil) }
+        let fingers: [Int64] = [5, 6, 7]
+        s.feed(2, fingers.enumerated().map { TouchInput(id: $0.1, phase: .began, location: Point(150 + 40 * Double($0.0), 200)) })
+        s.feed(2.1, fingers.enumerated().map { TouchInput(id: $0.1, phase: .moved, location: Point(150 + 40 * Double($0.0), 150)) })
+        s.feed(2.2, fingers.enumerated().map { TouchInput(id: $0.1, phase: .ended, location: Point(150 + 40 * Double($0.0), 120)) })
+        var scroll: AccessibilityEvent?
+        while let e = s.engine.nextAccessibilityEvent() { scroll = e }
+        #expect(scroll?.kind == .scroll && scroll?.direction == .up)
+        #expect(s.log.first == "2.200 listPan began" && s.log.last == "2.200 listPan ended")
+        #expect(translation == Point(x: 0, y: -190))   // 0.8 × 250 up, less the pan's 10 pt hysteresis
+    }
+
+    @Test func theModeCannotChangeWithATouchDownAndOffChangesNothing() throws {
+        let (s, views, _) = try kiosk()
+        s.down(1, 70, 330, at: 0)
+        #expect(throws: EngineError.busy) { try s.engine.setScreenReader(false) }
+        s.up(1, 70, 330, at: 0.1)
+        try s.engine.setScreenReader(false)
+        s.down(2, 70, 330, at: 1); s.up(2, 70, 330, at: 1.05)
+        #expect(s.log == ["1.050 tapA ended"])
+        #expect(s.engine.accessibilityFocus == nil)
+        // A removed focused view is forgotten.
+        try s.engine.setScreenReader(true)
+        s.down(3, 70, 330, at: 2); s.advance(2.3); s.up(3, 70, 330, at: 2.4)
+        #expect(s.engine.accessibilityFocus == views[0])
+        try s.engine.removeView(views[0])
+        #expect(s.engine.accessibilityFocus == nil)
+    }
+}
