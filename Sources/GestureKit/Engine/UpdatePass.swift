@@ -204,10 +204,7 @@ extension Engine {
         guard r.isHosted(by: self) else { return }
         if r._state == .began { bookkeeping[r.slot].passedBegan = true }
         if r._state != .failed { bookkeeping[r.slot].needsAction = true }
-        guard inPass && !isInCallback && decisionLog == nil else {
-            noteStateChangedSlowly(r, from: old)
-            return
-        }
+        if !inPass || isInCallback || decisionLog != nil { noteStateChangedSlowly(r, from: old) }
     }
 
     private func noteStateChangedSlowly(_ r: GestureRecognizer, from old: GestureState) {
@@ -307,10 +304,13 @@ extension Engine {
         }
         for i in 0..<n {
             let s = dirty[i]
-            guard let r = recognizers[Int(s)], bookkeeping[r.slot].pendingReset else { continue }
-            bookkeeping[r.slot].pendingReset = false
-            bookkeeping[s].resetRecognition()
-            r.resetForEngine()
+            guard bookkeeping[s].pendingReset else { continue }
+            // Lent, not retained: a reset hook cannot unregister anything (the pass is busy).
+            withRecognizer(s) { r in
+                bookkeeping[s].pendingReset = false
+                bookkeeping[s].resetRecognition()
+                r.resetForEngine()
+            }
         }
     }
 
