@@ -37,8 +37,8 @@ extension Engine {
     }
 
     /// Step 5: the frame's own phases and the touches released by recognizers that failed.
-    /// Returns whether a record is finished afterwards (its touch lifted and its view told or not
-    /// told at all), so that the pass looks for finished records only when there is one.
+    /// Returns whether a record is finished afterwards (its touch lifted, and its view told or no
+    /// view to tell), so that the pass looks for finished records only when there is one.
     func deliverRemaining() -> Bool {
         var anyFinished = false
         for k in touchRecords.indices {

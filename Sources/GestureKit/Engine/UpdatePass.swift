@@ -117,19 +117,22 @@ extension Engine {
     @inline(__always)
     func markDirty(slot s: Int32) {
         guard !bookkeeping[s].touchedThisPass, let state = withRecognizer(s, { $0._state }) else { return }
-        bookkeeping[s].touchedThisPass = true
-        bookkeeping[s].passStartState = state
-        bookkeeping[s].changedAgain = false
-        dirty.append(s)
+        addToPass(s, startState: state)
     }
 
     @inline(__always)
     func markDirty(_ r: GestureRecognizer) {
         guard !bookkeeping[r.slot].touchedThisPass else { return }
-        bookkeeping[r.slot].touchedThisPass = true
-        bookkeeping[r.slot].passStartState = r._state
-        bookkeeping[r.slot].changedAgain = false
-        dirty.append(r.slot)
+        addToPass(r.slot, startState: r._state)
+    }
+
+    /// Puts slot `s` on the pass's list once, with the state it starts the pass in.
+    @inline(__always)
+    private func addToPass(_ s: Int32, startState: GestureState) {
+        bookkeeping[s].touchedThisPass = true
+        bookkeeping[s].passStartState = startState
+        bookkeeping[s].changedAgain = false
+        dirty.append(s)
     }
 
     /// Called by a recognizer before its state changes inside a pass.
