@@ -18,6 +18,11 @@ private final class MoveRecorder: GestureRecognizer {
     }
 }
 
+/// A custom recognizer the host moves out of `possible` itself, without a touch.
+private final class HostStarted: GestureRecognizer {
+    init() { super.init(continuous: true) }
+}
+
 /// A queue entry with more than one field, finished in place.
 private struct Entry: Equatable {
     var a = 0
@@ -121,5 +126,34 @@ private struct Entry: Equatable {
             if vector != nil { compared += 1 }
         }
         #expect(compared == 30)   // every case gave a fit to compare
+    }
+
+    // Step 2 runs only when `arbitrationPending` says an engaged recognizer may wait to leave
+    // `possible`; these are the cases where that is not a state change of the pass itself.
+
+    @Test func aRecognizerThatLeftPossibleBeforeItHadATouchIsArbitratedWhenItGetsOne() {
+        let s = Scene()
+        let r = HostStarted()
+        s.attach(r, name: "early")
+        r.state = .began   // a host call: its own pass, but r is not engaged, so nothing commits
+        #expect(s.log.isEmpty)
+        s.down(1, 150, 150, at: 0.5)   // engaged now: the arbitration accepts it in this pass
+        #expect(s.log == ["0.500 early began"])
+    }
+
+    @Test func aHeldBackTapIsReleasedInAPassWhereOnlyItsBlockerFails() {
+        let s = Scene()
+        let single = TapGestureRecognizer()
+        let double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        s.attach(single, name: "single")
+        s.attach(double, name: "double")
+        s.down(1, 150, 150, at: 0)
+        s.up(1, 150, 150, at: 0.05)
+        #expect(single.isWaitingForFailure)
+        s.advance(1.0)   // the double tap times out and fails; the held tap must still be released
+        #expect(!single.isWaitingForFailure)
+        #expect(s.log.count == 1 && s.log[0].hasSuffix("single ended"))
     }
 }

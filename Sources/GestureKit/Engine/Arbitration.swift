@@ -11,6 +11,8 @@
 extension Engine {
     private enum RequirementStatus { case clear, waiting, blockerWon }
 
+    /// Runs only when `arbitrationPending` is set (`finishPass` checks it): otherwise no engaged
+    /// recognizer waits to leave `possible` and a round would find nothing.
     func resolve() {
         isResolving = true
         defer { isResolving = false }
@@ -19,6 +21,7 @@ extension Engine {
         while rounds < 1_000 {
             rounds += 1
             var progress = false
+            var candidates = 0   // engaged recognizers out of `possible` and not committed
             readySlots.removeAll()
             requirementAnswerers = -1   // counted when first needed in this round
             var k = 0
@@ -28,6 +31,7 @@ extension Engine {
                 let s = engaged[k]
                 guard !bookkeeping[s].committed, let state = withRecognizer(s, { $0._state }),
                       state != .possible, state != .failed else { continue }
+                candidates += 1
                 withRecognizer(s) { r in
                     if r._state == .cancelled {
                         // Began while held back, then cancelled: no action was ever sent.
@@ -60,6 +64,7 @@ extension Engine {
             }
             if !progress {
                 if anyHeld(), failDeadlockedCycles() { continue }
+                if candidates == 0 { arbitrationPending = false }
                 break
             }
         }

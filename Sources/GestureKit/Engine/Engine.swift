@@ -87,6 +87,12 @@ public final class Engine: RecognizerHost {
     var dirty = RecordBuffer<Int32>(capacity: 64)
     /// The recognizers the arbitration committed in the pass (by slot).
     var committedThisPass = RecordBuffer<Int32>(capacity: 16)
+    /// Step 2 has work: an engaged recognizer may be out of `possible` without being committed
+    /// (it asked to leave `possible`, or is held back). Set when a recognizer that is not committed
+    /// changes to a state other than `possible` or `failed`, and when one becomes engaged; cleared
+    /// by `resolve()` when a round finds no such recognizer. Only ever set too often, never too
+    /// rarely: a pass without it skips the arbitration, which would find nothing to do.
+    var arbitrationPending = false
     var followUpPass = false
     var scratch: [Touch] = []
     /// What `scratch` holds while a frame is delivered: the touches of `scratchPhase` tracked by

@@ -107,6 +107,7 @@ extension Engine {
     func engage(_ r: GestureRecognizer, serial: UInt64) {
         if bookkeeping[r.slot].sequenceSerials.isEmpty {
             engaged.append(r.slot)
+            arbitrationPending = true   // it may be out of `possible` already
             if countingEnabled && Int(r.slot) < metrics.sequenceStart.count { metrics.sequenceStart[Int(r.slot)] = now }
             bookkeeping[r.slot].engagedOrder = nextEngagedOrder
             nextEngagedOrder &+= 1

@@ -170,7 +170,7 @@ extension Engine {
 
     /// Steps 2–6 of the update pass.
     func finishPass() {
-        resolve()                       // step 2
+        if arbitrationPending { resolve() }   // step 2
         logTransitions()
         cancelTouchesOfCommitted()      // step 3
         sendActions()                   // step 4
@@ -206,7 +206,10 @@ extension Engine {
     func noteStateChanged(_ r: GestureRecognizer, from old: GestureState) {
         guard r.isHosted(by: self) else { return }
         if r._state == .began { bookkeeping[r.slot].passedBegan = true }
-        if r._state != .failed { bookkeeping[r.slot].needsAction = true }
+        if r._state != .failed {
+            bookkeeping[r.slot].needsAction = true
+            if r._state != .possible && !bookkeeping[r.slot].committed { arbitrationPending = true }
+        }
         if !inPass || isInCallback || decisionLog != nil { noteStateChangedSlowly(r, from: old) }
     }
 
