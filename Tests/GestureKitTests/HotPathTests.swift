@@ -23,6 +23,11 @@ private final class HostStarted: GestureRecognizer {
     init() { super.init(continuous: true) }
 }
 
+/// A discrete custom recognizer, for one that is finished before it has an engine.
+private final class HostEnded: GestureRecognizer {
+    init() { super.init(continuous: false) }
+}
+
 /// A queue entry with more than one field, finished in place.
 private struct Entry: Equatable {
     var a = 0
@@ -155,5 +160,38 @@ private struct Entry: Equatable {
         s.advance(1.0)   // the double tap times out and fails; the held tap must still be released
         #expect(!single.isWaitingForFailure)
         #expect(s.log.count == 1 && s.log[0].hasSuffix("single ended"))
+    }
+
+    // Step 6 runs only when `resetPending` says a recognizer may have finished; the cases where
+    // that is not a state change to ended, cancelled or failed in the same pass:
+
+    @Test func aHeldBackTapReleasedWithoutAnyFailureIsResetInThatPass() {
+        let s = Scene()
+        let single = TapGestureRecognizer()
+        let double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        s.attach(single, name: "single")
+        s.attach(double, name: "double")
+        s.down(1, 150, 150, at: 0)
+        s.up(1, 150, 150, at: 0.05)
+        #expect(single.isWaitingForFailure)
+        single.removeFailureRequirement(double)   // no pass of its own
+        s.down(2, 20, 20, at: 0.1)   // outside the view: no recognizer changes state in this pass
+        #expect(s.log == ["0.100 single ended"])
+        #expect(single.state == .possible)   // released, its action sent, and reset
+        #expect(double.state == .possible)   // still waiting for its second tap
+    }
+
+    @Test func aRecognizerRegisteredAlreadyFinishedIsResetInTheFirstPassItTakesPartIn() {
+        let s = Scene()
+        let r = HostEnded()
+        r.state = .ended   // no engine yet: the state is all that changes
+        s.attach(r, name: "early")
+        #expect(r.state == .ended)
+        s.down(1, 150, 150, at: 0.2)
+        #expect(r.state == .possible)
+        s.up(1, 150, 150, at: 0.3)
+        #expect(r.state == .possible)
     }
 }

@@ -289,6 +289,7 @@ extension Engine {
         markDirty(r)
         let wasHeld = r.held
         r.held = false
+        if wasHeld { resetPending = true }   // a held-back tap that ended is reset once released
         bookkeeping[r.slot].committed = true
         bookkeeping[r.slot].needsAction = true
         if wasHeld {

@@ -93,6 +93,12 @@ public final class Engine: RecognizerHost {
     /// by `resolve()` when a round finds no such recognizer. Only ever set too often, never too
     /// rarely: a pass without it skips the arbitration, which would find nothing to do.
     var arbitrationPending = false
+    /// Step 6 has work: a recognizer may have finished (ended, cancelled or failed) and not be held
+    /// back. Set when one changes to such a state or is released, cleared when step 6 starts.
+    var resetPending = false
+    /// A recognizer was registered already finished (a subclass that set its own state before it
+    /// had an engine): it is reset in the first pass it takes part in, so step 6 always looks.
+    var registeredFinished = false
     var followUpPass = false
     var scratch: [Touch] = []
     /// What `scratch` holds while a frame is delivered: the touches of `scratchPhase` tracked by
@@ -197,6 +203,7 @@ public final class Engine: RecognizerHost {
         recognizerGenerations[Int(s)] = g
         recognizers[Int(s)] = r
         bookkeeping[s] = .fresh()
+        if r._state.isTerminal { registeredFinished = true }
         r.host = self
         r.slot = s
         r.thresholdScale = thresholdScale

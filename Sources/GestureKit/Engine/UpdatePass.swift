@@ -175,7 +175,8 @@ extension Engine {
         cancelTouchesOfCommitted()      // step 3
         sendActions()                   // step 4
         let finished = deliverRemaining()   // step 5
-        resetFinished()                 // step 6 (changes no record's delivery state)
+        // Step 6 (changes no record's delivery state), when a recognizer may have finished.
+        if resetPending || registeredFinished { resetFinished() }
         if finished { removeFinishedTouchRecords() }
         for i in dirty.indices { bookkeeping[dirty[i]].touchedThisPass = false }
         dirty.removeAll()
@@ -210,6 +211,7 @@ extension Engine {
             bookkeeping[r.slot].needsAction = true
             if r._state != .possible && !bookkeeping[r.slot].committed { arbitrationPending = true }
         }
+        if r._state.isTerminal { resetPending = true }
         if !inPass || isInCallback || decisionLog != nil { noteStateChangedSlowly(r, from: old) }
     }
 
@@ -288,8 +290,10 @@ extension Engine {
 
     /// Step 6 (rule 17). The finished recognizers leave the touch records and the engaged list in
     /// one sweep each, so the step stays linear however many finish in one pass; then each is
-    /// reset, in the order they were touched in the pass.
+    /// reset, in the order they were touched in the pass. Runs only when `resetPending` (or
+    /// `registeredFinished`) is set: otherwise no recognizer of the pass finished.
     func resetFinished() {
+        resetPending = false
         isResetting = true
         defer { isResetting = false }
         var any = false
@@ -346,6 +350,7 @@ extension Engine {
         markDirty(r)
         r._state = .failed
         r.held = false
+        resetPending = true
         bookkeeping[r.slot].needsAction = false
         r.deadline = .infinity
         markDirty(r)
