@@ -73,9 +73,10 @@ extension Engine {
         try checkNotBusy()
         guard capacity >= 0, capacity <= 1 << 20 else { throw .invalidArgument }
         decisionLog = capacity > 0 ? RingBuffer(capacity: capacity, filler: Decision()) : nil
+        isLoggingDecisions = capacity > 0
     }
 
-    public var isDecisionLogEnabled: Bool { decisionLog != nil }
+    public var isDecisionLogEnabled: Bool { isLoggingDecisions }
 
     /// Takes the oldest decision-log entry.
     public func nextDecision() -> Decision? { decisionLog?.pop() }
@@ -89,7 +90,7 @@ extension Engine {
     @inline(__always)
     func record(_ event: DecisionEvent, _ r: GestureRecognizer, other: GestureRecognizer? = nil, viewSlot: Int32 = -1,
                 touchID: Int64 = 0, from: GestureState = .possible, to: GestureState = .possible) {
-        guard decisionLog != nil else { return }
+        guard isLoggingDecisions else { return }
         var d = Decision()
         d.sequence = nextSequence
         nextSequence &+= 1
@@ -108,7 +109,7 @@ extension Engine {
     /// Logs the touches the accommodations kept from the recognizers, and forgets them.
     func recordAccommodatedTouches() {
         guard !inputFilter.accommodated.isEmpty else { return }
-        if decisionLog != nil {
+        if isLoggingDecisions {
             for a in inputFilter.accommodated {
                 var d = Decision()
                 d.sequence = nextSequence

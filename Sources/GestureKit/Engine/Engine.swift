@@ -61,8 +61,13 @@ public final class Engine: RecognizerHost {
     var viewVetoCount = 0
     /// The flight recorder, when enabled (`enableFlightRecorder(capacity:)`).
     var flightRecorder: RingBuffer<RecordedInput>?
+    /// `flightRecorder != nil`, as a plain flag: every input reads it, and testing the optional
+    /// noncopyable queue costs a call.
+    var isRecordingInput = false
     /// The decision log, when enabled (`enableDecisionLog(capacity:)`).
     var decisionLog: RingBuffer<Decision>?
+    /// `decisionLog != nil`, as a plain flag (see `isRecordingInput`).
+    var isLoggingDecisions = false
     /// What started the current update pass, for the decision log.
     var passCause = DecisionCause.host
     /// Reused by `press(time:type:phase:force:)`.

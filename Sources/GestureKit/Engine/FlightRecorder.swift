@@ -32,6 +32,7 @@ extension Engine {
         try checkNotBusy()
         guard capacity >= 0, capacity <= 1 << 22 else { throw .invalidArgument }
         flightRecorder = capacity > 0 ? RingBuffer(capacity: capacity, filler: RecordedInput()) : nil
+        isRecordingInput = capacity > 0
     }
 
     /// The recorded inputs, oldest first, starting at a frame boundary.
@@ -73,8 +74,13 @@ extension Engine {
         return n
     }
 
+    /// Records an input frame; when the recorder is off, one test of a flag.
+    @inline(__always)
     func recordFrame(_ time: Double, _ input: [TouchInput]) {
-        guard flightRecorder != nil else { return }
+        if isRecordingInput { keepFrame(time, input) }
+    }
+
+    private func keepFrame(_ time: Double, _ input: [TouchInput]) {
         if input.isEmpty {
             var e = RecordedInput()
             e.kind = .emptyFrame
@@ -94,9 +100,15 @@ extension Engine {
         }
     }
 
+    /// Records a hover event, an advance or a cancel-all; when the recorder is off, one test of a flag.
+    @inline(__always)
     func recordEvent(_ kind: RecordedInput.Kind, _ time: Double, location: Point = .zero, hover: HoverPhase = .enter,
                      type: TouchType = .indirectPointer) {
-        guard flightRecorder != nil else { return }
+        if isRecordingInput { keepEvent(kind, time, location: location, hover: hover, type: type) }
+    }
+
+    private func keepEvent(_ kind: RecordedInput.Kind, _ time: Double, location: Point, hover: HoverPhase,
+                           type: TouchType) {
         var e = RecordedInput()
         e.kind = kind
         e.time = time

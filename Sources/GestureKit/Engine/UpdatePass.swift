@@ -212,11 +212,11 @@ extension Engine {
             if r._state != .possible && !bookkeeping[r.slot].committed { arbitrationPending = true }
         }
         if r._state.isTerminal { resetPending = true }
-        if !inPass || isInCallback || decisionLog != nil { noteStateChangedSlowly(r, from: old) }
+        if !inPass || isInCallback || isLoggingDecisions { noteStateChangedSlowly(r, from: old) }
     }
 
     private func noteStateChangedSlowly(_ r: GestureRecognizer, from old: GestureState) {
-        if decisionLog != nil {
+        if isLoggingDecisions {
             let saved = passCause
             if !inPass || isInCallback { passCause = .host }
             record(.stateRequested, r, from: old, to: r._state)

@@ -207,9 +207,14 @@ public final class ViewTree {
     // MARK: Geometry
 
     /// A window point in the coordinates of view `s`.
+    /// The usual views, the root's children, are converted without a recursive call; deeper ones
+    /// recurse per level. Either way each level applies `fromParent` from the root down, so the
+    /// arithmetic (and its rounding) is the same.
     func convertFromWindow(_ p: Point, to s: Int32) -> Point {
         let parent = nodes[Int(s)].parent
-        let inParent = parent >= 0 ? convertFromWindow(p, to: parent) : p
+        guard parent >= 0 else { return nodes[Int(s)].fromParent(p) }
+        let inParent = nodes[Int(parent)].parent >= 0 ? convertFromWindow(p, to: parent)
+                                                       : nodes[Int(parent)].fromParent(p)
         return nodes[Int(s)].fromParent(inParent)
     }
 
