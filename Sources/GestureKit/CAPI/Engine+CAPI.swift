@@ -95,25 +95,26 @@ private func refuseWhenBusy(_ box: CEngine) -> gk_status {
     return GK_ERR_BUSY
 }
 
-/// Converts `count` C touches into the engine's reusable frame buffer (nothing is written when a
-/// touch has an unknown phase or type).
+/// Converts `count` C touches into the engine's reusable frame buffer. A touch with an unknown
+/// phase or type stops the conversion with `GK_ERR_INVALID_ARGUMENT`; the buffer is scratch space
+/// that only a successful conversion hands to the engine, so what was written before does not matter.
 private func loadFrame(_ box: CEngine, _ touches: UnsafePointer<gk_touch>, _ count: Int) -> gk_status {
-    for k in 0..<count {
-        guard touches[k].phase <= 4, touches[k].type <= 2 else { return GK_ERR_INVALID_ARGUMENT }
-    }
-    // Sized first, then written in place: one uniqueness check per frame, not one per touch.
-    box.frame.resize(to: count, with: TouchInput(id: 0, phase: .stationary, location: .zero))
-    box.frame.withUnsafeMutableBufferPointer { frame in
+    // Sized first (usually it already is), then written in place: one uniqueness check per frame.
+    if box.frame.count != count { box.frame.resize(to: count, with: TouchInput(id: 0, phase: .stationary, location: .zero)) }
+    return box.frame.withUnsafeMutableBufferPointer { frame in
         for k in 0..<count {
             let t = touches[k]
-            frame[k] = TouchInput(id: t.id, phase: TouchPhase(rawValue: UInt8(t.phase)) ?? .stationary,
-                                  location: Point(x: t.x, y: t.y), type: TouchType(rawValue: UInt8(t.type)) ?? .direct,
+            guard let phase = TouchPhase(rawValue: UInt8(truncatingIfNeeded: t.phase)), t.phase <= 4,
+                  let type = TouchType(rawValue: UInt8(truncatingIfNeeded: t.type)), t.type <= 2 else {
+                return GK_ERR_INVALID_ARGUMENT
+            }
+            frame[k] = TouchInput(id: t.id, phase: phase, location: Point(x: t.x, y: t.y), type: type,
                                   force: t.force, majorRadius: t.major_radius,
                                   buttons: ButtonMask(rawValue: t.buttons),
                                   modifiers: ModifierFlags(rawValue: t.modifiers))
         }
+        return GK_OK
     }
-    return GK_OK
 }
 
 @c @implementation

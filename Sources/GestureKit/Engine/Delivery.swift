@@ -80,7 +80,10 @@ extension Engine {
     }
 
     private func emit(_ k: Int, phase: TouchPhase, at window: Point, touchTime: Double) {
-        let v = touchRecords[k].viewSlot
+        // One bounds check for the record's fields read below; no record is added or removed
+        // while the delivery is built (the touch handler is a callback: the engine is busy).
+        let rec = touchRecords.address(k)
+        let v = rec.pointee.viewSlot
         guard v >= 0 else { return }
         // Built in its queue slot, as an action is (`sendAction`).
         let d = deliveryQueue.pushSlot(ViewDelivery())
@@ -88,18 +91,18 @@ extension Engine {
         nextSequence &+= 1
         d.pointee.timestamp = now
         d.pointee.view = tree.id(ofSlot: v)
-        d.pointee.touchID = touchRecords[k].touch.id
-        d.pointee.touchSerial = touchRecords[k].touch.serial
+        d.pointee.touchID = rec.pointee.touch.id
+        d.pointee.touchSerial = rec.pointee.touch.serial
         d.pointee.phase = phase
-        d.pointee.type = touchRecords[k].touch.type
+        d.pointee.type = rec.pointee.touch.type
         d.pointee.windowLocation = window
         d.pointee.location = tree.convertFromWindow(window, to: v)
         d.pointee.touchTimestamp = touchTime
-        d.pointee.force = touchRecords[k].touch.force
-        d.pointee.majorRadius = touchRecords[k].touch.majorRadius
-        d.pointee.buttons = touchRecords[k].touch.buttons.rawValue
-        d.pointee.modifiers = touchRecords[k].touch.modifiers.rawValue
-        d.pointee.pressType = touchRecords[k].touch.pressType.rawValue
+        d.pointee.force = rec.pointee.touch.force
+        d.pointee.majorRadius = rec.pointee.touch.majorRadius
+        d.pointee.buttons = rec.pointee.touch.buttons.rawValue
+        d.pointee.modifiers = rec.pointee.touch.modifiers.rawValue
+        d.pointee.pressType = rec.pointee.touch.pressType.rawValue
         if let handler = tree[v].touchHandler {
             let saved = isInCallback
             isInCallback = true

@@ -141,7 +141,8 @@ extension Engine {
     }
 
     private func apply(_ input: [TouchInput], at time: Double) {
-        for k in touchRecords.indices { touchRecords[k].framePhase = nil }
+        // No record's `framePhase` needs clearing: step 1 reads it only through `frameRecords`, and
+        // each of those records is given this frame's phase below (a touch is listed once per frame).
         scratchPhase = nil
         // Update or create the records; `frameRecords` maps the frame to them once, for step 1.
         frameRecords.removeAll()

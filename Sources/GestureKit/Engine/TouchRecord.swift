@@ -20,7 +20,9 @@ struct TouchRecord {
     /// Recognizer slots tracking the touch, in rule-10 order; a recognizer leaves this list when
     /// it resets, is disabled or detached, or ignores the touch.
     var trackers: [Int32] = []
-    /// The phase this touch has in the current input frame, if it is part of it.
+    /// The phase this touch has in the current input frame. Set for every record of the frame
+    /// (`Engine.frameRecords`) when it is applied, and read only through that list: on a record
+    /// that is not part of the frame it is left over from an earlier one.
     var framePhase: TouchPhase? = nil
 
     /// `trackers` is an empty list to reuse (from a finished record), or `nil` to make one.

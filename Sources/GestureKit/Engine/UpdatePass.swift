@@ -14,6 +14,12 @@ extension Engine {
     /// The earliest pending timer, or `nil` when none. The host should call `advance(to:)` at
     /// that time if no input arrives before it.
     public var nextDeadline: Double? {
+        // Most frames: no recognizer waits for a time and neither mode is on.
+        if timed.isEmpty && !filtersActive && !screenReaderOn { return nil }
+        return earliestDeadline()
+    }
+
+    private func earliestDeadline() -> Double? {
         var best = Double.infinity
         for i in timed.indices {
             if let d = withRecognizer(timed[i], { $0.deadline }), d < best { best = d }
@@ -44,8 +50,12 @@ extension Engine {
     /// Fires the due timers in time order. Within one call, a recognizer whose timer already fired
     /// at time T is skipped while its deadline is at or before T (see `advance(to:)`), and fires at
     /// most `maximumTimerFiringsPerCall` times, so the loop ends whatever the hooks do.
+    @inline(__always)
     func fireTimers(upTo time: Double) {
-        guard !timed.isEmpty else { return }   // most frames: no recognizer is waiting for a time
+        if !timed.isEmpty { fireDueTimers(upTo: time) }   // most frames: no recognizer waits for a time
+    }
+
+    private func fireDueTimers(upTo time: Double) {
         timerCall &+= 1
         let call = timerCall
         while true {

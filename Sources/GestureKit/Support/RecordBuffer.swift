@@ -59,6 +59,14 @@ struct RecordBuffer<Element>: ~Copyable {
         }
     }
 
+    /// The address of element `i`, bounds-checked once, for code that reads several fields of
+    /// one element: valid until the next `append` or removal (see the rules above).
+    @inline(__always)
+    func address(_ i: Int) -> UnsafeMutablePointer<Element> {
+        precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "record index out of range")
+        return base + i
+    }
+
     /// Adds `element` at the end, growing the storage (twice the size) when it is full.
     @inline(__always)
     mutating func append(_ element: Element) {
