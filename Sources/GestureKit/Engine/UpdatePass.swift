@@ -19,6 +19,7 @@ extension Engine {
         return earliestDeadline()
     }
 
+    @inline(never)   // keeps the usual case above free of this loop's register saves
     private func earliestDeadline() -> Double? {
         var best = Double.infinity
         for i in timed.indices {

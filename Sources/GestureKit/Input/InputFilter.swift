@@ -64,13 +64,16 @@ struct InputFilter {
     }
 
     /// The earliest lift held back for chatter or touch waiting for its hold duration, if any.
+    /// (`mutating` only so that the engine reads it in place, without copying the filter state.)
     var nextDeadline: Double? {
-        var best = Double.infinity
-        for e in entries where (e.status == .pendingLift || e.status == .awaitingHold || e.status == .assisting)
-            && e.deadline < best {
-            best = e.deadline
+        mutating get {
+            var best = Double.infinity
+            for e in entries where (e.status == .pendingLift || e.status == .awaitingHold || e.status == .assisting)
+                && e.deadline < best {
+                best = e.deadline
+            }
+            return best.isFinite ? best : nil
         }
-        return best.isFinite ? best : nil
     }
 
     /// The position the engine sees for entry `k`'s report `p`: `p` through the jitter filter.
