@@ -128,6 +128,15 @@ static void test_bad_input_frames_change_nothing(void **state) {
     assert_int_equal(gk_engine_feed(e, 0, &nan_down, 1), GK_ERR_INVALID_ARGUMENT);
     assert_int_equal(gk_engine_feed(e, 0, &bad_phase, 1), GK_ERR_INVALID_ARGUMENT);
     assert_int_equal(gk_engine_feed(e, 0, &bad_type, 1), GK_ERR_INVALID_ARGUMENT);
+    /* Values whose low byte is a valid phase or type are still refused. */
+    gk_touch wrapped_phase = {.id = 3, .phase = 0x100 | GK_TOUCH_BEGAN, .type = GK_TOUCH_TYPE_DIRECT, .x = 1, .y = 1};
+    gk_touch wrapped_type = {.id = 3, .phase = GK_TOUCH_BEGAN, .type = 0x100 | GK_TOUCH_TYPE_DIRECT, .x = 1, .y = 1};
+    assert_int_equal(gk_engine_feed(e, 0, &wrapped_phase, 1), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_engine_feed(e, 0, &wrapped_type, 1), GK_ERR_INVALID_ARGUMENT);
+    /* A bad touch after good ones refuses the whole frame: the good ones do not go down. */
+    gk_touch good_then_bad[2] = {{.id = 4, .phase = GK_TOUCH_BEGAN, .x = 150, .y = 150},
+                                 {.id = 6, .phase = 9, .x = 160, .y = 150}};
+    assert_int_equal(gk_engine_feed(e, 0, good_then_bad, 2), GK_ERR_INVALID_ARGUMENT);
     assert_int_equal(gk_engine_feed(e, 0, &unknown_move, 1), GK_ERR_UNKNOWN_TOUCH);
     assert_int_equal(gk_engine_feed(e, 0, &unknown_up, 1), GK_ERR_UNKNOWN_TOUCH);
     assert_int_equal(gk_engine_feed(e, 0, twice, 2), GK_ERR_TOUCH_ALREADY_DOWN);

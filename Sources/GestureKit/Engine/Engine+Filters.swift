@@ -57,7 +57,7 @@ extension Engine {
         now = time
         inputFilter.process(input, at: time, screen: screenSize, into: &filteredFrame)
         recordAccommodatedTouches()
-        runInputPass(filteredFrame, at: time)
+        runInputPass(lending: &filteredFrame, at: time)
         runFollowUp(at: time)
     }
 
@@ -70,7 +70,7 @@ extension Engine {
                                                into: &filteredFrame) else { break }
             fireTimers(upTo: d)
             if d > now { now = d }
-            runInputPass(filteredFrame, at: now)
+            runInputPass(lending: &filteredFrame, at: now)
             runFollowUp(at: now)
         }
     }
@@ -81,7 +81,7 @@ extension Engine {
         filteredFrame.clearKeepingCapacity()
         filteredFrame.append(contentsOf: inputFilter.followUp)
         inputFilter.followUp.clearKeepingCapacity()
-        runInputPass(filteredFrame, at: time)
+        runInputPass(lending: &filteredFrame, at: time)
     }
 
     /// `cancelAllTouches` with the filters on: every touch the engine holds (held-back lifts too)
@@ -96,6 +96,6 @@ extension Engine {
             let t = touchRecords[k].touch
             filteredFrame.append(TouchInput(id: t.id, phase: .cancelled, location: t.location, type: t.type))
         }
-        runInputPass(filteredFrame, at: time)
+        runInputPass(lending: &filteredFrame, at: time)
     }
 }

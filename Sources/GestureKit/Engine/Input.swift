@@ -42,6 +42,12 @@ extension Engine {
         runInputPass(input, at: time)
     }
 
+    /// `runInputPass(_:at:)` for a frame kept in a stored property (the filters' output): lent
+    /// in place, so the call does not retain and release it.
+    func runInputPass(lending frame: inout [TouchInput], at time: Double) {
+        runInputPass(frame, at: time)
+    }
+
     /// Step 1 to 6 for one frame the recognizers see.
     func runInputPass(_ frame: [TouchInput], at time: Double) {
         beginPass(at: time)

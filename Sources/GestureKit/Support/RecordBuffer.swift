@@ -97,9 +97,11 @@ struct RecordBuffer<Element>: ~Copyable {
         (base + count).deinitialize(count: n)
     }
 
-    /// Removes every element and keeps the storage.
+    /// Removes every element and keeps the storage (for plain-data elements, the slot lists of
+    /// every pass, only the count changes).
+    @inline(__always)
     mutating func removeAll() {
-        removeLast(count)
+        if _isPOD(Element.self) { count = 0 } else { removeLast(count) }
     }
 
     /// Removes the elements for which `drop` holds, keeping the order of the others.
