@@ -82,6 +82,23 @@ import Testing
         #expect(e.tree.hitTest(window: Point(100, 10)) == e.rootView)
     }
 
+    @Test func windowPointsConvertThroughEveryAncestorAtAnyDepth() throws {
+        // A root child, a grandchild and a great-grandchild: the first is converted without a
+        // recursive call, the others level by level; bounds origins shift the deeper ones.
+        let e = try Engine()
+        let a = try e.addView(frame: Rect(x: 10, y: 20, width: 300, height: 300), to: e.rootView)
+        let b = try e.addView(frame: Rect(x: 5, y: 7, width: 200, height: 200), to: a)
+        let c = try e.addView(frame: Rect(x: 1, y: 2, width: 50, height: 50), to: b)
+        try e.setBoundsOrigin(Point(3, 4), of: b)
+        #expect(e.tree.convert(Point(100, 100), to: e.rootView) == Point(100, 100))
+        #expect(e.tree.convert(Point(100, 100), to: a) == Point(90, 80))
+        #expect(e.tree.convert(Point(100, 100), to: b) == Point(88, 77))   // 90 − 5 + 3, 80 − 7 + 4
+        #expect(e.tree.convert(Point(100, 100), to: c) == Point(87, 75))   // 88 − 1, 77 − 2
+        #expect(e.tree.hitTest(window: Point(100, 100)) == b)   // (87, 75) is outside c's 50 × 50
+        #expect(e.tree.convert(Point(32, 43), to: c) == Point(19, 18))
+        #expect(e.tree.hitTest(window: Point(32, 43)) == c)
+    }
+
     @Test func conversionRoundTripsThroughTransformAndBoundsOrigin() throws {
         let e = try Engine()
         let v = try e.addView(frame: Rect(x: 100, y: 100, width: 200, height: 200), to: e.rootView)

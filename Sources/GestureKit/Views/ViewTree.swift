@@ -256,17 +256,32 @@ public final class ViewTree {
     }
 
     private func hitTest(_ s: Int32, pointInParent p: Point) -> Int32? {
-        // Field by field: `let n = nodes[i]` would copy the node, retaining its lists and closures.
-        let i = Int(s)
+        guard let local = pointInside(Int(s), p) else { return nil }
+        return hitTest(childrenOf: Int(s), local) ?? s
+    }
+
+    /// `p` (in the parent's coordinates) in view `i`'s coordinates, when the view takes touches
+    /// and `p` is inside its bounds; otherwise `nil`. Field by field: `let n = nodes[i]` would copy
+    /// the node, retaining its lists and closures.
+    @inline(__always)
+    private func pointInside(_ i: Int, _ p: Point) -> Point? {
         guard !nodes[i].isHidden, nodes[i].isUserInteractionEnabled, nodes[i].alpha >= 0.01 else { return nil }
         let local = nodes[i].fromParent(p)
-        guard nodes[i].bounds.contains(local) else { return nil }
+        return nodes[i].bounds.contains(local) ? local : nil
+    }
+
+    /// The deepest view under `local` (view `i`'s coordinates) among `i`'s subviews, frontmost
+    /// first; `nil` when none takes it. A subview the point misses costs no call.
+    private func hitTest(childrenOf i: Int, _ local: Point) -> Int32? {
         var k = nodes[i].children.count
         while k > 0 {
             k -= 1
-            if let hit = hitTest(nodes[i].children[k], pointInParent: local) { return hit }
+            let c = nodes[i].children[k]
+            guard let inChild = pointInside(Int(c), local) else { continue }
+            if nodes[Int(c)].children.isEmpty { return c }
+            return hitTest(childrenOf: Int(c), inChild) ?? c
         }
-        return s
+        return nil
     }
 
     public func hitTest(window p: Point) -> ViewID? {
