@@ -42,38 +42,41 @@ extension Engine {
     func deliverRemaining() -> Bool {
         var anyFinished = false
         for k in touchRecords.indices {
-            guard touchRecords[k].viewReceives, !touchRecords[k].viewDone, touchRecords[k].viewSlot >= 0 else {
-                if touchRecords[k].isFinished { anyFinished = true }
+            // One bounds check per record: nothing below adds or removes records (the view's touch
+            // handler and the delegate questions are callbacks, which the busy engine refuses).
+            let rec = touchRecords.address(k)
+            guard rec.pointee.viewReceives, !rec.pointee.viewDone, rec.pointee.viewSlot >= 0 else {
+                if rec.pointee.isFinished { anyFinished = true }
                 continue
             }
             // Field by field: the record's whole touch is not copied for the few values read here.
             var released = false
-            if !touchRecords[k].viewBegan {
+            if !rec.pointee.viewBegan {
                 if withholds(k, began: true) { continue }
-                let start = touchRecords[k].touch.startLocation
-                emit(k, phase: .began, at: start, touchTime: touchRecords[k].touch.startTimestamp)
-                touchRecords[k].viewBegan = true
-                touchRecords[k].lastDelivered = start
+                let start = rec.pointee.touch.startLocation
+                emit(k, phase: .began, at: start, touchTime: rec.pointee.touch.startTimestamp)
+                rec.pointee.viewBegan = true
+                rec.pointee.lastDelivered = start
                 released = true
             }
             // A movement in this frame (rule 54: stationary touches give nothing), or the one
             // collapsed movement of a touch released after a delay. A lift at a new position is
             // reported by `ended` itself.
-            let location = touchRecords[k].touch.location
-            if (touchRecords[k].isDown || released) && touchRecords[k].lastDelivered != location {
-                emit(k, phase: .moved, at: location, touchTime: touchRecords[k].touch.timestamp)
-                touchRecords[k].lastDelivered = location
+            let location = rec.pointee.touch.location
+            if (rec.pointee.isDown || released) && rec.pointee.lastDelivered != location {
+                emit(k, phase: .moved, at: location, touchTime: rec.pointee.touch.timestamp)
+                rec.pointee.lastDelivered = location
             }
-            if !touchRecords[k].isDown {
-                if touchRecords[k].endPhase == .cancelled {
-                    emit(k, phase: .cancelled, at: location, touchTime: touchRecords[k].touch.timestamp)
-                    touchRecords[k].viewDone = true
+            if !rec.pointee.isDown {
+                if rec.pointee.endPhase == .cancelled {
+                    emit(k, phase: .cancelled, at: location, touchTime: rec.pointee.touch.timestamp)
+                    rec.pointee.viewDone = true
                 } else if !withholds(k, began: false) {
-                    emit(k, phase: .ended, at: location, touchTime: touchRecords[k].touch.timestamp)
-                    touchRecords[k].viewDone = true
+                    emit(k, phase: .ended, at: location, touchTime: rec.pointee.touch.timestamp)
+                    rec.pointee.viewDone = true
                 }
                 // Lifted, and its view now told (or still waiting for a delayed `ended`).
-                if touchRecords[k].viewDone { anyFinished = true }
+                if rec.pointee.viewDone { anyFinished = true }
             }
         }
         return anyFinished
