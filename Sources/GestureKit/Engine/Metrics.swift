@@ -141,7 +141,9 @@ extension Engine {
 
     private func countSettled(_ r: GestureRecognizer, from: GestureState, to: GestureState) {
         guard r.slot >= 0 else { return }
-        let k = metrics.seriesIndex(slot: r.slot, name: r.name, kind: r.kind)
+        // The slot's cached series first: the name is passed (and retained) only to make one.
+        let cached = Int(r.slot) < metrics.slotSeries.count ? Int(metrics.slotSeries[Int(r.slot)]) : -1
+        let k = cached >= 0 ? cached : metrics.seriesIndex(slot: r.slot, name: r.name, kind: r.kind)
         switch to {
         case .failed:
             metrics.series[k].failed &+= 1

@@ -105,14 +105,17 @@ extension Engine {
     }
 
     func engage(_ r: GestureRecognizer, serial: UInt64) {
-        if bookkeeping[r.slot].sequenceSerials.isEmpty {
+        // The record through one address: no recognizer is registered during a pass, so the
+        // bookkeeping's storage stays put.
+        let b = bookkeeping.address(r.slot)
+        if b.pointee.sequenceSerials.isEmpty {
             engaged.append(r.slot)
             arbitrationPending = true   // it may be out of `possible` already
             if countingEnabled && Int(r.slot) < metrics.sequenceStart.count { metrics.sequenceStart[Int(r.slot)] = now }
-            bookkeeping[r.slot].engagedOrder = nextEngagedOrder
+            b.pointee.engagedOrder = nextEngagedOrder
             nextEngagedOrder &+= 1
         }
-        if bookkeeping[r.slot].sequenceSerials.count >= 64 { bookkeeping[r.slot].sequenceSerials.remove(at: 0) }
-        bookkeeping[r.slot].sequenceSerials.append(serial)
+        if b.pointee.sequenceSerials.count >= 64 { b.pointee.sequenceSerials.remove(at: 0) }
+        b.pointee.sequenceSerials.append(serial)
     }
 }

@@ -67,6 +67,13 @@ struct RecordBuffer<Element>: ~Copyable {
         return base + i
     }
 
+    /// The address of the element at a slot number (see `address(_: Int)`).
+    @inline(__always)
+    func address(_ s: Int32) -> UnsafeMutablePointer<Element> {
+        precondition(UInt32(bitPattern: s) < UInt32(truncatingIfNeeded: count), "record index out of range")
+        return base + Int(s)
+    }
+
     /// Adds `element` at the end, growing the storage (twice the size) when it is full.
     @inline(__always)
     mutating func append(_ element: Element) {
