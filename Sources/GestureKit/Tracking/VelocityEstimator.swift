@@ -192,14 +192,14 @@ public struct VelocityEstimator {
 /// The sums of a least-squares quadratic fit x(τ), y(τ) = a + bτ + cτ², with τ = (t − t0) in
 /// milliseconds for conditioning (t0 the newest sample's time).
 ///
-/// The sums are kept in vectors so that one operation adds several of them: (Στ, Στ², Στ³, Στ⁴)
-/// in one, and x and y side by side in the others. Each lane is the same sum, added in the same
+/// The sums are kept in two-lane vectors so that one operation adds two of them: (Στ, Στ²),
+/// (Στ³, Στ⁴), and x and y side by side in the others. Each lane is the same sum, added in the same
 /// order, as a scalar would be (IEEE arithmetic is per lane, and Swift never fuses a multiply
 /// with an add), so the estimate is bit for bit what one sum per variable gives.
 struct FitSums {
     private var s0 = 0.0
-    /// (Στ, Στ², Στ³, Στ⁴).
-    private var powers = SIMD4<Double>()
+    /// (Στ, Στ²) and (Στ³, Στ⁴): two-lane vectors, the width of the baseline x86-64 registers.
+    private var low = SIMD2<Double>(), high = SIMD2<Double>()
     /// (Σx, Σy), (Στx, Στy), (Στ²x, Στ²y).
     private var t0 = SIMD2<Double>(), t1 = SIMD2<Double>(), t2 = SIMD2<Double>()
 
@@ -207,8 +207,8 @@ struct FitSums {
     mutating func add(tau: Double, _ p: SIMD2<Double>) {
         let tau2 = tau * tau
         s0 += 1
-        // (τ, τ², τ³, τ⁴) as (τ·1, τ²·1, τ²·τ, τ²·τ²): multiplying by 1 is exact.
-        powers += SIMD4(tau, tau2, tau2, tau2) * SIMD4(1, 1, tau, tau2)
+        low += SIMD2(tau, tau2)
+        high += SIMD2(tau2, tau2) * SIMD2(tau, tau2)   // (τ³, τ⁴) as (τ²·τ, τ²·τ²)
         t0 += p
         t1 += p * tau
         t2 += p * tau2
@@ -216,7 +216,7 @@ struct FitSums {
 
     /// The fit's slope at τ = 0, in units per second; `nil` when the system is degenerate.
     func slope() -> Point? {
-        let s1 = powers[0], s2 = powers[1], s3 = powers[2], s4 = powers[3]
+        let s1 = low[0], s2 = low[1], s3 = high[0], s4 = high[1]
         // Cramer's rule for the middle unknown (b) of [[s0 s1 s2][s1 s2 s3][s2 s3 s4]]·[a b c] = t.
         let det = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
         guard det.isFinite, abs(det) > 1e-9 * Swift.max(1, s4 * s4) else { return nil }
