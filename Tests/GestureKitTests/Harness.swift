@@ -20,6 +20,18 @@ final class Scene {
         }
     }
 
+    /// A single tap that requires a double tap to fail (rule 38's usual pair), both on `V`, logged
+    /// as "single" and "double".
+    func attachSingleWaitingForDouble() -> (single: TapGestureRecognizer, double: TapGestureRecognizer) {
+        let single = TapGestureRecognizer()
+        let double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        attach(single, name: "single")
+        attach(double, name: "double")
+        return (single, double)
+    }
+
     func down(_ id: Int64, _ x: Double, _ y: Double, at t: Double) { feed(t, [TouchInput(id: id, phase: .began, location: Point(x, y))]) }
     func move(_ id: Int64, _ x: Double, _ y: Double, at t: Double) { feed(t, [TouchInput(id: id, phase: .moved, location: Point(x, y))]) }
     func up(_ id: Int64, _ x: Double, _ y: Double, at t: Double) { feed(t, [TouchInput(id: id, phase: .ended, location: Point(x, y))]) }

@@ -148,12 +148,7 @@ private struct Entry: Equatable {
 
     @Test func aHeldBackTapIsReleasedInAPassWhereOnlyItsBlockerFails() {
         let s = Scene()
-        let single = TapGestureRecognizer()
-        let double = TapGestureRecognizer()
-        double.numberOfTapsRequired = 2
-        single.require(toFail: double)
-        s.attach(single, name: "single")
-        s.attach(double, name: "double")
+        let (single, _) = s.attachSingleWaitingForDouble()
         s.down(1, 150, 150, at: 0)
         s.up(1, 150, 150, at: 0.05)
         #expect(single.isWaitingForFailure)
@@ -167,12 +162,7 @@ private struct Entry: Equatable {
 
     @Test func aHeldBackTapReleasedWithoutAnyFailureIsResetInThatPass() {
         let s = Scene()
-        let single = TapGestureRecognizer()
-        let double = TapGestureRecognizer()
-        double.numberOfTapsRequired = 2
-        single.require(toFail: double)
-        s.attach(single, name: "single")
-        s.attach(double, name: "double")
+        let (single, double) = s.attachSingleWaitingForDouble()
         s.down(1, 150, 150, at: 0)
         s.up(1, 150, 150, at: 0.05)
         #expect(single.isWaitingForFailure)

@@ -68,12 +68,7 @@ import Testing
 
     @Test func doubleTapDelaysSingleTapUntilTimeout() {
         let s = Scene()
-        let single = TapGestureRecognizer()
-        let dbl = TapGestureRecognizer()
-        dbl.numberOfTapsRequired = 2
-        single.require(toFail: dbl)
-        s.attach(single, name: "single")
-        s.attach(dbl, name: "double")
+        _ = s.attachSingleWaitingForDouble()
         s.down(1, 150, 150, at: 0)
         s.up(1, 150, 150, at: 0.08)
         #expect(s.log.isEmpty)
