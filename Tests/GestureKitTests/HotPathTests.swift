@@ -2,8 +2,9 @@ import Testing
 @testable import GestureKit
 
 /// The per-event shortcuts give what the general code gives: a moved frame handed to a recognizer
-/// without the delivery list, queue entries finished in their slots, and the velocity fit's
-/// vector sums.
+/// without the delivery list, queue entries finished in their slots, the velocity fit's vector
+/// sums, and the update pass skipping the arbitration and the resets when their flags say there
+/// is nothing to do.
 
 /// Records what each `touchesMoved` receives, and the engine's copies of its touches after it.
 private final class MoveRecorder: GestureRecognizer {
