@@ -134,6 +134,16 @@ private struct Entry: Equatable {
         #expect(compared == 30)   // every case gave a fit to compare
     }
 
+    /// One tap on a single tap that waits for a double tap: the single tap is held back.
+    private static func singleTapHeldBack() -> (Scene, TapGestureRecognizer, TapGestureRecognizer) {
+        let s = Scene()
+        let (single, double) = s.attachSingleWaitingForDouble()
+        s.down(1, 150, 150, at: 0)
+        s.up(1, 150, 150, at: 0.05)
+        #expect(single.isWaitingForFailure)
+        return (s, single, double)
+    }
+
     // Step 2 runs only when `arbitrationPending` says an engaged recognizer may wait to leave
     // `possible`; these are the cases where that is not a state change of the pass itself.
 
@@ -148,11 +158,7 @@ private struct Entry: Equatable {
     }
 
     @Test func aHeldBackTapIsReleasedInAPassWhereOnlyItsBlockerFails() {
-        let s = Scene()
-        let (single, _) = s.attachSingleWaitingForDouble()
-        s.down(1, 150, 150, at: 0)
-        s.up(1, 150, 150, at: 0.05)
-        #expect(single.isWaitingForFailure)
+        let (s, single, _) = HotPathTests.singleTapHeldBack()
         s.advance(1.0)   // the double tap times out and fails; the held tap must still be released
         #expect(!single.isWaitingForFailure)
         #expect(s.log.count == 1 && s.log[0].hasSuffix("single ended"))
@@ -162,11 +168,7 @@ private struct Entry: Equatable {
     // that is not a state change to ended, cancelled or failed in the same pass:
 
     @Test func aHeldBackTapReleasedWithoutAnyFailureIsResetInThatPass() {
-        let s = Scene()
-        let (single, double) = s.attachSingleWaitingForDouble()
-        s.down(1, 150, 150, at: 0)
-        s.up(1, 150, 150, at: 0.05)
-        #expect(single.isWaitingForFailure)
+        let (s, single, double) = HotPathTests.singleTapHeldBack()
         single.removeFailureRequirement(double)   // no pass of its own
         s.down(2, 20, 20, at: 0.1)   // outside the view: no recognizer changes state in this pass
         #expect(s.log == ["0.100 single ended"])

@@ -104,10 +104,8 @@ private func loadFrame(_ box: CEngine, _ touches: UnsafePointer<gk_touch>, _ cou
     return box.frame.withUnsafeMutableBufferPointer { frame in
         for k in 0..<count {
             let t = touches[k]
-            guard let phase = TouchPhase(rawValue: UInt8(truncatingIfNeeded: t.phase)), t.phase <= 4,
-                  let type = TouchType(rawValue: UInt8(truncatingIfNeeded: t.type)), t.type <= 2 else {
-                return GK_ERR_INVALID_ARGUMENT
-            }
+            guard t.phase <= 4, t.type <= 2, let phase = TouchPhase(rawValue: UInt8(t.phase)),
+                  let type = TouchType(rawValue: UInt8(t.type)) else { return GK_ERR_INVALID_ARGUMENT }
             frame[k] = TouchInput(id: t.id, phase: phase, location: Point(x: t.x, y: t.y), type: type,
                                   force: t.force, majorRadius: t.major_radius,
                                   buttons: ButtonMask(rawValue: t.buttons),

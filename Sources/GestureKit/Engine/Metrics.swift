@@ -70,11 +70,18 @@ struct EngineMetrics {
         }
     }
 
+    /// The series cached for `slot`, or -1. `register` and a rename clear the cache.
+    @inline(__always)
+    func cachedSeries(slot: Int32) -> Int {
+        let s = Int(slot)
+        return s < slotSeries.count ? Int(slotSeries[s]) : -1
+    }
+
     /// The series of `name` and `kind`, made on first use.
     mutating func seriesIndex(slot: Int32, name: [UInt8], kind: GestureKind) -> Int {
         let s = Int(slot)
-        // Cached per slot; `register` and a rename clear the cache.
-        if s < slotSeries.count && slotSeries[s] >= 0 { return Int(slotSeries[s]) }
+        let cached = cachedSeries(slot: slot)
+        if cached >= 0 { return cached }
         var wanted = name
         if series.count >= EngineMetrics.maximumSeries {
             // A StaticString's bytes: `Array(String.utf8)` would link the standard library's
@@ -142,7 +149,7 @@ extension Engine {
     private func countSettled(_ r: GestureRecognizer, from: GestureState, to: GestureState) {
         guard r.slot >= 0 else { return }
         // The slot's cached series first: the name is passed (and retained) only to make one.
-        let cached = Int(r.slot) < metrics.slotSeries.count ? Int(metrics.slotSeries[Int(r.slot)]) : -1
+        let cached = metrics.cachedSeries(slot: r.slot)
         let k = cached >= 0 ? cached : metrics.seriesIndex(slot: r.slot, name: r.name, kind: r.kind)
         switch to {
         case .failed:

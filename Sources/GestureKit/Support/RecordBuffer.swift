@@ -34,33 +34,22 @@ struct RecordBuffer<Element>: ~Copyable {
 
     subscript(i: Int) -> Element {
         @inline(__always)
-        unsafeAddress {
-            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "record index out of range")
-            return UnsafePointer(base + i)
-        }
+        unsafeAddress { UnsafePointer(address(i)) }
         @inline(__always)
-        unsafeMutableAddress {
-            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "record index out of range")
-            return base + i
-        }
+        unsafeMutableAddress { address(i) }
     }
 
     /// The element at a slot number (the engine's slots are `Int32`).
     subscript(s: Int32) -> Element {
         @inline(__always)
-        unsafeAddress {
-            precondition(UInt32(bitPattern: s) < UInt32(truncatingIfNeeded: count), "record index out of range")
-            return UnsafePointer(base + Int(s))
-        }
+        unsafeAddress { UnsafePointer(address(s)) }
         @inline(__always)
-        unsafeMutableAddress {
-            precondition(UInt32(bitPattern: s) < UInt32(truncatingIfNeeded: count), "record index out of range")
-            return base + Int(s)
-        }
+        unsafeMutableAddress { address(s) }
     }
 
-    /// The address of element `i`, bounds-checked once, for code that reads several fields of
-    /// one element: valid until the next `append` or removal (see the rules above).
+    /// The address of element `i`, bounds-checked (every access goes through here; code that reads
+    /// several fields of one element takes it once): valid until the next `append` or removal (see
+    /// the rules above).
     @inline(__always)
     func address(_ i: Int) -> UnsafeMutablePointer<Element> {
         precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "record index out of range")
