@@ -126,7 +126,7 @@ private struct Entry: Equatable {
             }
             var sums = FitSums()
             for p in samples { sums.add(tau: p.tau, SIMD2(p.x, p.y)) }
-            let vector = sums.slope(), scalar = scalarSlope(samples)
+            let vector = sums.slope(count: samples.count), scalar = scalarSlope(samples)
             #expect(vector?.x.bitPattern == scalar?.x.bitPattern)
             #expect(vector?.y.bitPattern == scalar?.y.bitPattern)
             if vector != nil { compared += 1 }

@@ -179,7 +179,7 @@ extension Engine {
             while j < touchRecords[k].trackers.count {
                 let s = touchRecords[k].trackers[j]
                 markDirty(slot: s)
-                bookkeeping[s].frameRecordMask |= bit
+                bookkeeping.address(s).pointee.frameRecordMask |= bit
                 j += 1
             }
         }

@@ -140,9 +140,10 @@ extension Engine {
     /// Puts slot `s` on the pass's list once, with the state it starts the pass in.
     @inline(__always)
     private func addToPass(_ s: Int32, startState: GestureState) {
-        bookkeeping[s].touchedThisPass = true
-        bookkeeping[s].passStartState = startState
-        bookkeeping[s].changedAgain = false
+        let b = bookkeeping.address(s)
+        b.pointee.touchedThisPass = true
+        b.pointee.passStartState = startState
+        b.pointee.changedAgain = false
         dirty.append(s)
     }
 

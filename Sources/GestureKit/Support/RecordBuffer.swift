@@ -63,9 +63,11 @@ struct RecordBuffer<Element>: ~Copyable {
         return base + Int(s)
     }
 
-    /// Adds `element` at the end, growing the storage (twice the size) when it is full.
+    /// Adds `element` at the end, growing the storage (twice the size) when it is full. The
+    /// element is taken (`consuming`): a caller's last use of a record moves it in, without a copy
+    /// that retains its lists.
     @inline(__always)
-    mutating func append(_ element: Element) {
+    mutating func append(_ element: consuming Element) {
         if count == capacity { grow() }
         (base + count).initialize(to: element)
         count += 1

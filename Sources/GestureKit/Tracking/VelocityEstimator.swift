@@ -126,26 +126,37 @@ public struct VelocityEstimator {
         }
         // One walk from the newest sample back to the window's start: it counts the window and
         // adds up the fit's sums on the way (the same sums, in the same order, as a second walk).
+        // The ring is walked in at most two runs of consecutive slots (the newest down to slot 0,
+        // then down from the last slot), so no sample pays for a wrap-around test.
         var sums = FitSums()
         var n = 0
-        // Unchecked reads: every slot the walk visits is in the ring (0 ≤ i < capacity).
+        // Unchecked reads: every slot the walk visits is in the ring (0 ≤ j < capacity).
         let times = self.times.span, positions = self.positions.span
-        var i = newest
-        while n < stored {
-            let age = t0 - times[unchecked: i]
-            if age > window { break }
-            // τ = (t − t0) · 1000, written as age · −1000: the same double (IEEE subtraction and
-            // multiplication are exact under negation), one subtraction fewer per sample.
-            sums.add(tau: age * -1000, positions[unchecked: i])
-            n += 1
-            i = i == 0 ? VelocityEstimator.capacity - 1 : i - 1
+        var top = newest, left = stored
+        walk: while left > 0 {
+            let bottom = Swift.max(0, top - left + 1)   // this run's oldest slot
+            var j = top
+            while j >= bottom {
+                let age = t0 - times[unchecked: j]
+                if age > window {
+                    n += top - j
+                    break walk
+                }
+                // τ = (t − t0) · 1000, written as age · −1000: the same double (IEEE subtraction
+                // and multiplication are exact under negation), one subtraction fewer per sample.
+                sums.add(tau: age * -1000, positions[unchecked: j])
+                j -= 1
+            }
+            n += top - bottom + 1
+            left -= top - bottom + 1
+            top = VelocityEstimator.capacity - 1
         }
         guard n >= 2 else { return .zero }
         let oldest = VelocityEstimator.slot(newest, back: n - 1)
         let netVector = positions[unchecked: newest] - positions[unchecked: oldest]
         let net = Point(x: netVector.x, y: netVector.y)
         var v: Point
-        if n >= 3, let fit = sums.slope() {
+        if n >= 3, let fit = sums.slope(count: n) {
             v = fit
         } else {
             let dt = t0 - times[oldest]
@@ -196,8 +207,10 @@ public struct VelocityEstimator {
 /// (Στ³, Στ⁴), and x and y side by side in the others. Each lane is the same sum, added in the same
 /// order, as a scalar would be (IEEE arithmetic is per lane, and Swift never fuses a multiply
 /// with an add), so the estimate is bit for bit what one sum per variable gives.
+///
+/// The number of samples (the sum of τ⁰) is not added up: the caller counts the samples anyway
+/// and passes the count to `slope(count:)` (a sum of ones is exact, so it is the same double).
 struct FitSums {
-    private var s0 = 0.0
     /// (Στ, Στ²) and (Στ³, Στ⁴): two-lane vectors, the width of the baseline x86-64 registers.
     private var low = SIMD2<Double>(), high = SIMD2<Double>()
     /// (Σx, Σy), (Στx, Στy), (Στ²x, Στ²y).
@@ -206,7 +219,6 @@ struct FitSums {
     @inline(__always)
     mutating func add(tau: Double, _ p: SIMD2<Double>) {
         let tau2 = tau * tau
-        s0 += 1
         low += SIMD2(tau, tau2)
         high += SIMD2(tau2, tau2) * SIMD2(tau, tau2)   // (τ³, τ⁴) as (τ²·τ, τ²·τ²)
         t0 += p
@@ -214,8 +226,10 @@ struct FitSums {
         t2 += p * tau2
     }
 
-    /// The fit's slope at τ = 0, in units per second; `nil` when the system is degenerate.
-    func slope() -> Point? {
+    /// The fit's slope at τ = 0, in units per second, for the `count` samples added; `nil` when
+    /// the system is degenerate.
+    func slope(count: Int) -> Point? {
+        let s0 = Double(count)
         let s1 = low[0], s2 = low[1], s3 = high[0], s4 = high[1]
         // Cramer's rule for the middle unknown (b) of [[s0 s1 s2][s1 s2 s3][s2 s3 s4]]·[a b c] = t.
         let det = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
