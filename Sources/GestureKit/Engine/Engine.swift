@@ -160,8 +160,9 @@ public final class Engine: RecognizerHost {
 
     // MARK: RecognizerHost: what recognizers tell the engine (overrides must live in the class body)
 
-    override func willChangeState(_ r: GestureRecognizer) { noteStateWillChange(r) }
-    override func recognizerChangedState(_ r: GestureRecognizer, from old: GestureState) { noteStateChanged(r, from: old) }
+    override func recognizer(_ r: GestureRecognizer, changesStateTo next: GestureState) {
+        changeState(r, to: next)
+    }
     override func recognizerWasDisabled(_ r: GestureRecognizer) { stopDisabled(r) }
     override func scheduleTimer(for r: GestureRecognizer) { armTimer(for: r) }
     override func recognizerWasRenamed(_ r: GestureRecognizer) { resetMetricsSlot(r.slot) }

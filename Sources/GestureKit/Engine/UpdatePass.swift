@@ -147,12 +147,6 @@ extension Engine {
         dirty.append(s)
     }
 
-    /// Called by a recognizer before its state changes inside a pass.
-    @inline(__always)
-    func noteStateWillChange(_ r: GestureRecognizer) {
-        if inPass { markDirty(r) }
-        if r._state == .changed { bookkeeping[r.slot].changedAgain = true }
-    }
 
     /// The transition log (after step 2): one entry per recognizer whose state changed in the
     /// pass, or that went `changed → changed`. Held-back recognizers are logged once released.
@@ -213,17 +207,25 @@ extension Engine {
         finishPass()
     }
 
-    /// The usual case, a change inside a pass and outside a callback, sets two flags and returns;
-    /// the decision log and a host call's own pass are `noteStateChangedSlowly`'s.
+    /// A recognizer's state request, rule 14 applied (`GestureRecognizer.requestState`): the
+    /// recognizer joins the pass before the change (with the state it started in), then the change
+    /// sets what the rest of the pass reads. The usual case, a change inside a pass and outside a
+    /// callback, sets a few flags and returns; the decision log and a host call's own pass are
+    /// `noteStateChangedSlowly`'s.
     @inline(__always)
-    func noteStateChanged(_ r: GestureRecognizer, from old: GestureState) {
-        guard r.isHosted(by: self) else { return }
-        if r._state == .began { bookkeeping[r.slot].passedBegan = true }
-        if r._state != .failed {
-            bookkeeping[r.slot].needsAction = true
-            if r._state != .possible && !bookkeeping[r.slot].committed { arbitrationPending = true }
+    func changeState(_ r: GestureRecognizer, to next: GestureState) {
+        if inPass { markDirty(r) }
+        let old = r._state
+        r._state = next
+        // One bounds check for the record's fields (no recognizer is registered meanwhile).
+        let b = bookkeeping.address(r.slot)
+        if old == .changed { b.pointee.changedAgain = true }
+        if next == .began { b.pointee.passedBegan = true }
+        if next != .failed {
+            b.pointee.needsAction = true
+            if next != .possible && !b.pointee.committed { arbitrationPending = true }
         }
-        if r._state.isTerminal { resetPending = true }
+        if next.isTerminal { resetPending = true }
         if !inPass || isInCallback || isLoggingDecisions { noteStateChangedSlowly(r, from: old) }
     }
 
@@ -235,7 +237,7 @@ extension Engine {
             passCause = saved
         }
         if inPass {
-            // `willChangeState` already marked it; a change made from a callback needs a pass of its own.
+            // `changeState` already marked it; a change made from a callback needs a pass of its own.
             if isInCallback { followUpPass = true }
             return
         }

@@ -179,10 +179,12 @@ open class GestureRecognizer {
     /// a pass of its own at its current time.
     final func requestState(_ request: GestureState) {
         guard let next = GestureState.coerce(from: _state, to: request, isContinuous: isContinuous) else { return }
-        withHost { $0.willChangeState(self) }
-        let old = _state
-        _state = next
-        withHost { $0.recognizerChangedState(self, from: old) }
+        // One call to the host, which makes the change between its bookkeeping before and after.
+        if let h = hostRef {
+            h._withUnsafeGuaranteedRef { $0.recognizer(self, changesStateTo: next) }
+        } else {
+            _state = next
+        }
     }
 
     // MARK: Failure requirements (rules 38–45)

@@ -17,10 +17,12 @@ open class RecognizerHost {
         self.screenSize = screenSize
     }
 
-    /// `r` is about to change state (inside an update pass or from a host call).
-    func willChangeState(_ r: GestureRecognizer) {}
-    /// `r` changed state from `old` (rule 14 applied).
-    func recognizerChangedState(_ r: GestureRecognizer, from old: GestureState) {}
+    /// `r` changes state to `next` (rule 14 already applied), inside an update pass or from a host
+    /// call. The host sets `r`'s state itself, so that it can note what it needs both before and
+    /// after the change in one call.
+    func recognizer(_ r: GestureRecognizer, changesStateTo next: GestureState) {
+        r._state = next
+    }
     /// `r` was disabled (rule 55).
     func recognizerWasDisabled(_ r: GestureRecognizer) {}
     /// `r` set a deadline.
