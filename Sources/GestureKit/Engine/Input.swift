@@ -188,13 +188,15 @@ extension Engine {
         var i = first
         while i < end {
             withRecognizer(dirty[i]) { r in
-                if phases & (1 << TouchPhase.began.rawValue) != 0 { deliverToRecognizer(r, .began, time, &scratch) }
-                if phases & (1 << TouchPhase.moved.rawValue) != 0 && !deliverMovedInPlace(r, time) {
-                    deliverToRecognizer(r, .moved, time, &scratch)
+                // The record's address holds through the hooks: they cannot register recognizers.
+                let b = bookkeeping.address(r.slot)
+                if phases & (1 << TouchPhase.began.rawValue) != 0 { deliverToRecognizer(r, b, .began, time, &scratch) }
+                if phases & (1 << TouchPhase.moved.rawValue) != 0 && !deliverMovedInPlace(r, time, b) {
+                    deliverToRecognizer(r, b, .moved, time, &scratch)
                 }
-                if phases & (1 << TouchPhase.ended.rawValue) != 0 { deliverToRecognizer(r, .ended, time, &scratch) }
-                if phases & (1 << TouchPhase.cancelled.rawValue) != 0 { deliverToRecognizer(r, .cancelled, time, &scratch) }
-                bookkeeping[r.slot].frameRecordMask = 0
+                if phases & (1 << TouchPhase.ended.rawValue) != 0 { deliverToRecognizer(r, b, .ended, time, &scratch) }
+                if phases & (1 << TouchPhase.cancelled.rawValue) != 0 { deliverToRecognizer(r, b, .cancelled, time, &scratch) }
+                b.pointee.frameRecordMask = 0
             }
             i += 1
         }

@@ -2,17 +2,18 @@
 /// frame gets the frame's touches of each phase (`apply` in `Input.swift` decides who is visited,
 /// in rule-10 order), and the engine's copies of its tracked touches are brought up to date.
 extension Engine {
-    /// Hands `r` the frame's touches of `phase` that it tracks. `scratch` is the delivery list
-    /// (the engine's `scratch` array, lent by `apply`).
-    func deliverToRecognizer(_ r: GestureRecognizer, _ phase: TouchPhase, _ time: Double,
-                                     _ scratch: inout [Touch]) {
+    /// Hands `r` the frame's touches of `phase` that it tracks. `b` is `r`'s bookkeeping record;
+    /// `scratch` is the delivery list (the engine's `scratch` array, lent by `apply`).
+    func deliverToRecognizer(_ r: GestureRecognizer, _ b: UnsafeMutablePointer<RecognizerRecord>,
+                             _ phase: TouchPhase, _ time: Double, _ scratch: inout [Touch]) {
         guard !r._state.isTerminal else { return }   // finished this pass: no more callbacks
         let useMask = frameRecords.count <= 64
+        // Read once: a hook that ignores a touch clears its bit, which the next phase sees.
+        let mask = b.pointee.frameRecordMask
         // The records do not change while the frame is delivered: the touches the previous
         // recognizer was handed are this one's too when it tracks the same records.
-        if !(useMask && scratchPhase == phase && scratchMask == bookkeeping[r.slot].frameRecordMask) {
+        if !(useMask && scratchPhase == phase && scratchMask == mask) {
             scratch.clearKeepingCapacity()
-            let mask = bookkeeping[r.slot].frameRecordMask
             var pos = 0
             let n = frameRecords.count
             while pos < n {
@@ -31,7 +32,7 @@ extension Engine {
         case .began:
             for t in scratch {
                 r.trackedTouches.append(t)
-                engage(r, serial: t.serial)
+                engage(b, r.slot, serial: t.serial)
             }
             r.touchesBegan(scratch, at: time)
         case .moved:
@@ -53,9 +54,13 @@ extension Engine {
 
     /// Step 1's usual case, inlined into `apply`: a moved frame whose touches are exactly the
     /// ones `r` tracks (see `movedInPlace`). False when the general path must deliver it.
+    /// `b` is `r`'s bookkeeping record.
     @inline(__always)
-    func deliverMovedInPlace(_ r: GestureRecognizer, _ time: Double) -> Bool {
-        guard !r._state.isTerminal, frameRecords.count <= 64, movedInPlace(r) else { return false }
+    func deliverMovedInPlace(_ r: GestureRecognizer, _ time: Double,
+                             _ b: UnsafeMutablePointer<RecognizerRecord>) -> Bool {
+        guard !r._state.isTerminal, frameRecords.count <= 64, movedInPlace(r, mask: b.pointee.frameRecordMask) else {
+            return false
+        }
         r.modifierFlags = r.trackedTouches[r.trackedTouches.count - 1].modifiers
         r.touchesMoved(r.trackedTouches, at: time)
         return true
@@ -67,8 +72,8 @@ extension Engine {
     /// gets: the same touches, in the same order, as the delivery list would hold. Each touch is
     /// copied once instead of twice. False (with some copies already brought up to date, as the
     /// general path would make them) when the lists differ.
-    @inline(__always) func movedInPlace(_ r: GestureRecognizer) -> Bool {
-        let mask = bookkeeping[r.slot].frameRecordMask
+    /// `mask` is `r`'s `frameRecordMask`.
+    @inline(__always) func movedInPlace(_ r: GestureRecognizer, mask: UInt64) -> Bool {
         guard mask != 0 else { return false }
         return r.trackedTouches.withUnsafeMutableBufferPointer { tracked in
             var j = 0
@@ -104,14 +109,13 @@ extension Engine {
         }
     }
 
-    func engage(_ r: GestureRecognizer, serial: UInt64) {
-        // The record through one address: no recognizer is registered during a pass, so the
-        // bookkeeping's storage stays put.
-        let b = bookkeeping.address(r.slot)
+    /// Slot `s` (bookkeeping record `b`) tracks the touch `serial`. The record is passed by
+    /// address: no recognizer is registered during a pass, so the bookkeeping's storage stays put.
+    func engage(_ b: UnsafeMutablePointer<RecognizerRecord>, _ s: Int32, serial: UInt64) {
         if b.pointee.sequenceSerials.isEmpty {
-            engaged.append(r.slot)
+            engaged.append(s)
             arbitrationPending = true   // it may be out of `possible` already
-            if countingEnabled && Int(r.slot) < metrics.sequenceStart.count { metrics.sequenceStart[Int(r.slot)] = now }
+            if countingEnabled && Int(s) < metrics.sequenceStart.count { metrics.sequenceStart[Int(s)] = now }
             b.pointee.engagedOrder = nextEngagedOrder
             nextEngagedOrder &+= 1
         }

@@ -214,11 +214,12 @@ extension Engine {
     /// `noteStateChangedSlowly`'s.
     @inline(__always)
     func changeState(_ r: GestureRecognizer, to next: GestureState) {
-        if inPass { markDirty(r) }
         let old = r._state
-        r._state = next
-        // One bounds check for the record's fields (no recognizer is registered meanwhile).
+        // One bounds check for the record's fields (no recognizer is registered meanwhile, and
+        // joining the pass only appends to its list).
         let b = bookkeeping.address(r.slot)
+        if inPass && !b.pointee.touchedThisPass { addToPass(r.slot, startState: old) }
+        r._state = next
         if old == .changed { b.pointee.changedAgain = true }
         if next == .began { b.pointee.passedBegan = true }
         if next != .failed {
@@ -254,17 +255,14 @@ extension Engine {
             defer { k += 1 }
             // Most recognizers of a pass have no action to send: told by their record alone.
             let s = dirty[k]
-            guard bookkeeping[s].committed, bookkeeping[s].needsAction else {
-                bookkeeping[s].needsAction = false
-                continue
-            }
+            // The record through one address: sending an action registers no recognizer.
+            let b = bookkeeping.address(s)
+            let due = b.pointee.committed && b.pointee.needsAction
+            b.pointee.needsAction = false
+            guard due else { continue }
             withRecognizer(s) { r in
-                guard r._state != .possible, r._state != .failed else {
-                    bookkeeping[r.slot].needsAction = false
-                    return
-                }
-                bookkeeping[r.slot].needsAction = false
-                if r.isContinuous && !bookkeeping[r.slot].sentBeganAction && r._state != .began && bookkeeping[r.slot].passedBegan {
+                guard r._state != .possible, r._state != .failed else { return }
+                if r.isContinuous && !b.pointee.sentBeganAction && r._state != .began && b.pointee.passedBegan {
                     let real = r._state
                     r._state = .began
                     sendAction(r)
