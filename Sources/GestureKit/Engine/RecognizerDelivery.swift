@@ -32,7 +32,7 @@ extension Engine {
         case .began:
             for t in scratch {
                 r.trackedTouches.append(t)
-                engage(b, r.slot, serial: t.serial)
+                engage(b, r.slot, r._state, serial: t.serial)
             }
             r.touchesBegan(scratch, at: time)
         case .moved:
@@ -109,12 +109,16 @@ extension Engine {
         }
     }
 
-    /// Slot `s` (bookkeeping record `b`) tracks the touch `serial`. The record is passed by
-    /// address: no recognizer is registered during a pass, so the bookkeeping's storage stays put.
-    func engage(_ b: UnsafeMutablePointer<RecognizerRecord>, _ s: Int32, serial: UInt64) {
+    /// Slot `s` (bookkeeping record `b`, in `state`) tracks the touch `serial`. The record is
+    /// passed by address: no recognizer is registered during a pass, so the bookkeeping's storage
+    /// stays put.
+    func engage(_ b: UnsafeMutablePointer<RecognizerRecord>, _ s: Int32, _ state: GestureState, serial: UInt64) {
         if b.pointee.sequenceSerials.isEmpty {
             engaged.append(s)
-            arbitrationPending = true   // it may be out of `possible` already
+            // Step 2 looks only at engaged recognizers out of `possible`: one that left it before
+            // it had a touch waits for the arbitration now. (Its later changes set the flag
+            // themselves, in `changeState`.)
+            if state != .possible && state != .failed { arbitrationPending = true }
             if countingEnabled && Int(s) < metrics.sequenceStart.count { metrics.sequenceStart[Int(s)] = now }
             b.pointee.engagedOrder = nextEngagedOrder
             nextEngagedOrder &+= 1
