@@ -326,11 +326,12 @@ extension Engine {
         }
         for i in 0..<n {
             let s = dirty[i]
-            guard bookkeeping[s].pendingReset else { continue }
+            let b = bookkeeping.address(s)
+            guard b.pointee.pendingReset else { continue }
             // Lent, not retained: a reset hook cannot unregister anything (the pass is busy).
             withRecognizer(s) { r in
-                bookkeeping[s].pendingReset = false
-                bookkeeping[s].resetRecognition()
+                b.pointee.pendingReset = false
+                b.pointee.resetRecognition()
                 r.resetForEngine()
             }
         }
