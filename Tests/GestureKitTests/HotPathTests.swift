@@ -3,7 +3,7 @@ import Testing
 
 /// The per-event shortcuts give what the general code gives: a moved frame handed to a recognizer
 /// without the delivery list, queue entries finished in their slots, the velocity fit's vector
-/// sums, and the update pass skipping the arbitration and the resets when their flags say there
+/// sums and its walk over the sample ring, and the update pass skipping the arbitration and the resets when their flags say there
 /// is nothing to do.
 
 /// Records what each `touchesMoved` receives, and the engine's copies of its touches after it.
@@ -132,6 +132,58 @@ private struct Entry: Equatable {
             if vector != nil { compared += 1 }
         }
         #expect(compared == 30)   // every case gave a fit to compare
+    }
+
+    @Test func theVelocityFitReadsTheSamplesOnBothSidesOfTheRingsWrapAround() {
+        // The fit walks the newest samples in two runs of the ring's slots; a plain list of the
+        // same samples, walked newest first, must give the same estimate bit for bit wherever the
+        // newest sample sits and however many samples the window holds.
+        var seed: UInt64 = 0x71A6
+        func next() -> Double {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Double(seed >> 11) / Double(1 << 53)
+        }
+        func expected(_ samples: [(t: Double, x: Double, y: Double)], window: Double) -> Point {
+            let kept = Array(samples.suffix(VelocityEstimator.capacity).reversed())   // newest first
+            let t0 = kept[0].t
+            var sums = FitSums()
+            var n = 0
+            for p in kept {
+                let age = t0 - p.t
+                if age > window { break }
+                sums.add(tau: age * -1000, SIMD2(p.x, p.y))
+                n += 1
+            }
+            guard n >= 2 else { return .zero }
+            let net = Point(x: kept[0].x - kept[n - 1].x, y: kept[0].y - kept[n - 1].y)
+            var v: Point
+            if n >= 3, let fit = sums.slope(count: n) {
+                v = fit
+            } else {
+                let dt = t0 - kept[n - 1].t
+                guard dt > 0 else { return .zero }
+                v = net / dt
+            }
+            return v.dot(net) < 0 || !v.isFinite ? .zero : v
+        }
+        var compared = 0
+        for window in [0.05, 0.1, 1.0] {   // a few samples, the default, every stored sample
+            var estimator = VelocityEstimator()
+            estimator.window = window
+            var samples: [(t: Double, x: Double, y: Double)] = []
+            var t = 1.0, x = 100.0, y = 50.0
+            for _ in 0..<(3 * VelocityEstimator.capacity) {   // the newest sample visits every slot
+                t += 0.002 + 0.01 * next()
+                x += 3 * next()
+                y += 2 * next() - 0.5
+                samples.append((t, x, y))
+                estimator.add(Point(x: x, y: y), at: t)
+                let got = estimator.currentVelocity(), want = expected(samples, window: window)
+                #expect(got.x.bitPattern == want.x.bitPattern && got.y.bitPattern == want.y.bitPattern)
+                compared += 1
+            }
+        }
+        #expect(compared == 3 * 3 * VelocityEstimator.capacity)
     }
 
     /// One tap on a single tap that waits for a double tap: the single tap is held back.

@@ -94,10 +94,10 @@ public final class Engine: RecognizerHost {
     var committedThisPass = RecordBuffer<Int32>(capacity: 16)
     /// Step 2 has work: an engaged recognizer may be out of `possible` without being committed
     /// (it asked to leave `possible`, or is held back). Set when a recognizer that is not committed
-    /// changes to a state other than `possible` or `failed`, and when one becomes engaged in such
-    /// a state; cleared
-    /// by `resolve()` when a round finds no such recognizer. Only ever set too often, never too
-    /// rarely: a pass without it skips the arbitration, which would find nothing to do.
+    /// changes to a state other than `possible` or `failed`, and when one becomes engaged in such a
+    /// state; cleared by `resolve()` when a round finds no such recognizer. Only ever set too
+    /// often, never too rarely: a pass without it skips the arbitration, which would find nothing
+    /// to do.
     var arbitrationPending = false
     /// Step 6 has work: a recognizer may have finished (ended, cancelled or failed) and not be held
     /// back. Set when one changes to such a state or is released, cleared when step 6 starts.

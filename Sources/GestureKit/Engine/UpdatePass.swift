@@ -147,7 +147,6 @@ extension Engine {
         dirty.append(s)
     }
 
-
     /// The transition log (after step 2): one entry per recognizer whose state changed in the
     /// pass, or that went `changed → changed`. Held-back recognizers are logged once released.
     func logTransitions() {
