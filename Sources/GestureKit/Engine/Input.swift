@@ -191,7 +191,7 @@ extension Engine {
                 // The record's address holds through the hooks: they cannot register recognizers.
                 let b = bookkeeping.address(r.slot)
                 if phases & (1 << TouchPhase.began.rawValue) != 0 { deliverToRecognizer(r, b, .began, time, &scratch) }
-                if phases & (1 << TouchPhase.moved.rawValue) != 0 && !deliverMovedInPlace(r, time, b) {
+                if phases & (1 << TouchPhase.moved.rawValue) != 0 && !deliverMovedInPlace(r, b, time) {
                     deliverToRecognizer(r, b, .moved, time, &scratch)
                 }
                 if phases & (1 << TouchPhase.ended.rawValue) != 0 { deliverToRecognizer(r, b, .ended, time, &scratch) }

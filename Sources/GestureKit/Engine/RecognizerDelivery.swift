@@ -56,8 +56,8 @@ extension Engine {
     /// ones `r` tracks (see `movedInPlace`). False when the general path must deliver it.
     /// `b` is `r`'s bookkeeping record.
     @inline(__always)
-    func deliverMovedInPlace(_ r: GestureRecognizer, _ time: Double,
-                             _ b: UnsafeMutablePointer<RecognizerRecord>) -> Bool {
+    func deliverMovedInPlace(_ r: GestureRecognizer, _ b: UnsafeMutablePointer<RecognizerRecord>,
+                             _ time: Double) -> Bool {
         guard !r._state.isTerminal, frameRecords.count <= 64, movedInPlace(r, mask: b.pointee.frameRecordMask) else {
             return false
         }
