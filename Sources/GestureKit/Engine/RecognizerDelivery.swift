@@ -62,7 +62,7 @@ extension Engine {
             return false
         }
         r.modifierFlags = r.trackedTouches[r.trackedTouches.count - 1].modifiers
-        r.touchesMoved(r.trackedTouches, at: time)
+        r.trackedTouchesMoved(at: time)
         return true
     }
 

@@ -290,6 +290,12 @@ open class GestureRecognizer {
 
     open func touchesBegan(_ touches: [Touch], at time: Double) {}
     open func touchesMoved(_ touches: [Touch], at time: Double) {}
+    /// The engine's usual moved frame: the touches that moved are exactly `trackedTouches`, in
+    /// the same order (already brought up to date). Hands them to `touchesMoved(_:at:)`; the
+    /// built-in recognizers whose hook reads `trackedTouches` itself override this to skip the
+    /// argument, which would cost a retain and a release of the list on every frame. (Internal:
+    /// a subclass outside the library always gets `touchesMoved(_:at:)`.)
+    func trackedTouchesMoved(at time: Double) { touchesMoved(trackedTouches, at: time) }
     open func touchesEnded(_ touches: [Touch], at time: Double) {}
     open func touchesCancelled(_ touches: [Touch], at time: Double) {}
     /// Called when the deadline set with `setDeadline(_:)` is reached.

@@ -93,7 +93,12 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Reads `trackedTouches` only (see `trackedTouchesMoved(at:)`).
     public override func touchesMoved(_ touches: [Touch], at time: Double) {
+        trackedTouchesMoved(at: time)
+    }
+
+    override func trackedTouchesMoved(at time: Double) {
         switch state {
         case .possible:
             if phase == .tapping, let first = firstTapCentroid, trackedTouches.count == numberOfTouchesRequired,

@@ -118,7 +118,13 @@ open class PanGestureRecognizer: GestureRecognizer {
         rebase()
     }
 
+    /// Reads `trackedTouches` only: `touches` (the moved ones) does not change the centroid's
+    /// inputs, which are every tracked touch.
     public override func touchesMoved(_ touches: [Touch], at time: Double) {
+        trackedTouchesMoved(at: time)
+    }
+
+    override final func trackedTouchesMoved(at time: Double) {
         guard hasTouches, !trackedTouches.isEmpty else { return }
         adjusted = rawCentroid() + centroidOffset
         estimator.add(adjusted, at: time)

@@ -111,7 +111,12 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Reads `trackedTouches` only (see `trackedTouchesMoved(at:)`).
     public override func touchesMoved(_ touches: [Touch], at time: Double) {
+        trackedTouchesMoved(at: time)
+    }
+
+    override func trackedTouchesMoved(at time: Double) {
         guard state == .possible else { return }
         let elapsed = time - startTime
         if elapsed > maximumDuration * timingScale { state = .failed; return }   // rule 96

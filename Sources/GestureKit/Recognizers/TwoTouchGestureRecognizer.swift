@@ -83,8 +83,12 @@ public class TwoTouchGestureRecognizer: GestureRecognizer {
     private final func locations() -> (Point, Point)? {
         guard let a = serialA, let b = serialB else { return nil }
         var pa: Point?, pb: Point?
-        for t in trackedTouches {
-            if t.serial == a { pa = t.location } else if t.serial == b { pb = t.location }
+        // By index, two fields each: a `for` loop would copy every tracked touch whole.
+        var i = 0
+        while i < trackedTouches.count {
+            let serial = trackedTouches[i].serial
+            if serial == a { pa = trackedTouches[i].location } else if serial == b { pb = trackedTouches[i].location }
+            i += 1
         }
         guard let pa, let pb else { return nil }
         return (pa, pb)
@@ -128,7 +132,12 @@ public class TwoTouchGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Reads the pair from `trackedTouches`: `touches` (the moved ones) is not needed.
     public override func touchesMoved(_ touches: [Touch], at time: Double) {
+        trackedTouchesMoved(at: time)
+    }
+
+    override final func trackedTouchesMoved(at time: Double) {
         guard pairIsComplete else { return }
         measure(continuing: true)
         switch state {
