@@ -175,11 +175,18 @@ extension Engine {
         for pos in frameRecords.indices {
             let k = frameRecords[pos]
             let bit: UInt64 = pos < 64 ? 1 << UInt64(pos) : 0
+            // Through the touch record's address and each recognizer's bookkeeping address:
+            // joining the pass adds no touch record and registers no recognizer.
+            let rec = touchRecords.address(k)
             var j = 0
-            while j < touchRecords[k].trackers.count {
-                let s = touchRecords[k].trackers[j]
-                markDirty(slot: s)
-                bookkeeping.address(s).pointee.frameRecordMask |= bit
+            let n = rec.pointee.trackers.count
+            while j < n {
+                let s = rec.pointee.trackers[j]
+                let b = bookkeeping.address(s)
+                if !b.pointee.touchedThisPass, let state = withRecognizer(s, { $0._state }) {
+                    addToPass(s, b, startState: state)
+                }
+                b.pointee.frameRecordMask |= bit
                 j += 1
             }
         }

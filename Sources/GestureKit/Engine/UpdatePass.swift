@@ -123,14 +123,6 @@ extension Engine {
         committedThisPass.removeAll()
     }
 
-    /// `markDirty` by slot, for a loop that holds slots (a touch record's trackers): only the
-    /// state is read from the recognizer. A free slot is left alone.
-    @inline(__always)
-    func markDirty(slot s: Int32) {
-        guard !bookkeeping[s].touchedThisPass, let state = withRecognizer(s, { $0._state }) else { return }
-        addToPass(s, startState: state)
-    }
-
     @inline(__always)
     func markDirty(_ r: GestureRecognizer) {
         guard !bookkeeping[r.slot].touchedThisPass else { return }
@@ -140,7 +132,12 @@ extension Engine {
     /// Puts slot `s` on the pass's list once, with the state it starts the pass in.
     @inline(__always)
     private func addToPass(_ s: Int32, startState: GestureState) {
-        let b = bookkeeping.address(s)
+        addToPass(s, bookkeeping.address(s), startState: startState)
+    }
+
+    /// `addToPass` for a caller that holds the slot's bookkeeping record `b`.
+    @inline(__always)
+    func addToPass(_ s: Int32, _ b: UnsafeMutablePointer<RecognizerRecord>, startState: GestureState) {
         b.pointee.touchedThisPass = true
         b.pointee.passStartState = startState
         b.pointee.changedAgain = false
