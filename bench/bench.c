@@ -13,6 +13,13 @@
  *                                             else: what bench/run.sh counts instructions on. (The
  *                                             timing mode runs the workload at least twice: the timed
  *                                             runs, then one more for the frame latencies.)
+ *   bench WORKLOAD --once --frames K          the same run, with callgrind's instrumentation on only
+ *                                             around the frames of kind K (next-deadline, advance, feed
+ *                                             and drain of each): "moved1" (one touch moves: the pans),
+ *                                             "moved2" (two touches move: the pinches), "downup" (a
+ *                                             touch goes down or lifts). Run it under `valgrind
+ *                                             --tool=callgrind --instr-atstart=no`; prints how many
+ *                                             frames and touch events of that kind there were
  *   bench --scaling                           cost against views, recognizers per view, touches down,
  *                                             and crowds of recognizers on one view (scaling.c)
  *
@@ -24,6 +31,16 @@
 #define _GNU_SOURCE
 #include <gesturekit.h>
 #include "bench_scene.h"
+#if defined(__has_include)
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#define HAVE_CALLGRIND_H 1
+#endif
+#endif
+#ifndef HAVE_CALLGRIND_H   /* without valgrind's header, --frames is refused (see main) */
+#define CALLGRIND_START_INSTRUMENTATION
+#define CALLGRIND_STOP_INSTRUMENTATION
+#endif
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -201,6 +218,18 @@ void drain(gk_engine *e, struct counts *c) {
     while (gk_engine_poll_delivery(e, &d, sizeof d) == GK_OK) c->deliveries++;
 }
 
+/* --frames: the kind of frame callgrind's instrumentation is switched on around (FRAMES_ALL: no
+ * client request is made). */
+enum { FRAMES_ALL = -1, FRAMES_MOVED1, FRAMES_MOVED2, FRAMES_DOWNUP, FRAMES_OTHER };
+static int frames_kind = FRAMES_ALL;
+static size_t kind_frames, kind_events;   /* frames of that kind, and their touches */
+
+static int frame_kind(size_t i) {
+    for (uint32_t q = 0; q < frames[i].count; q++)
+        if (touches[frames[i].first + q].phase != GK_TOUCH_MOVED) return FRAMES_DOWNUP;
+    return frames[i].count == 1 ? FRAMES_MOVED1 : frames[i].count == 2 ? FRAMES_MOVED2 : FRAMES_OTHER;
+}
+
 /* One pass over the workload; fills latencies (ns per frame) when given. */
 static double run_workload(struct counts *c, double *latency, unsigned long long *allocs_after_warmup) {
     gk_engine *e = make_scene(4, 4, 5, cell_kinds, 5, 800, 480);
@@ -212,10 +241,17 @@ static double run_workload(struct counts *c, double *latency, unsigned long long
     for (size_t i = 0; i < nframes; i++) {
         double f0 = latency ? now_s() : 0;
         double deadline;
+        int counted = frames_kind != FRAMES_ALL && frame_kind(i) == frames_kind;
+        if (counted) {
+            kind_frames++;
+            kind_events += frames[i].count;
+            CALLGRIND_START_INSTRUMENTATION;
+        }
         check(gk_engine_next_deadline(e, &deadline), "deadline");
         if (deadline <= frames[i].t) check(gk_engine_advance(e, frames[i].t), "advance");
         check(gk_engine_feed(e, frames[i].t, touches + frames[i].first, frames[i].count), "feed");
         drain(e, c);
+        if (counted) CALLGRIND_STOP_INSTRUMENTATION;
         if (latency) latency[i] = (now_s() - f0) * 1e9;
         if (i == warm) allocs_at_warm = allocations;
     }
@@ -349,6 +385,7 @@ static int once_main(const char *path) {
     run_workload(&c, NULL, NULL);
     printf("one run: %zu touch events, %zu frames; actions %llu, deliveries %llu\n", ntouches, nframes, c.actions,
            c.deliveries);
+    if (frames_kind != FRAMES_ALL) printf("instrumented: %zu frames, %zu touch events\n", kind_frames, kind_events);
     return 0;
 }
 
@@ -427,7 +464,8 @@ int main(int argc, char **argv) {
     if (argc == 3 && strcmp(argv[2], "--check") == 0) return check_main(argv[1]);
     if (argc == 3 && strcmp(argv[2], "--digest") == 0) return digest_main(argv[1]);
     if (argc < 2) {
-        fprintf(stderr, "usage: bench WORKLOAD [--runs N | --once] [--so LIBRARY] [--config default|bare|filters]\n       bench --scaling\n");
+        fprintf(stderr, "usage: bench WORKLOAD [--runs N | --once [--frames moved1|moved2|downup]] [--so LIBRARY]\n"
+                        "             [--config default|bare|filters]\n       bench --scaling\n");
         return 2;
     }
     int runs = 5, once = 0;
@@ -441,7 +479,19 @@ int main(int argc, char **argv) {
             fprintf(stderr, "bench: %s needs a value\n", argv[i]);
             return 2;
         }
-        if (strcmp(argv[i], "--runs") == 0) runs = atoi(argv[i + 1]);
+        if (strcmp(argv[i], "--frames") == 0) {
+#ifndef HAVE_CALLGRIND_H
+            fprintf(stderr, "bench: --frames needs valgrind's <valgrind/callgrind.h> at build time\n");
+            return 2;
+#endif
+            if (strcmp(argv[i + 1], "moved1") == 0) frames_kind = FRAMES_MOVED1;
+            else if (strcmp(argv[i + 1], "moved2") == 0) frames_kind = FRAMES_MOVED2;
+            else if (strcmp(argv[i + 1], "downup") == 0) frames_kind = FRAMES_DOWNUP;
+            else {
+                fprintf(stderr, "bench: --frames takes moved1, moved2 or downup\n");
+                return 2;
+            }
+        } else if (strcmp(argv[i], "--runs") == 0) runs = atoi(argv[i + 1]);
         else if (strcmp(argv[i], "--so") == 0) so = argv[i + 1];
         else if (strcmp(argv[i], "--config") == 0) {
             if (strcmp(argv[i + 1], "default") == 0) config = CONFIG_DEFAULT;

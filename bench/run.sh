@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs the whole benchmark: the standard workload through the C ABI (5 runs, median), the scaling
-# table, and the Python binding's cost per event. Numbers go to stdout; docs/PERFORMANCE.md says
-# how to read them. Needs ../shared/bench/gen_workload.py (the standard workload's generator).
+# Runs the whole benchmark: the standard workload through the C ABI (5 runs, median), its instruction
+# count (in total and by kind of frame), the scaling table, and the Python binding's cost per
+# event. Numbers go to stdout; docs/PERFORMANCE.md says how to read them. Needs
+# ../shared/bench/gen_workload.py (the standard workload's generator).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh
@@ -29,6 +30,15 @@ for config in default bare filters; do
     build/bench build/workload1000.txt --once --config "$config" >/dev/null 2>"build/callgrind.$config.log"
   collected=$(grep -o 'Collected : [0-9]*' "build/callgrind.$config.log" | grep -o '[0-9]*$')
   echo "instructions ($config): $collected over $events events = $((collected / events)) per touch event"
+done
+# The same count split by kind of frame (default config): callgrind's instrumentation is on only
+# around the frames of one kind (bench.c's --frames), so each figure is that kind's own cost.
+for kind in moved1 moved2 downup; do
+  valgrind --tool=callgrind --instr-atstart=no --toggle-collect='gk_*' --callgrind-out-file="build/callgrind.$kind" \
+    build/bench build/workload1000.txt --once --frames "$kind" >"build/frames.$kind.txt" 2>"build/callgrind.$kind.log"
+  collected=$(grep -o 'Collected : [0-9]*' "build/callgrind.$kind.log" | grep -o '[0-9]*$')
+  read -r nframes nevents < <(sed -n 's/^instrumented: \([0-9]*\) frames, \([0-9]*\) touch events$/\1 \2/p' "build/frames.$kind.txt")
+  echo "instructions ($kind frames): $collected over $nframes frames ($nevents touch events) = $((collected / nframes)) per frame, $((collected / nevents)) per touch event"
 done
 echo "== scaling"
 build/bench --scaling
