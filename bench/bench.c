@@ -455,6 +455,13 @@ static int check_main(const char *path) {
     return ok ? 0 : 1;
 }
 
+/* The index of `value` in `names`, or -1. */
+static int choice(const char *value, const char *const *names, int n) {
+    for (int k = 0; k < n; k++)
+        if (strcmp(value, names[k]) == 0) return k;
+    return -1;
+}
+
 int main(int argc, char **argv) {
     if (argc >= 2 && strcmp(argv[1], "--scaling") == 0) return scaling_main();
     if (argc >= 4 && strcmp(argv[1], "--crowd") == 0) {   /* one crowd case, for profiling */
@@ -484,20 +491,16 @@ int main(int argc, char **argv) {
             fprintf(stderr, "bench: --frames needs valgrind's <valgrind/callgrind.h> at build time\n");
             return 2;
 #endif
-            if (strcmp(argv[i + 1], "moved1") == 0) frames_kind = FRAMES_MOVED1;
-            else if (strcmp(argv[i + 1], "moved2") == 0) frames_kind = FRAMES_MOVED2;
-            else if (strcmp(argv[i + 1], "downup") == 0) frames_kind = FRAMES_DOWNUP;
-            else {
+            static const char *const kinds[] = {"moved1", "moved2", "downup"};   /* FRAMES_* order */
+            if ((frames_kind = choice(argv[i + 1], kinds, 3)) < 0) {
                 fprintf(stderr, "bench: --frames takes moved1, moved2 or downup\n");
                 return 2;
             }
         } else if (strcmp(argv[i], "--runs") == 0) runs = atoi(argv[i + 1]);
         else if (strcmp(argv[i], "--so") == 0) so = argv[i + 1];
         else if (strcmp(argv[i], "--config") == 0) {
-            if (strcmp(argv[i + 1], "default") == 0) config = CONFIG_DEFAULT;
-            else if (strcmp(argv[i + 1], "bare") == 0) config = CONFIG_BARE;
-            else if (strcmp(argv[i + 1], "filters") == 0) config = CONFIG_FILTERS;
-            else {
+            static const char *const configs[] = {"default", "bare", "filters"};   /* CONFIG_* order */
+            if ((config = choice(argv[i + 1], configs, 3)) < 0) {
                 fprintf(stderr, "bench: --config takes default, bare or filters\n");
                 return 2;
             }
