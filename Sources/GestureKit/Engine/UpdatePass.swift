@@ -214,7 +214,7 @@ extension Engine {
         // One bounds check for the record's fields (no recognizer is registered meanwhile, and
         // joining the pass only appends to its list).
         let b = bookkeeping.address(r.slot)
-        if inPass && !b.pointee.touchedThisPass { addToPass(r.slot, startState: old) }
+        if inPass && !b.pointee.touchedThisPass { addToPass(r.slot, b, startState: old) }
         r._state = next
         if old == .changed { b.pointee.changedAgain = true }
         if next == .began { b.pointee.passedBegan = true }
