@@ -151,21 +151,23 @@ extension Engine {
         let n = dirty.count
         while i < n {
             defer { i += 1 }
-            // Whether there is an entry is read from the state alone, before the recognizer is lent.
+            // The record through one address and the recognizer lent once: logging registers no
+            // recognizer. Whether there is an entry is told before anything is written.
             let s = dirty[i]
-            guard let state = withRecognizer(s, { $0._state }),
-                  bookkeeping[s].committed || state == .failed else { continue }
-            let from = bookkeeping[s].passStartState
-            guard state != from || (state == .changed && bookkeeping[s].changedAgain) else { continue }
+            let b = bookkeeping.address(s)
             withRecognizer(s) { r in
+                let state = r._state
+                guard b.pointee.committed || state == .failed else { return }
+                let from = b.pointee.passStartState
+                guard state != from || (state == .changed && b.pointee.changedAgain) else { return }
                 let t = transitionQueue.pushSlot(StateTransition())   // filled in its slot
                 t.pointee.sequence = nextSequence
                 nextSequence &+= 1
                 t.pointee.timestamp = now
                 t.pointee.recognizer = id(of: r)
                 t.pointee.from = from
-                t.pointee.to = r._state
-                countTransition(r, from: from, to: r._state)
+                t.pointee.to = state
+                countTransition(r, from: from, to: state)
             }
         }
     }
