@@ -125,17 +125,13 @@ extension Engine {
 
     @inline(__always)
     func markDirty(_ r: GestureRecognizer) {
-        guard !bookkeeping[r.slot].touchedThisPass else { return }
-        addToPass(r.slot, startState: r._state)
+        let b = bookkeeping.address(r.slot)
+        guard !b.pointee.touchedThisPass else { return }
+        addToPass(r.slot, b, startState: r._state)
     }
 
-    /// Puts slot `s` on the pass's list once, with the state it starts the pass in.
-    @inline(__always)
-    private func addToPass(_ s: Int32, startState: GestureState) {
-        addToPass(s, bookkeeping.address(s), startState: startState)
-    }
-
-    /// `addToPass` for a caller that holds the slot's bookkeeping record `b`.
+    /// Puts slot `s` (bookkeeping record `b`) on the pass's list, with the state it starts the
+    /// pass in. Callers check `touchedThisPass` first: a slot joins once per pass.
     @inline(__always)
     func addToPass(_ s: Int32, _ b: UnsafeMutablePointer<RecognizerRecord>, startState: GestureState) {
         b.pointee.touchedThisPass = true
