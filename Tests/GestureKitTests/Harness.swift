@@ -6,9 +6,13 @@ final class Scene {
     let v: ViewID
     var log: [String] = []
 
-    init(width: Double = 400, height: Double = 800) {
+    convenience init(width: Double = 400, height: Double = 800) {
         var o = EngineOptions()
         o.screenSize = Size(width: width, height: height)
+        self.init(options: o)
+    }
+
+    init(options o: EngineOptions) {
         engine = try! Engine(options: o)
         v = try! engine.addView(frame: Rect(x: 100, y: 100, width: 200, height: 200), to: engine.rootView)
     }

@@ -284,4 +284,42 @@ private func flatten(_ strokes: [[Point]]) -> ([Point], [Int32]) {
         #expect(r.addTemplate(name: [], points: [Point(x: 1, y: 1), Point(x: .nan, y: 1)]) == nil)
         #expect(r.templates.count == 1)
     }
+
+    /// A finger or pen left on the panel (a stuck contact): the path must not grow with every move.
+    @Test func aTouchThatNeverLiftsKeepsTheStrokePathBounded() {
+        let s = Scene()
+        let r = StrokeGestureRecognizer()
+        r.addBuiltInTemplates()
+        s.attach(r, name: "stroke")
+        s.down(1, 200, 200, at: 0)
+        var most = 0
+        for k in 1...200_000 {   // 28 minutes at 120 Hz, circling
+            let a = Double(k) * 0.01
+            s.move(1, 200 + 50 * cos(a), 200 + 50 * sin(a), at: Double(k) / 120)
+            most = max(most, r.pathPointCount)
+        }
+        #expect(most <= StrokeGestureRecognizer.pathCapacity)
+        #expect(r.state == .possible)
+    }
+
+    /// A shape drawn slowly enough to fill the path several times is still that shape.
+    @Test func aSlowCircleLongerThanThePathStillMatchesACircle() {
+        let s = Scene()
+        let r = StrokeGestureRecognizer()
+        r.addBuiltInTemplates()
+        s.attach(r, name: "stroke")
+        var template = -1
+        r.addTarget { g in template = (g as? StrokeGestureRecognizer)?.result?.template ?? -2 }
+        // Counter-clockwise from the top, as the built-in circle, in 6,000 moves.
+        func at(_ f: Double) -> Point {
+            let a = -Double.pi / 2 - 2 * Double.pi * f
+            return Point(x: 200 + 80 * cos(a), y: 200 + 80 * sin(a))
+        }
+        s.down(1, at(0).x, at(0).y, at: 0)
+        for k in 1...6_000 { let p = at(Double(k) / 6_000); s.move(1, p.x, p.y, at: Double(k) / 120) }
+        #expect(r.pathPointCount <= StrokeGestureRecognizer.pathCapacity)
+        s.up(1, at(1).x, at(1).y, at: 50.01)
+        #expect(s.log == ["50.010 stroke ended"])
+        #expect(template == 1)   // "circle"
+    }
 }

@@ -5,10 +5,12 @@
 #include "support.h"
 
 #include <gk_strokes.h>
+#include <malloc.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* Two strokes (a, b) as points every 10 % along each, with their stroke ids 0 and 1. */
 static size_t two_strokes(gk_point a0, gk_point a1, gk_point b0, gk_point b1, gk_point *pts, uint32_t *ids) {
@@ -163,6 +165,46 @@ static void test_a_straight_drag_is_not_a_check_mark(void **state) {
     }
 }
 
+/* The heap in use, or 0 where mallinfo2() does not see this program's allocations (valgrind and
+ * AddressSanitizer replace the allocator; there the test says it did not run). */
+static size_t heap_in_use(void) {
+    struct mallinfo2 m = mallinfo2();
+    return m.uordblks + m.hblkhd;
+}
+
+static bool heap_is_measurable(void) {
+    size_t before = heap_in_use();
+    char *volatile probe = malloc(1 << 16);   /* volatile: the compiler may not leave the pair out */
+    if (probe) probe[0] = 1;
+    size_t during = heap_in_use();
+    free(probe);
+    return during >= before + (1 << 16);
+}
+
+/* A pen left on the panel over a stroke recognizer: the engine's memory must stay flat. */
+static void test_a_touch_that_never_lifts_on_a_stroke_recognizer_keeps_memory_flat(void **state) {
+    (void)state;
+    if (!heap_is_measurable()) {
+        print_message("not run: mallinfo2() does not see the heap under this allocator (valgrind or ASan)\n");
+        skip();
+    }
+    struct scene s;
+    scene_init(&s);
+    gk_recognizer r = scene_add(&s, GK_KIND_STROKE, s.v, "stroke");
+    assert_int_equal(gk_stroke_add_builtin_templates(s.engine, r), GK_OK);
+    scene_touch(&s, 0, 1, GK_TOUCH_BEGAN, 200, 200);
+    size_t after_warmup = 0;
+    for (int k = 1; k <= 40000; k++) {
+        double a = k * 0.01;
+        scene_touch(&s, k / 120.0, 1, GK_TOUCH_MOVED, 200 + 50 * cos(a), 200 + 50 * sin(a));
+        if (k == 8000) after_warmup = heap_in_use();
+    }
+    size_t at_end = heap_in_use();
+    /* 32,000 more moves at 24 bytes each would be 768 KB; the path holds at most 1,024 points. */
+    assert_true(at_end <= after_warmup + 4096);
+    scene_free(&s);
+}
+
 static const char good_file[] =
     "gesturekit-strokes 1\n"
     "# two shapes\n"
@@ -197,6 +239,81 @@ static void test_a_stroke_file_round_trips(void **state) {
     assert_int_equal(n, 4);
     assert_true(p[3].y == 100.25 && ids[1] == 0 && ids[2] == 1);
     free(text);
+    gk_engine_destroy(e);
+}
+
+/* A file of `templates` templates, then `tail` (written to a temporary file; the path in `path`). */
+static void write_template_file(char *path, size_t size, int templates, const char *tail) {
+    snprintf(path, size, "/tmp/gk-strokes-XXXXXX");
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    assert_non_null(f);
+    fprintf(f, "gesturekit-strokes 1\n");
+    for (int k = 0; k < templates; k++) fprintf(f, "template t%d\nstroke 0 0 %d 100\n", k, k + 1);
+    fputs(tail, f);
+    fclose(f);
+}
+
+/* Reading stops at the template that does not fit: the bad line after it is never reached, and
+ * nothing is added. */
+static void test_a_stroke_file_stops_at_the_first_template_that_does_not_fit(void **state) {
+    (void)state;
+    gk_engine *e;
+    assert_int_equal(gk_engine_create(NULL, &e), GK_OK);
+    gk_recognizer r = cloud_recognizer(e);
+    char path[64], error[200];
+    write_template_file(path, sizeof path, GK_MAX_STROKE_TEMPLATES + 1, "this line is never read\n");
+    assert_int_equal(gk_strokes_load(path, e, r, error, sizeof error), -1);
+    /* Line 1 is the header; template k starts on line 2 + 2k: the 257th (k = 256) on line 514. */
+    assert_string_equal(error, "line 514: one template too many: the recognizer takes at most 256");
+    uint32_t count = 1;
+    assert_int_equal(gk_stroke_template_count(e, r, &count), GK_OK);
+    assert_int_equal(count, 0);
+    /* The same from memory, and a recognizer that already has templates has less room. */
+    FILE *f = fopen(path, "rb");
+    static char text[1 << 16];
+    size_t n = fread(text, 1, sizeof text, f);
+    fclose(f);
+    assert_int_equal(gk_strokes_parse(text, n, e, r, error, sizeof error), -1);
+    assert_string_equal(error, "line 514: one template too many: the recognizer takes at most 256");
+    assert_int_equal(gk_strokes_parse(good_file, strlen(good_file), e, r, error, sizeof error), 2);
+    unlink(path);
+    write_template_file(path, sizeof path, GK_MAX_STROKE_TEMPLATES - 1, "");
+    assert_int_equal(gk_strokes_load(path, e, r, error, sizeof error), -1);
+    assert_string_equal(error, "line 510: one template too many: the recognizer takes at most 256");
+    write_template_file(path, sizeof path, GK_MAX_STROKE_TEMPLATES - 2, "");
+    assert_int_equal(gk_strokes_load(path, e, r, error, sizeof error), GK_MAX_STROKE_TEMPLATES - 2);
+    unlink(path);
+    gk_engine_destroy(e);
+}
+
+static void test_a_stroke_file_with_a_line_over_1_mib_or_past_16_mib_is_refused(void **state) {
+    (void)state;
+    gk_engine *e;
+    assert_int_equal(gk_engine_create(NULL, &e), GK_OK);
+    gk_recognizer r = cloud_recognizer(e);
+    char path[64], error[200];
+    /* One comment line of 2 MiB. */
+    snprintf(path, sizeof path, "/tmp/gk-strokes-XXXXXX");
+    int fd = mkstemp(path);
+    FILE *f = fdopen(fd, "w");
+    fprintf(f, "gesturekit-strokes 1\n#");
+    for (int k = 0; k < (2 << 20); k++) fputc('x', f);
+    fclose(f);
+    assert_int_equal(gk_strokes_load(path, e, r, error, sizeof error), -1);
+    assert_non_null(strstr(error, "line 2 is longer than 1048576 bytes"));
+    /* 17 MiB of comments in short lines. */
+    f = fopen(path, "w");
+    fprintf(f, "gesturekit-strokes 1\n");
+    for (int k = 0; k < (17 << 14); k++) fprintf(f, "# %061d\n", k);
+    fclose(f);
+    assert_int_equal(gk_strokes_load(path, e, r, error, sizeof error), -1);
+    assert_non_null(strstr(error, "larger than 16 MiB"));
+    unlink(path);
+    /* A file that does not exist: the reason. */
+    assert_int_equal(gk_strokes_load("/nonexistent/strokes.txt", e, r, error, sizeof error), -1);
+    assert_string_equal(error, "/nonexistent/strokes.txt: cannot open: No such file or directory");
     gk_engine_destroy(e);
 }
 
@@ -243,6 +360,9 @@ int main(void) {
         cmocka_unit_test(test_a_straight_drag_is_not_a_check_mark),
         cmocka_unit_test(test_a_stroke_file_round_trips),
         cmocka_unit_test(test_a_bad_stroke_file_adds_nothing),
+        cmocka_unit_test(test_a_stroke_file_stops_at_the_first_template_that_does_not_fit),
+        cmocka_unit_test(test_a_stroke_file_with_a_line_over_1_mib_or_past_16_mib_is_refused),
+        cmocka_unit_test(test_a_touch_that_never_lifts_on_a_stroke_recognizer_keeps_memory_flat),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -205,6 +205,7 @@ static void frame_a(gk_evdev_decoder *d, double t, const int (*xy)[2], int n) {
         gk_evdev_event(d, t, GK_EV_ABS, GK_ABS_MT_POSITION_Y, xy[i][1]);
         gk_evdev_event(d, t, GK_EV_SYN, GK_SYN_MT_REPORT, 0);
     }
+    if (n == 0) gk_evdev_event(d, t, GK_EV_SYN, GK_SYN_MT_REPORT, 0);   /* no contacts: everything lifted */
     gk_evdev_event(d, t, GK_EV_SYN, GK_SYN_REPORT, 0);
 }
 
@@ -225,6 +226,92 @@ static void test_protocol_a_new_contact_listed_first_does_not_take_the_resting_t
                                     "0.010 1:move:101,101 2:down:900,900\n");
         gk_evdev_release(&d);
     }
+}
+
+/* The decoder must return on every input: a hang would stop the test run, so each of these tests
+ * arms an alarm that kills the process (and fails the test) if the decoder does not return. */
+static void count_touches(const char *text, const char *phase, int *n) {
+    *n = 0;
+    for (const char *p = text; (p = strstr(p, phase)) != NULL; p++) (*n)++;
+}
+
+static void test_protocol_a_frame_of_32_contacts_returns_and_keeps_the_first_15(void **state) {
+    (void)state;
+    alarm(10);
+    gk_evdev_decoder d;
+    struct log l;
+    make(&d, &l, NULL);
+    int xy[32][2];
+    for (int i = 0; i < 32; i++) { xy[i][0] = 10 + 30 * i; xy[i][1] = 500; }
+    frame_a(&d, 0.00, (const int (*)[2])xy, 32);
+    frame_a(&d, 0.01, (const int (*)[2])xy, 32);
+    frame_a(&d, 0.02, NULL, 0);
+    int downs, ups;
+    count_touches(l.text, ":down:", &downs);
+    count_touches(l.text, ":up:", &ups);
+    assert_int_equal(downs, GK_EVDEV_PROTOCOL_A_CONTACTS);
+    assert_int_equal(ups, GK_EVDEV_PROTOCOL_A_CONTACTS);
+    assert_int_equal(d.dropped_contacts, 2 * (32 - GK_EVDEV_PROTOCOL_A_CONTACTS));
+    assert_non_null(strstr(l.text, "0.000 1:down:10,500 "));   /* the first contacts listed are the ones kept */
+    gk_evdev_release(&d);
+    alarm(0);
+}
+
+/* Protocol A with the device's own ids, renumbered: the same contacts under new ids. */
+static void test_protocol_a_contacts_renumbered_by_the_device_end_and_begin_again(void **state) {
+    (void)state;
+    alarm(10);
+    gk_evdev_decoder d;
+    struct log l;
+    gk_evdev_config c;
+    gk_evdev_config_init(&c);
+    c.protocol_a = true;
+    c.protocol_a_tracking_ids = true;
+    make(&d, &l, &c);
+    for (int k = 0; k < 4; k++) {   /* ids 0-15, then 16-31, then 0-15 again... */
+        for (int i = 0; i < 16; i++) {
+            EV(k * 0.01, GK_EV_ABS, GK_ABS_MT_TRACKING_ID, (k % 2) * 16 + i);
+            EV(k * 0.01, GK_EV_ABS, GK_ABS_MT_POSITION_X, 10 + 60 * i);
+            EV(k * 0.01, GK_EV_ABS, GK_ABS_MT_POSITION_Y, 500);
+            EV(k * 0.01, GK_EV_SYN, GK_SYN_MT_REPORT, 0);
+        }
+        SYN(k * 0.01);
+    }
+    frame_a(&d, 0.05, NULL, 0);
+    int downs, ups;
+    count_touches(l.text, ":down:", &downs);
+    count_touches(l.text, ":up:", &ups);
+    assert_int_equal(downs, 4 * GK_EVDEV_PROTOCOL_A_CONTACTS);
+    assert_int_equal(ups, 4 * GK_EVDEV_PROTOCOL_A_CONTACTS);
+    assert_int_equal(d.dropped_contacts, 4);
+    gk_evdev_release(&d);
+    alarm(0);
+}
+
+/* An axis spanning all of int32 (and positions at both ends): mtdev's pairing would overflow. */
+static void test_protocol_a_on_a_full_int32_axis_returns_with_positions_in_place(void **state) {
+    (void)state;
+    alarm(10);
+    gk_evdev_decoder d;
+    struct log l;
+    gk_evdev_config c;
+    gk_evdev_config_init(&c);
+    c.screen_width = 1000;
+    c.screen_height = 1000;
+    gk_evdev_axis a = {INT32_MIN, INT32_MAX};
+    gk_evdev_sink sink = {&l, on_frame, on_hover, on_cancel};
+    memset(&l, 0, sizeof l);
+    gk_evdev_init(&d, &c, a, a, a, a, &sink);
+    for (int k = 0; k < 3; k++) {
+        const int xy[][2] = {{INT32_MIN, INT32_MIN}, {INT32_MAX, INT32_MAX}, {0, 0}, {INT32_MAX - k, INT32_MIN + k}};
+        frame_a(&d, k * 0.01, xy, 4);
+    }
+    frame_a(&d, 0.05, NULL, 0);
+    /* Four touches, each kept for the whole drag, where the device put them. */
+    assert_non_null(strstr(l.text, "0.000 1:down:0,0 2:down:1000,1000 3:down:500,500 4:down:1000,0\n"));
+    assert_non_null(strstr(l.text, "0.050 1:up:0,0 2:up:1000,1000 3:up:500,500 4:up:1000,0\n"));
+    gk_evdev_release(&d);
+    alarm(0);
 }
 
 static void test_protocol_a_crossing_contacts_keep_their_ids(void **state) {
@@ -462,6 +549,7 @@ int main(void) {
     snprintf(samples, sizeof samples, "%s", env ? env : "../shared/data-samples");
     env = getenv("GESTUREKIT_RECORDINGS");
     snprintf(bundled, sizeof bundled, "%s", env ? env : "examples/recordings");
+    if (getenv("GK_TEST_FILTER")) cmocka_set_test_filter(getenv("GK_TEST_FILTER"));
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_protocol_b_slot_reused_with_a_new_tracking_id),
         cmocka_unit_test(test_protocol_b_new_contact_without_coordinates_keeps_the_slots_last_position),
@@ -470,6 +558,9 @@ int main(void) {
         cmocka_unit_test(test_protocol_a_contacts_are_matched_and_an_empty_report_lifts_all),
         cmocka_unit_test(test_protocol_a_new_contact_listed_first_does_not_take_the_resting_touch),
         cmocka_unit_test(test_protocol_a_crossing_contacts_keep_their_ids),
+        cmocka_unit_test(test_protocol_a_frame_of_32_contacts_returns_and_keeps_the_first_15),
+        cmocka_unit_test(test_protocol_a_contacts_renumbered_by_the_device_end_and_begin_again),
+        cmocka_unit_test(test_protocol_a_on_a_full_int32_axis_returns_with_positions_in_place),
         cmocka_unit_test(test_protocol_a_contact_vanishing_from_the_middle_of_the_list_lifts_only_itself),
         cmocka_unit_test(test_recordings_give_the_gestures_their_names_promise),
         cmocka_unit_test(test_a_trace_written_and_read_back_replays_the_same),

@@ -37,6 +37,30 @@ void gk_evdev_release(gk_evdev_decoder *d) {
     }
 }
 
+/* mtdev pairs contacts by squared distance in int: differences above 32,767 on an axis overflow it,
+ * and its assignment solver then need not finish. The right shift that brings an axis's span
+ * within 15 bits (0 for every panel whose span is at most 32,767 units). */
+static int pairing_shift(gk_evdev_axis a) {
+    if (a.maximum <= a.minimum) return 16;   /* unknown range: int32 differences need 16 bits off */
+    int64_t span = (int64_t)a.maximum - a.minimum;
+    int shift = 0;
+    while ((span >> shift) > 32767) shift++;
+    return shift;
+}
+
+/* A device position as mtdev sees it: inside the axis, then shifted down; and back again. */
+static int32_t to_pairing(int32_t v, gk_evdev_axis a, int shift) {
+    if (a.maximum <= a.minimum) return (int32_t)((int64_t)v >> shift);
+    return (int32_t)(a.minimum + (((int64_t)v - a.minimum) >> shift));
+}
+
+static int32_t from_pairing(int32_t v, gk_evdev_axis a, int shift) {
+    if (shift == 0) return v;
+    if (a.maximum <= a.minimum) return (int32_t)((int64_t)v * ((int64_t)1 << shift));
+    int64_t back = a.minimum + ((int64_t)v - a.minimum) * ((int64_t)1 << shift);
+    return back > a.maximum ? a.maximum : (int32_t)back;
+}
+
 /* Sets up mtdev for a protocol-A device: the axes it converts, with the decoder's ranges. */
 static bool start_mtdev(gk_evdev_decoder *d, bool tracking_ids) {
     struct mtdev *m = mtdev_new();
@@ -48,14 +72,18 @@ static bool start_mtdev(gk_evdev_decoder *d, bool tracking_ids) {
     /* Only the positions (and the device's own ids) are declared: mtdev passes the other values of a
      * contact through anyway, and a declared ABS_MT_TOUCH_MAJOR would make it drop contacts whose
      * major is 0 as not touching. */
+    d->a_shift_x = pairing_shift(d->mt_x);
+    d->a_shift_y = pairing_shift(d->mt_y);
     mtdev_set_mt_event(m, ABS_MT_POSITION_X, 1);
     mtdev_set_mt_event(m, ABS_MT_POSITION_Y, 1);
     if (tracking_ids) mtdev_set_mt_event(m, ABS_MT_TRACKING_ID, 1);
     mtdev_set_abs_minimum(m, ABS_MT_POSITION_X, d->mt_x.minimum);
-    mtdev_set_abs_maximum(m, ABS_MT_POSITION_X, d->mt_x.maximum);
+    mtdev_set_abs_maximum(m, ABS_MT_POSITION_X, to_pairing(d->mt_x.maximum, d->mt_x, d->a_shift_x));
     mtdev_set_abs_minimum(m, ABS_MT_POSITION_Y, d->mt_y.minimum);
-    mtdev_set_abs_maximum(m, ABS_MT_POSITION_Y, d->mt_y.maximum);
+    mtdev_set_abs_maximum(m, ABS_MT_POSITION_Y, to_pairing(d->mt_y.maximum, d->mt_y, d->a_shift_y));
     d->mtdev = m;
+    d->a_contacts = 0;
+    d->a_has_x = d->a_has_y = false;
     return true;
 }
 
@@ -412,15 +440,40 @@ static void decode(gk_evdev_decoder *d, double seconds, uint16_t type, uint16_t 
  * B: slots and tracking ids) with the SYN_REPORT's own timestamp. */
 static void through_mtdev(gk_evdev_decoder *d, double seconds, uint16_t type, uint16_t code, int32_t value) {
     struct mtdev *m = d->mtdev;
+    bool report = type == GK_EV_SYN && code == GK_SYN_REPORT;
+    /* The contact gate: at most GK_EVDEV_PROTOCOL_A_CONTACTS contacts of a frame reach mtdev (see
+     * gk_evdev.h), and their positions within the axis and 15 bits. */
+    if (type == GK_EV_SYN && code == GK_SYN_MT_REPORT) {
+        bool contact = d->a_has_x && d->a_has_y;   /* mtdev's own rule for what is a contact */
+        d->a_has_x = d->a_has_y = false;
+        if (d->a_contacts >= GK_EVDEV_PROTOCOL_A_CONTACTS) {
+            if (contact) d->dropped_contacts++;
+            return;
+        }
+        if (contact) d->a_contacts++;
+    } else if (type == GK_EV_ABS) {
+        if (code == GK_ABS_MT_POSITION_X) d->a_has_x = true;
+        if (code == GK_ABS_MT_POSITION_Y) d->a_has_y = true;
+        if (d->a_contacts >= GK_EVDEV_PROTOCOL_A_CONTACTS) return;
+        if (code == GK_ABS_MT_POSITION_X) value = to_pairing(clamp_value(d, value, d->mt_x), d->mt_x, d->a_shift_x);
+        if (code == GK_ABS_MT_POSITION_Y) value = to_pairing(clamp_value(d, value, d->mt_y), d->mt_y, d->a_shift_y);
+    } else if (report) {
+        /* A contact the device did not close with SYN_MT_REPORT: mtdev drops it; so does the gate. */
+        d->a_contacts = 0;
+        d->a_has_x = d->a_has_y = false;
+    }
     struct input_event ev;
     memset(&ev, 0, sizeof ev);
     ev.type = type;
     ev.code = code;
     ev.value = value;
     mtdev_put_event(m, &ev);
-    if (!(type == GK_EV_SYN && code == GK_SYN_REPORT)) return;
-    while (!mtdev_empty(m)) {
+    if (!report) return;
+    /* mtdev's output ring holds DIM_EVENTS (512) events: never read more than that in one report. */
+    for (int n = 0; n < 512 && !mtdev_empty(m); n++) {
         mtdev_get_event(m, &ev);
+        if (ev.type == GK_EV_ABS && ev.code == GK_ABS_MT_POSITION_X) ev.value = from_pairing(ev.value, d->mt_x, d->a_shift_x);
+        else if (ev.type == GK_EV_ABS && ev.code == GK_ABS_MT_POSITION_Y) ev.value = from_pairing(ev.value, d->mt_y, d->a_shift_y);
         decode(d, seconds, ev.type, ev.code, ev.value);
     }
 }

@@ -22,8 +22,16 @@
 extern "C" {
 #endif
 
-/** Most slots (protocol B) or contacts per frame (protocol A) the decoder follows. */
+/** Most slots (protocol B) or contacts per frame (protocol A without mtdev) the decoder follows. */
 #define GK_EVDEV_MAX_SLOTS 32
+
+/**
+ * Most contacts of one protocol-A frame handed to mtdev; the decoder drops the rest of the frame's
+ * contacts and counts them in `dropped_contacts`. mtdev keeps its slots in 32-bit masks and never
+ * returns once slot 31 is in use (its bit walk shifts by 32), and within a frame it holds the previous
+ * frame's contacts beside this frame's new ones: 15 + 15 keeps every slot it can use below 30.
+ */
+#define GK_EVDEV_PROTOCOL_A_CONTACTS 15
 
 /** One axis's range in device units (from EVIOCGABS or an evemu "A:" line). */
 typedef struct gk_evdev_axis {
@@ -109,6 +117,13 @@ typedef struct gk_evdev_decoder {
     int64_t next_id;
     uint64_t frames, dropped_reports;
     uint64_t clamped;         /* positions outside their axis range, moved to its edge (stats) */
+    uint64_t dropped_contacts; /* protocol A: contacts past GK_EVDEV_PROTOCOL_A_CONTACTS in a frame (stats) */
+    /* Protocol A through mtdev: the contacts handed over in this frame, whether the one being read has
+     * a position yet, and the right shift that keeps each position axis within 15 bits for mtdev's
+     * pairing (it squares differences in int). */
+    int a_contacts;
+    bool a_has_x, a_has_y;
+    int a_shift_x, a_shift_y;
     bool semi_active;         /* semi-MT: the one touch is down */
     int64_t semi_id;
     double semi_x, semi_y;
@@ -137,6 +152,12 @@ void gk_evdev_release(gk_evdev_decoder *decoder);
  * contact that appears first or vanishes from the middle of the list keeps every other touch's id.
  * If mtdev cannot be set up (out of memory), the decoder falls back to its own nearest-first
  * pairing.
+ *
+ * Bad input is bounded, never a hang: a protocol-A frame keeps its first GK_EVDEV_PROTOCOL_A_CONTACTS
+ * contacts (the rest are counted in `dropped_contacts`); positions outside the axis range are moved
+ * to its edge (counted in `clamped`); an axis spanning more than 32,767 units is handed to mtdev at
+ * 1/32,768 of its range, which is the precision its touches then have. Each call does at most a
+ * bounded amount of work.
  */
 void gk_evdev_event(gk_evdev_decoder *decoder, double seconds, uint16_t type, uint16_t code, int32_t value);
 

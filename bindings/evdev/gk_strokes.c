@@ -1,6 +1,7 @@
 /* Stroke-template files (gk_strokes.h). */
 #include "gk_strokes.h"
 
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -102,106 +103,169 @@ static int parse_stroke(const char *s, const char *end, struct parsed *t, int li
     return 0;
 }
 
-static int parse_all(const char *text, size_t length, struct parse_state *st, char *error, size_t size) {
-    bool have_header = false;
-    size_t pos = 0;
-    int line = 0;
-    while (pos < length) {
-        size_t stop = pos;
-        while (stop < length && text[stop] != '\n') stop++;
-        line++;
-        const char *s = text + pos, *end = text + stop;
-        pos = stop + 1;
-        if (memchr(s, 0, (size_t)(end - s))) return fail(error, size, "line %d: a NUL byte (not a text file)", line);
-        if (end > s && end[-1] == '\r') end--;
-        while (s < end && (*s == ' ' || *s == '\t')) s++;
-        while (end > s && (end[-1] == ' ' || end[-1] == '\t')) end--;
-        if (s == end || *s == '#') continue;
-        size_t n = (size_t)(end - s);
-        if (!have_header) {
-            if (n != strlen(header) || memcmp(s, header, n) != 0)
-                return fail(error, size, "line %d: expected \"%s\"", line, header);
-            have_header = true;
-            continue;
-        }
-        if (n > 8 && memcmp(s, "template", 8) == 0 && (s[8] == ' ' || s[8] == '\t')) {
-            const char *name = s + 9;
-            while (name < end && (*name == ' ' || *name == '\t')) name++;
-            size_t len = (size_t)(end - name);
-            if (len == 0 || len > GK_MAX_STROKE_NAME)
-                return fail(error, size, "line %d: a template name is 1..%d bytes", line, GK_MAX_STROKE_NAME);
-            if (st->count == st->capacity) {
-                size_t cap = st->capacity ? st->capacity * 2 : 16;
-                struct parsed *p = realloc(st->items, cap * sizeof *p);
-                if (!p) return fail(error, size, "out of memory");
-                st->items = p;
-                st->capacity = cap;
-            }
-            struct parsed *t = &st->items[st->count++];
-            memset(t, 0, sizeof *t);
-            memcpy(t->name, name, len);
-            t->name_length = len;
-            t->line = line;
-        } else if (n >= 6 && memcmp(s, "stroke", 6) == 0 && (n == 6 || s[6] == ' ' || s[6] == '\t')) {
-            if (st->count == 0) return fail(error, size, "line %d: a stroke before any template", line);
-            if (parse_stroke(s + 6, end, &st->items[st->count - 1], line, error, size) < 0) return -1;
-        } else {
-            size_t w = 0;
-            while (w < n && w < 40 && s[w] != ' ' && s[w] != '\t') w++;
-            return fail(error, size, "line %d: unknown statement \"%.*s\"", line, (int)w, s);
-        }
+/* The parser, fed one line at a time (from a text in memory or a file read line by line). */
+struct parser {
+    struct parse_state st;
+    size_t room;          /* templates the recognizer can still take */
+    bool have_header;
+    int line;
+    char *error;
+    size_t size;
+};
+
+/* One line, without its '\n'. Stops (-1) at the first error, including the template that no longer
+ * fits: nothing after it is read. */
+static int parse_line(struct parser *p, const char *s, const char *end) {
+    struct parse_state *st = &p->st;
+    char *error = p->error;
+    size_t size = p->size;
+    int line = ++p->line;
+    if (memchr(s, 0, (size_t)(end - s))) return fail(error, size, "line %d: a NUL byte (not a text file)", line);
+    if (end > s && end[-1] == '\r') end--;
+    while (s < end && (*s == ' ' || *s == '\t')) s++;
+    while (end > s && (end[-1] == ' ' || end[-1] == '\t')) end--;
+    if (s == end || *s == '#') return 0;
+    size_t n = (size_t)(end - s);
+    if (!p->have_header) {
+        if (n != strlen(header) || memcmp(s, header, n) != 0) return fail(error, size, "line %d: expected \"%s\"", line, header);
+        p->have_header = true;
+        return 0;
     }
-    if (!have_header) return fail(error, size, "expected \"%s\"", header);
-    for (size_t k = 0; k < st->count; k++) {
-        const struct parsed *t = &st->items[k];
-        if (t->strokes == 0) return fail(error, size, "line %d: template \"%s\" has no stroke", t->line, t->name);
+    if (n > 8 && memcmp(s, "template", 8) == 0 && (s[8] == ' ' || s[8] == '\t')) {
+        const char *name = s + 9;
+        while (name < end && (*name == ' ' || *name == '\t')) name++;
+        size_t len = (size_t)(end - name);
+        if (len == 0 || len > GK_MAX_STROKE_NAME)
+            return fail(error, size, "line %d: a template name is 1..%d bytes", line, GK_MAX_STROKE_NAME);
+        if (st->count >= p->room)
+            return fail(error, size, "line %d: one template too many: the recognizer takes at most %d", line,
+                        GK_MAX_STROKE_TEMPLATES);
+        if (st->count == st->capacity) {
+            size_t cap = st->capacity ? st->capacity * 2 : 16;
+            struct parsed *q = realloc(st->items, cap * sizeof *q);
+            if (!q) return fail(error, size, "out of memory");
+            st->items = q;
+            st->capacity = cap;
+        }
+        struct parsed *t = &st->items[st->count++];
+        memset(t, 0, sizeof *t);
+        memcpy(t->name, name, len);
+        t->name_length = len;
+        t->line = line;
+        return 0;
+    }
+    if (n >= 6 && memcmp(s, "stroke", 6) == 0 && (n == 6 || s[6] == ' ' || s[6] == '\t')) {
+        if (st->count == 0) return fail(error, size, "line %d: a stroke before any template", line);
+        return parse_stroke(s + 6, end, &st->items[st->count - 1], line, error, size);
+    }
+    size_t w = 0;
+    while (w < n && w < 40 && s[w] != ' ' && s[w] != '\t') w++;
+    return fail(error, size, "line %d: unknown statement \"%.*s\"", line, (int)w, s);
+}
+
+/* After the last line: every template complete. */
+static int parse_finish(struct parser *p) {
+    if (!p->have_header) return fail(p->error, p->size, "expected \"%s\"", header);
+    for (size_t k = 0; k < p->st.count; k++) {
+        const struct parsed *t = &p->st.items[k];
+        if (t->strokes == 0) return fail(p->error, p->size, "line %d: template \"%s\" has no stroke", t->line, t->name);
         if (!(path_length(t) > 0) || !isfinite(path_length(t)))
-            return fail(error, size, "line %d: template \"%s\" has no length", t->line, t->name);
+            return fail(p->error, p->size, "line %d: template \"%s\" has no length", t->line, t->name);
     }
     return 0;
+}
+
+/* Starts a parser for the recognizer (its room for more templates), or -1 when the engine refuses. */
+static int parser_start(struct parser *p, gk_engine *engine, gk_recognizer recognizer, char *error, size_t size) {
+    memset(p, 0, sizeof *p);
+    p->error = error;
+    p->size = size;
+    uint32_t have = 0;
+    gk_status status = gk_stroke_template_count(engine, recognizer, &have);
+    if (status != GK_OK) return fail(error, size, "%s", gk_status_string(status));
+    p->room = have < GK_MAX_STROKE_TEMPLATES ? GK_MAX_STROKE_TEMPLATES - have : 0;
+    return 0;
+}
+
+/* Adds what was parsed (all or nothing as far as the engine allows), frees it; the count or -1. */
+static int parser_end(struct parser *p, int rc, gk_engine *engine, gk_recognizer recognizer) {
+    if (rc == 0) rc = parse_finish(p);
+    for (size_t k = 0; rc == 0 && k < p->st.count; k++) {
+        const struct parsed *t = &p->st.items[k];
+        gk_status status = gk_stroke_add_multistroke_template(engine, recognizer, t->name, t->name_length, t->points,
+                                                              t->ids, t->count, NULL);
+        if (status != GK_OK) rc = fail(p->error, p->size, "line %d: %s", t->line, gk_status_string(status));
+    }
+    size_t added = p->st.count;
+    free_state(&p->st);
+    return rc == 0 ? (int)added : -1;
 }
 
 int gk_strokes_parse(const char *text, size_t length, gk_engine *engine, gk_recognizer recognizer, char *error,
                      size_t size) {
     if (!text || !engine) return fail(error, size, "null argument");
-    uint32_t have = 0;
-    gk_status status = gk_stroke_template_count(engine, recognizer, &have);
-    if (status != GK_OK) return fail(error, size, "%s", gk_status_string(status));
-    struct parse_state st = {0};
-    int rc = parse_all(text, length, &st, error, size);
-    if (rc == 0 && have + st.count > GK_MAX_STROKE_TEMPLATES)
-        rc = fail(error, size, "%zu templates do not fit: the recognizer has %u of at most %d", st.count, have,
-                  GK_MAX_STROKE_TEMPLATES);
-    for (size_t k = 0; rc == 0 && k < st.count; k++) {
-        const struct parsed *t = &st.items[k];
-        status = gk_stroke_add_multistroke_template(engine, recognizer, t->name, t->name_length, t->points, t->ids,
-                                                    t->count, NULL);
-        if (status != GK_OK) rc = fail(error, size, "line %d: %s", t->line, gk_status_string(status));
+    struct parser p;
+    if (parser_start(&p, engine, recognizer, error, size) < 0) return -1;
+    int rc = 0;
+    size_t pos = 0;
+    while (rc == 0 && pos < length) {
+        size_t stop = pos;
+        while (stop < length && text[stop] != '\n') stop++;
+        rc = parse_line(&p, text + pos, text + stop);
+        pos = stop + 1;
     }
-    size_t added = st.count;
-    free_state(&st);
-    return rc == 0 ? (int)added : -1;
+    return parser_end(&p, rc, engine, recognizer);
 }
 
+/* The longest line gk_strokes_load() reads: a stroke of GK_MAX_STROKE_POINTS points fits many
+ * times over. */
+#define STROKES_LINE_LIMIT ((size_t)1 << 20)
+#define STROKES_FILE_LIMIT ((size_t)16 << 20)
+
 int gk_strokes_load(const char *path, gk_engine *engine, gk_recognizer recognizer, char *error, size_t size) {
-    if (!path) return fail(error, size, "null argument");
+    if (!path || !engine) return fail(error, size, "null argument");
     FILE *f = fopen(path, "rb");
-    if (!f) return fail(error, size, "%s: cannot open", path);
-    const size_t limit = (size_t)16 << 20;
-    char *text = malloc(limit + 1);
-    if (!text) {
+    if (!f) return fail(error, size, "%s: cannot open: %s", path, strerror(errno));
+    struct parser p;
+    if (parser_start(&p, engine, recognizer, error, size) < 0) {
         fclose(f);
-        return fail(error, size, "out of memory");
+        return -1;
     }
-    size_t n = fread(text, 1, limit + 1, f);
-    bool bad = ferror(f) != 0;
+    /* Line by line, so the memory held is the templates parsed so far and one line. */
+    char *line = malloc(4096);
+    size_t capacity = line ? 4096 : 0, total = 0;
+    int rc = line ? 0 : fail(error, size, "out of memory");
+    while (rc == 0) {
+        size_t n = 0;
+        int c = EOF;
+        while ((c = getc(f)) != EOF && c != '\n') {
+            if (n == capacity) {
+                if (capacity >= STROKES_LINE_LIMIT) break;
+                char *bigger = realloc(line, capacity * 2);
+                if (!bigger) break;
+                line = bigger;
+                capacity *= 2;
+            }
+            line[n++] = (char)c;
+        }
+        total += n + (c == '\n');
+        if (c != EOF && c != '\n') {
+            rc = n == capacity && capacity >= STROKES_LINE_LIMIT
+                     ? fail(error, size, "%s: line %d is longer than %zu bytes", path, p.line + 1, STROKES_LINE_LIMIT)
+                     : fail(error, size, "out of memory");
+            break;
+        }
+        if (total > STROKES_FILE_LIMIT) {
+            rc = fail(error, size, "%s: larger than 16 MiB", path);
+            break;
+        }
+        if (n > 0 || c == '\n') rc = parse_line(&p, line, line + n);
+        if (c == EOF) break;
+    }
+    if (rc == 0 && ferror(f)) rc = fail(error, size, "%s: read error", path);
+    free(line);
     fclose(f);
-    int rc;
-    if (bad) rc = fail(error, size, "%s: read error", path);
-    else if (n > limit) rc = fail(error, size, "%s: larger than 16 MiB", path);
-    else rc = gk_strokes_parse(text, n, engine, recognizer, error, size);
-    free(text);
-    return rc;
+    return parser_end(&p, rc, engine, recognizer);
 }
 
 /* The shortest %.*g form that reads back as the same double. */

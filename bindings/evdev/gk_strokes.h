@@ -29,12 +29,18 @@ extern "C" {
  * bytes): a missing header, an unknown statement, a stroke before any template, a name too long,
  * a template without strokes, an odd count or a non-finite number, a template of no length, more
  * than GK_MAX_STROKE_POINTS points or GK_MAX_STROKE_COUNT strokes in one template, more templates
- * than the recognizer has room for, or an error of the engine (its gk_status_string()).
+ * than the recognizer has room for (parsing stops at that template's line), or an error of the
+ * engine (its gk_status_string()).
  */
 int gk_strokes_parse(const char *text, size_t length, gk_engine *engine, gk_recognizer recognizer, char *error,
                      size_t size);
 
-/** Reads a template file (at most 16 MiB) and adds its templates; as gk_strokes_parse(). */
+/**
+ * Reads a template file and adds its templates; as gk_strokes_parse(). The file is read line by
+ * line, and reading stops at the first error: at the template that does not fit (the
+ * recognizer's GK_MAX_STROKE_TEMPLATES), at a line longer than 1 MiB, or past 16 MiB. The memory
+ * it holds is the templates read so far (each at most GK_MAX_STROKE_POINTS points) and one line.
+ */
 int gk_strokes_load(const char *path, gk_engine *engine, gk_recognizer recognizer, char *error, size_t size);
 
 /**

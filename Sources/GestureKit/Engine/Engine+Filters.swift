@@ -57,6 +57,7 @@ extension Engine {
         now = time
         inputFilter.process(input, at: time, screen: screenSize, into: &filteredFrame)
         recordAccommodatedTouches()
+        runRoomLifts(at: time)
         runInputPass(lending: &filteredFrame, at: time)
         runFollowUp(at: time)
     }
@@ -70,9 +71,21 @@ extension Engine {
                                                into: &filteredFrame) else { break }
             fireTimers(upTo: d)
             if d > now { now = d }
+            runRoomLifts(at: now)
             runInputPass(lending: &filteredFrame, at: now)
             runFollowUp(at: now)
         }
+    }
+
+    /// The held-back lifts the stage sent early to keep the engine within the touch limit, if any:
+    /// their own pass, before the frame with the touch they made room for.
+    @_optimize(size) private func runRoomLifts(at time: Double) {
+        guard !inputFilter.roomLifts.isEmpty else { return }
+        var frame: [TouchInput] = []
+        swap(&frame, &inputFilter.roomLifts)   // the stage keeps its buffer: swapped back below
+        runInputPass(lending: &frame, at: time)
+        frame.clearKeepingCapacity()
+        swap(&frame, &inputFilter.roomLifts)
     }
 
     /// The second frame the stage wrote at the same time (tap assistance), if any.

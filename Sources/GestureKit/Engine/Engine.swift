@@ -139,7 +139,7 @@ public final class Engine: RecognizerHost {
         actionQueue = RingBuffer(capacity: options.actionQueueCapacity, filler: ActionSnapshot())
         deliveryQueue = RingBuffer(capacity: options.deliveryQueueCapacity, filler: ViewDelivery())
         transitionQueue = RingBuffer(capacity: options.actionQueueCapacity, filler: StateTransition())
-        inputFilter = InputFilter(capacity: options.maximumTouches * 2)
+        inputFilter = InputFilter(maximumTouches: options.maximumTouches)
         touchRecords = RecordBuffer(capacity: options.maximumTouches * 2)
         super.init(tree: ViewTree(screen: options.screenSize, capacity: options.maximumViews),
                    screenSize: options.screenSize)

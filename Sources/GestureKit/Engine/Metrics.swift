@@ -175,20 +175,20 @@ extension Engine {
     @_optimize(size) public func writeMetrics(format: MetricsFormat) -> [UInt8] {
         var w = MetricsText()
         let om = format == .openMetrics
-        func family(_ name: StaticString, _ type: StaticString, _ help: StaticString, counter: Bool) {
+        @inline(never) func family(_ name: StaticString, _ type: StaticString, _ help: StaticString, counter: Bool) {
             w.append("# HELP "); w.append(name); if counter && !om { w.append("_total") }
             w.append(" "); w.append(help); w.append("\n")
             w.append("# TYPE "); w.append(name); if counter && !om { w.append("_total") }
             w.append(" "); w.append(type); w.append("\n")
         }
-        func sample(_ name: StaticString, _ suffix: StaticString, _ value: UInt64) {
+        @inline(never) func sample(_ name: StaticString, _ suffix: StaticString, _ value: UInt64) {
             w.append(name); w.append(suffix); w.append(" "); w.append(value); w.append("\n")
         }
-        func labelled(_ name: StaticString, _ label: StaticString, _ value: StaticString, _ count: UInt64) {
+        @inline(never) func labelled(_ name: StaticString, _ label: StaticString, _ value: StaticString, _ count: UInt64) {
             w.append(name); w.append("_total{"); w.append(label); w.append("=\""); w.append(value)
             w.append("\"} "); w.append(count); w.append("\n")
         }
-        func seriesLabels(_ e: MetricsSeries) {
+        @inline(never) func seriesLabels(_ e: MetricsSeries) {
             w.append("recognizer=\""); w.appendLabelValue(e.name); w.append("\",kind=\"")
             w.append(EngineMetrics.kindLabel(e.kind)); w.append("\"")
         }

@@ -11,14 +11,16 @@
 /// Presses (`TouchType.press`) pass unchanged. The touch accommodations (`TouchAccommodations`:
 /// hold duration, ignore repeat) run here too, since they hold back and drop touches the same way.
 ///
-/// (Over 400 lines: every filter reads and writes the one private entry table, and splitting it
-/// across files would open that table to the whole module.)
+/// What the stage holds back and sends later (held-back lifts, hold duration, tap assistance) is in
+/// `InputFilter+HeldBack.swift`; parameters and small helpers in `InputFilter+Parameters.swift`.
 struct InputFilter {
     var profile = PanelProfile()
     var settings = InputFilterSettings()
     var accommodations = TouchAccommodations()
     var counters = FilterCounters()
-    private(set) var entries: [Entry] = []
+    /// One entry per host touch the stage knows. Changed only by the stage's own methods, here and
+    /// in `InputFilter+HeldBack.swift`.
+    var entries: [Entry] = []
     /// Where and when the last touch that counted (or a repeat) lifted, for ignore-repeat.
     private var lastLift: (point: Point, time: Double)?
     /// Touches the accommodations kept from the recognizers since the engine last took them.
@@ -26,9 +28,18 @@ struct InputFilter {
     /// A second frame at the same time, to send after the one `process` or `flushDue` wrote: the
     /// lift of an assisted tap, or the move of a touch released by tap assistance.
     var followUp: [TouchInput] = []
+    /// Held-back lifts sent early to make room for a new touch (`makeRoom`): a frame at the same
+    /// time, to run before the one `process` or `flushDue` wrote.
+    var roomLifts: [TouchInput] = []
 
-    init(capacity: Int) {
-        entries.reserveCapacity(capacity)
+    /// The engine's touch limit (`EngineOptions.maximumTouches`): the stage never has more touches
+    /// down in the engine than this, held-back lifts included (see `makeRoom`).
+    let maximumTouches: Int
+
+    init(maximumTouches: Int) {
+        self.maximumTouches = maximumTouches
+        entries.reserveCapacity(maximumTouches * 2)
+        roomLifts.reserveCapacity(maximumTouches)
     }
 
     /// Whether the stage knows no touch. It may be switched on or off only then (the engine
@@ -63,19 +74,6 @@ struct InputFilter {
         }
     }
 
-    /// The earliest lift held back for chatter or touch waiting for its hold duration, if any.
-    /// (`mutating` only so that the engine reads it in place, without copying the filter state.)
-    var nextDeadline: Double? {
-        mutating get {
-            var best = Double.infinity
-            for e in entries where (e.status == .pendingLift || e.status == .awaitingHold || e.status == .assisting)
-                && e.deadline < best {
-                best = e.deadline
-            }
-            return best.isFinite ? best : nil
-        }
-    }
-
     /// The position the engine sees for entry `k`'s report `p`: `p` through the jitter filter.
     private mutating func smoothed(_ k: Int, _ p: Point, at time: Double) -> Point {
         switch settings.jitter {
@@ -96,73 +94,6 @@ struct InputFilter {
     }
 
     // MARK: Frames
-
-    /// Sends the engine what falls due before `time` (or at it, when `inclusive`), as one frame
-    /// appended to `out`: the lifts held back for chatter, and the touches that reached the hold
-    /// duration (those also when due exactly at `time`: a touch held exactly that long counts).
-    /// Returns the deadline of that frame, or nil when nothing is due. Call repeatedly: each call
-    /// sends what is due at one deadline.
-    mutating func flushDue(before time: Double, inclusive: Bool, screen: Size, into out: inout [TouchInput]) -> Double? {
-        guard let d = nextDeadline else { return nil }
-        var due = d < time || (inclusive && d <= time)
-        if !due && d == time {
-            for e in entries where e.status == .awaitingHold && e.deadline == d { due = true }
-        }
-        guard due else { return nil }
-        var k = 0
-        while k < entries.count {
-            if entries[k].status == .pendingLift && entries[k].deadline == d && (d < time || inclusive) {
-                out.append(input(k, .ended, entries[k].sent))
-                entries.remove(at: k)
-                continue
-            }
-            if entries[k].status == .awaitingHold && entries[k].deadline == d {
-                accept(k, at: d, screen: screen, into: &out)
-            } else if entries[k].status == .assisting && entries[k].deadline == d && (d < time || inclusive) {
-                release(k, at: d, into: &out)
-            }
-            k += 1
-        }
-        return d
-    }
-
-    /// A touch held for the hold duration counts from now, where the finger is now (or waits at
-    /// a dead edge like any touch landing there).
-    private mutating func accept(_ k: Int, at time: Double, screen: Size, into out: inout [TouchInput]) {
-        entries[k].deadline = .infinity
-        entries[k].start = entries[k].last
-        entries[k].startTime = time
-        if accommodations.tapAssistance != .off {
-            entries[k].status = .assisting
-            entries[k].deadline = time + accommodations.tapAssistanceDelay
-            return
-        }
-        if settings.edges && profile.hasDeadZones && inDeadZone(entries[k].last, screen: screen) {
-            entries[k].status = .held
-            return
-        }
-        // The id first: once passing, the entry's own id would count as taken.
-        entries[k].engineID = freeEngineID(entries[k].rawID)
-        entries[k].status = .passing
-        entries[k].sent = entries[k].last
-        entries[k].euro.reset(entries[k].last, at: time)
-        out.append(input(k, .began, entries[k].last))
-    }
-
-    /// A touch still down when tap assistance's delay ends passes as usual: it begins where it
-    /// landed, and moves (in the follow-up frame) to where it is.
-    private mutating func release(_ k: Int, at time: Double, into out: inout [TouchInput]) {
-        entries[k].deadline = .infinity
-        entries[k].engineID = freeEngineID(entries[k].rawID)   // before passing: see accept
-        entries[k].status = .passing
-        entries[k].sent = entries[k].start
-        entries[k].euro.reset(entries[k].start, at: time)
-        out.append(input(k, .began, entries[k].start))
-        if entries[k].last != entries[k].start {
-            entries[k].sent = entries[k].last
-            followUp.append(input(k, .moved, entries[k].last))
-        }
-    }
 
     /// Filters one validated host frame at `time` into `out` (cleared first).
     mutating func process(_ frame: [TouchInput], at time: Double, screen: Size, into out: inout [TouchInput]) {
@@ -186,7 +117,7 @@ struct InputFilter {
                 entries[k].lastTime = time
                 if entries[k].status == .passing { out.append(input(k, .stationary, entries[k].sent)) }
             case .ended, .cancelled:
-                lifted(t, at: time, into: &out)
+                lifted(t, at: time, screen: screen, into: &out)
             }
         }
         if settings.ghosts && active { cancelStuck(frame, at: time, into: &out) }
@@ -261,6 +192,7 @@ struct InputFilter {
             entries.append(e)
             return
         }
+        _ = makeRoom(keeping: -1)
         e.engineID = freeEngineID(t.id)
         entries.append(e)
         out.append(input(entries.count - 1, .began, t.location))
@@ -283,6 +215,7 @@ struct InputFilter {
             guard !inDeadZone(t.location, screen: screen) else { return }
             // Out of the dead zone: the engine sees the touch begin where it landed.
             counters.edgeReleased += 1
+            let k = makeRoom(keeping: k)
             // The id first: once passing, the entry's own id would count as taken.
             entries[k].engineID = freeEngineID(t.id)
             entries[k].status = .passing
@@ -311,7 +244,7 @@ struct InputFilter {
         }
     }
 
-    private mutating func lifted(_ t: TouchInput, at time: Double, into out: inout [TouchInput]) {
+    private mutating func lifted(_ t: TouchInput, at time: Double, screen: Size, into out: inout [TouchInput]) {
         let k = rawIndex(t.id)
         guard k >= 0 else { return }
         switch entries[k].status {
@@ -324,10 +257,15 @@ struct InputFilter {
             lastLift = (t.location.isWindowPoint ? t.location : entries[k].last, time)
             entries.remove(at: k)
         case .assisting:
-            // Lifted within the delay: a tap, at once, where the setting says.
-            if t.phase == .ended {
-                let final = t.location.isWindowPoint ? t.location : entries[k].last
-                let p = accommodations.tapAssistance == .finalLocation ? final : entries[k].start
+            // Lifted within the delay: a tap, at once, where the setting says; in an edge dead zone,
+            // dropped as it is without assistance.
+            let final = t.location.isWindowPoint ? t.location : entries[k].last
+            let p = accommodations.tapAssistance == .finalLocation ? final : entries[k].start
+            var k = k
+            if t.phase == .ended && settings.edges && profile.hasDeadZones && inDeadZone(p, screen: screen) {
+                counters.edgeDropped += 1
+            } else if t.phase == .ended {
+                k = makeRoom(keeping: k)
                 entries[k].engineID = freeEngineID(entries[k].rawID)
                 entries[k].modifiers = t.modifiers
                 out.append(input(k, .began, p))

@@ -35,6 +35,14 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
     /// Most strokes in one shape (`.pointCloud`); one more fails. Default 8.
     public var maximumStrokes: Int = 8
 
+    /// Most points the recognizer keeps of the strokes being drawn. When the path fills up (a finger
+    /// or pen left on the panel, a stuck contact), every other point is dropped and from then on
+    /// only every second move is kept, then every fourth, and so on: memory stays at this many points
+    /// however long the touch lasts, and the path keeps its shape, the start and end of each stroke
+    /// included (the matchers resample every path to a few dozen points anyway). 1,024 points is
+    /// 8.5 s of drawing at 120 Hz.
+    public static let pathCapacity = 1024
+
     var matcher = StrokeMatcher()
     var cloudMatcher = PointCloudMatcher()
     /// Whether each template is nearly a straight line (see `LineCheck`).
@@ -43,6 +51,11 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
     private var strokeOf: [Int32] = []
     private var strokes: Int32 = 0
     private var tracking: UInt64 = 0
+    /// Keep one move in `keepEvery` (1 until the path first fills up; doubled at each compaction).
+    private var keepEvery = 1
+    private var movesSkipped = 0
+    /// Points kept so far (for tests: never above `pathCapacity`).
+    var pathPointCount: Int { path.count }
     /// The recognized template's index, score and the stroke's bounding box (window points).
     public private(set) var result: (template: Int, score: Double, bounds: Rect)?
 
@@ -121,6 +134,8 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
             if strokes >= Int32(clamping: maximumStrokes) { state = .failed; return }
             clearDeadline()
             tracking = t.serial
+            movesSkipped = 0
+            guard makeRoom() else { state = .failed; return }
             path.append(t.location)
             strokeOf.append(strokes)
         }
@@ -129,15 +144,48 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
     @_optimize(size) public override func touchesMoved(_ touches: [Touch], at time: Double) {
         guard state == .possible else { return }
         for t in touches where t.serial == tracking {
+            movesSkipped += 1
+            if movesSkipped < keepEvery { continue }
+            movesSkipped = 0
+            guard makeRoom() else { state = .failed; return }
             path.append(t.location)
             strokeOf.append(strokes)
         }
+    }
+
+    /// Whether the path has room for one more point, after halving it when it is full. Only a
+    /// path of more than `pathCapacity / 2` strokes (a `maximumStrokes` set that high) has none.
+    @_optimize(size) private func makeRoom() -> Bool {
+        if path.count >= Self.pathCapacity { compactPath() }
+        return path.count < Self.pathCapacity
+    }
+
+    /// Halves the path in place: keeps the even points and the first and last point of each stroke.
+    @_optimize(size) private func compactPath() {
+        var kept = 0
+        var k = 0
+        while k < path.count {
+            let first = k == 0 || strokeOf[k] != strokeOf[k - 1]
+            let last = k == path.count - 1 || strokeOf[k] != strokeOf[k + 1]
+            if first || last || k % 2 == 0 {
+                path[kept] = path[k]
+                strokeOf[kept] = strokeOf[k]
+                kept += 1
+            }
+            k += 1
+        }
+        // One by one: `removeLast(_:)` would link a `replaceSubrange` specialization per type.
+        while path.count > kept { path.removeLast() }
+        while strokeOf.count > kept { strokeOf.removeLast() }
+        keepEvery *= 2
+        movesSkipped = 0
     }
 
     @_optimize(size) public override func touchesEnded(_ touches: [Touch], at time: Double) {
         guard state == .possible else { return }
         for t in touches where t.serial == tracking {
             if t.location != path.last {
+                guard makeRoom() else { state = .failed; return }
                 path.append(t.location)
                 strokeOf.append(strokes)
             }
@@ -188,6 +236,8 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
         strokeOf.clearKeepingCapacity()
         strokes = 0
         tracking = 0
+        keepEvery = 1
+        movesSkipped = 0
         result = nil
     }
 

@@ -34,15 +34,18 @@ struct MetricsText {
         }
     }
 
-    /// A label value, escaped as both formats require: backslash, double quote and line feed
-    /// become `\\`, `\"` and `\n`. Bytes that are not valid UTF-8 become U+FFFD, so the text
-    /// stays UTF-8 whatever a name holds.
+    /// A label value for a recognizer name. The name is first written reversibly as UTF-8 text:
+    /// a backslash becomes `\\`, and each byte that is not part of valid UTF-8 becomes `\xNN`
+    /// (two upper-case hex digits), so two different names never give the same value and a name
+    /// can be read back from its label. Then both formats' own escapes apply: backslash, double
+    /// quote and line feed become `\\`, `\"` and `\n`. A name without backslashes or invalid
+    /// bytes appears as it is.
     @_optimize(size) mutating func appendLabelValue(_ value: [UInt8]) {
         var i = 0
         while i < value.count {
             let b = value[i]
             switch b {
-            case 92: append("\\\\")
+            case 92: append("\\\\\\\\")   // the name's backslash, doubled, then escaped for the format
             case 34: append("\\\"")
             case 10: append("\\n")
             case 0..<128:
@@ -50,7 +53,9 @@ struct MetricsText {
             default:
                 let n = MetricsText.validSequenceLength(value, at: i)
                 if n == 0 {
-                    bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                    append("\\\\x")   // the label's \xNN, its backslash escaped for the format
+                    bytes.append(MetricsText.hexDigit(b >> 4))
+                    bytes.append(MetricsText.hexDigit(b & 15))
                     i += 1
                     continue
                 }
@@ -61,6 +66,8 @@ struct MetricsText {
             i += 1
         }
     }
+
+    @_optimize(size) private static func hexDigit(_ v: UInt8) -> UInt8 { v < 10 ? 48 + v : 55 + v }
 
     /// The length of the valid UTF-8 sequence of two to four bytes at `i`, or 0.
     @_optimize(size) private static func validSequenceLength(_ v: [UInt8], at i: Int) -> Int {

@@ -3,7 +3,7 @@ screen-edge pan, swipe, pinch, rotation, hover, stroke)."""
 from __future__ import annotations
 
 import ctypes
-from typing import TYPE_CHECKING, Callable, List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Callable, List, Optional, Sequence, Tuple, Union
 
 from . import _lib, _validate as _v
 from ._lib import lib
@@ -122,8 +122,14 @@ class Recognizer:
         return buf.value.decode("utf-8", "replace")
 
     @name.setter
-    def name(self, value: str) -> None:
-        data = value.encode()
+    def name(self, value: Union[str, bytes]) -> None:
+        """A str is stored as UTF-8; bytes are stored as they are (any bytes, as the C call takes)."""
+        if isinstance(value, str):
+            data = value.encode()
+        elif isinstance(value, (bytes, bytearray)):
+            data = bytes(value)
+        else:
+            raise TypeError(f"name must be str or bytes, not {type(value).__name__}")
         _check(lib.gk_recognizer_set_name(self.engine._ptr, self.handle, data, len(data)), "name")
 
     def require_to_fail(self, other: "Recognizer") -> None:

@@ -78,12 +78,27 @@ def test_metrics_parse_with_the_reference_parser_and_count_what_happened(openmet
         suffix = "_total"
         assert values[("gesturekit_frames" + suffix, ())] == 2
         assert values[("gesturekit_touches" + suffix, ())] == 1
-        name = 'tap "main"\\\nline'
+        name = 'tap "main"\\\\\nline'   # the name's backslash doubled: labels read back reversibly
         assert values[("gesturekit_gestures_total", (("kind", "tap"), ("outcome", "recognized"), ("recognizer", name)))] == 1
         assert values[("gesturekit_gestures_total", (("kind", "tap"), ("outcome", "failed"), ("recognizer", "double")))] == 1
         assert values[("gesturekit_double_tap_timeouts_total", (("kind", "tap"), ("recognizer", "double")))] == 1
         assert values[("gesturekit_recognition_seconds_count", (("kind", "tap"), ("recognizer", name)))] == 1
         assert text.endswith("# EOF\n") == openmetrics
+
+
+@pytest.mark.parametrize("openmetrics", [False, True])
+def test_names_that_differ_only_in_invalid_utf8_stay_separate_series(openmetrics):
+    # Both formats' parsers refuse a file with two identical series: each name keeps its own label.
+    with gk.Engine(800, 480) as e:
+        first, second = e.tap(e.root), e.tap(e.root)
+        first.name, second.name = b"door\xff", b"door\xfe"
+        tap(e, 1, 0.0)
+        list(e.actions())
+        text = e.metrics(openmetrics=openmetrics)
+        values = samples((parse_openmetrics if openmetrics else parse_prometheus)(text))
+        labels = {dict(k[1])["recognizer"] for k in values if k[0] == "gesturekit_gestures_total"}
+        assert labels == {"door\\xFF", "door\\xFE"}
+        assert sum(v for k, v in values.items() if k[0] == "gesturekit_gestures_total") == 2   # one tap, one failure
 
 
 def test_rejected_input_is_counted_by_status():
