@@ -178,6 +178,9 @@ static int load_input(gkt_trace *t, const struct options *o) {
     if (d.clamped > 0)
         fprintf(stderr, "gesturekit: %s: %llu positions outside the device's axis range were clamped to its edge\n",
                 o->input, (unsigned long long)d.clamped);
+    if (d.dropped_contacts > 0)
+        fprintf(stderr, "gesturekit: %s: %llu contacts past the %d a protocol-A frame may hold were dropped\n", o->input,
+                (unsigned long long)d.dropped_contacts, GK_EVDEV_PROTOCOL_A_CONTACTS);
     gk_evdev_release(&d);
     gk_recording_free(&rec);
     return 0;

@@ -10,7 +10,8 @@ trap 'rm -f "$out"' EXIT
 # expect STATUS PATTERN ARGS...: the tool exits with STATUS and its output (stdout and stderr) has PATTERN.
 expect() {
   want=$1; pattern=$2; shift 2
-  "$tool" "$@" >"$out" 2>&1
+  # A hang is a failure too (exit 124 after 30 s).
+  timeout 30 "$tool" "$@" >"$out" 2>&1
   got=$?
   if [ "$got" -ne "$want" ] || ! grep -q -- "$pattern" "$out"; then
     echo "FAIL: gesturekit $* -> exit $got (want $want), no '$pattern' in:"; sed 's/^/    /' "$out" | head -n 12; fail=1
@@ -39,6 +40,10 @@ expect 1 "both must be different axes" replay "$dir/position-on-abs-z-and-rx.eve
 # Out of range: clamped to the edge, counted, and still a tap.
 expect 0 "2 positions outside the device's axis range were clamped" replay "$dir/x-below-axis-minimum.events"
 expect 0 "action .* tap ended 1" replay "$dir/x-below-axis-minimum.events"
+# Protocol A past mtdev's limits: 32 contacts in a frame, 16 contacts renumbered by the device.
+# Each returns (it used to hang inside mtdev); the contacts past 15 in a frame are dropped and said so.
+expect 0 "34 contacts past the 15 a protocol-A frame may hold were dropped" replay "$dir/protocol-a-32-contacts.events"
+expect 0 "3 contacts past the 15 a protocol-A frame may hold were dropped" replay "$dir/protocol-a-16-contacts-renumbered.events"
 # Descriptions: only the extension is cut; the longest matching device name beside it wins.
 expect 0 "action .* tap ended 1" replay "$dir/desc-lookup/Device 1.2 Finger tap.events"
 expect 1 "tried 'Unknown Panel.tap.desc'" replay "$dir/desc-lookup/Unknown Panel.tap.events"

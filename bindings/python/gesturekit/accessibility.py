@@ -8,7 +8,8 @@ from typing import Any, Iterator, List, Optional
 
 from . import _lib, _validate as _v
 from ._lib import lib
-from .errors import _check
+from .errors import GestureKitError, _check
+from .types import Status
 
 
 # gk_tap_assistance by name.
@@ -55,6 +56,7 @@ class AccessibilityEvent:
     view: Any          # the element's View (the focused one for escape, scroll, pause; may be None)
     label: str         # its accessibility label, read when the event was taken
     direction: int = 0  # scroll: a SwipeDirection bit (the fingers' direction)
+    view_gone: bool = False  # the view was destroyed before the event was polled (label is then "")
 
 
 class AccessibilityMixin:
@@ -105,8 +107,15 @@ class AccessibilityMixin:
         while lib.gk_engine_poll_accessibility_event(self._ptr, ctypes.byref(e), ctypes.sizeof(e)) == 0:
             view = self._view(e.view) if e.view else None
             kind = ("focus", "activate", "escape", "scroll", "pause")[e.kind] if e.kind < 5 else "unknown"
-            yield AccessibilityEvent(e.sequence, e.timestamp, kind, view,
-                                     view.accessibility_label if view is not None else "", e.direction)
+            label, gone = "", False
+            if view is not None:
+                try:
+                    label = view.accessibility_label
+                except GestureKitError as error:
+                    if error.status != Status.STALE_HANDLE:
+                        raise
+                    gone = True   # destroyed since: the event is still delivered, with the view marked gone
+            yield AccessibilityEvent(e.sequence, e.timestamp, kind, view, label, e.direction, gone)
 
     def audit(self) -> List[AuditFinding]:
         """The accessibility audit (WCAG 2.5.1): recognizers needing several fingers or a drawn

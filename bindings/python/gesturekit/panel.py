@@ -63,8 +63,10 @@ class PanelProfile:
 
     @classmethod
     def load(cls, path: str) -> "PanelProfile":
-        with open(path, encoding="utf-8") as f:
-            return cls.parse(f.read())
+        """Reads a profile file (ValueError when malformed). A profile is a few lines: a file past
+        64 KiB or a line past 4 KiB is refused before more of it is read."""
+        from .strokefile import read_lines
+        return cls.parse("\n".join(line for _, line in read_lines(path, max_file=64 << 10, max_line=4 << 10)))
 
     def text(self) -> str:
         lines = [HEADER]

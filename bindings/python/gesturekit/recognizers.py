@@ -438,10 +438,11 @@ class StrokeRecognizer(Recognizer):
         write_templates(path, [(self.template_name(k), self.template_strokes(k)) for k in range(self.template_count)])
 
     def load_templates(self, path) -> int:
-        """Adds the templates of a stroke-template file; returns how many. Raises ValueError on a
-        malformed file (nothing is added then)."""
-        from .strokefile import read_templates
-        templates = read_templates(path)
+        """Adds the templates of a stroke-template file; returns how many. All or nothing: a
+        malformed file, or one with more templates than the recognizer has room for, raises
+        ValueError and adds none. The file is read line by line and at most 16 MiB of it."""
+        from .strokefile import MAX_TEMPLATES, read_templates
+        templates = read_templates(path, room=max(0, MAX_TEMPLATES - self.template_count))
         for name, strokes in templates:
             self.add_template(name, strokes)
         return len(templates)

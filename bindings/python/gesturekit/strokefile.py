@@ -41,16 +41,56 @@ def write_templates(path, templates: List[Template]) -> None:
         f.write("\n".join(lines) + "\n")
 
 
-def read_templates(path) -> List[Template]:
-    """The templates of the file at `path`; ValueError (with the line number) when malformed."""
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
+# What read_templates() reads at most, as gk_strokes_load() in C: a file of 16 MiB, a line of
+# 1 MiB, the 256 templates a recognizer can hold, 4,096 points and 64 strokes in one template.
+MAX_FILE = 16 << 20
+MAX_LINE = 1 << 20
+MAX_TEMPLATES = 256
+MAX_POINTS = 4096
+MAX_STROKES = 64
+
+
+def read_lines(path, max_file: int = MAX_FILE, max_line: int = MAX_LINE):
+    """The lines of the text file at `path` (UTF-8, without line ends), read one at a time: a
+    line longer than `max_line` bytes or a file past `max_file` raises ValueError before more
+    is read, so `/dev/zero` or a huge file costs at most one line of memory."""
+    total = 0
+    with open(path, "rb") as f:
+        number = 0
+        while True:
+            raw = f.readline(max_line + 1)
+            if not raw:
+                return
+            number += 1
+            total += len(raw)
+            if len(raw) > max_line and not raw.endswith(b"\n"):
+                raise ValueError(f"{path}: line {number} is longer than {max_line} bytes")
+            if total > max_file:
+                raise ValueError(f"{path}: larger than {max_file >> 20} MiB")
+            try:
+                yield number, raw.rstrip(b"\n").decode("utf-8")
+            except UnicodeDecodeError:
+                raise ValueError(f"{path}: line {number}: not UTF-8") from None
+
+
+def _length(stroke) -> float:
+    return sum(math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(stroke, stroke[1:]))
+
+
+def read_templates(path, room: int = MAX_TEMPLATES) -> List[Template]:
+    """The templates of the file at `path`; ValueError (with the line number) when malformed.
+    Reading stops at the first error, including the template past `room` (the recognizer's room
+    for more), at a line over 1 MiB and past 16 MiB. Every template is checked as the library
+    checks it (points, strokes, a length), so adding the result cannot fail half-way."""
     out: List[Template] = []
-    lines = text.split("\n")
-    if not lines or lines[0].strip() != MAGIC:
-        raise ValueError(f"{path}: line 1: expected '{MAGIC}'")
-    for number, raw in enumerate(lines[1:], start=2):
+    header = False
+    for number, raw in read_lines(path):
         line = raw.strip()
+        if not header:
+            if line != MAGIC:
+                raise ValueError(f"{path}: line {number}: expected '{MAGIC}'")
+            header = True
+            continue
         if not line or line.startswith("#"):
             continue
         word, _, rest = line.partition(" ")
@@ -58,6 +98,8 @@ def read_templates(path) -> List[Template]:
             name = rest.strip()
             if not name or len(name.encode()) > MAX_NAME:
                 raise ValueError(f"{path}: line {number}: a template name is 1..{MAX_NAME} bytes")
+            if len(out) >= room:
+                raise ValueError(f"{path}: line {number}: one template too many: the recognizer has room for {room}")
             out.append((name, []))
         elif word == "stroke":
             if not out:
@@ -68,10 +110,20 @@ def read_templates(path) -> List[Template]:
                 raise ValueError(f"{path}: line {number}: a stroke is numbers") from None
             if not values or len(values) % 2 or not all(math.isfinite(v) for v in values):
                 raise ValueError(f"{path}: line {number}: a stroke is x y pairs of finite numbers")
-            out[-1][1].append(list(zip(values[0::2], values[1::2])))
+            strokes = out[-1][1]
+            if len(strokes) >= MAX_STROKES:
+                raise ValueError(f"{path}: line {number}: template '{out[-1][0]}' has more than {MAX_STROKES} strokes")
+            if sum(len(s) for s in strokes) + len(values) // 2 > MAX_POINTS:
+                raise ValueError(f"{path}: line {number}: template '{out[-1][0]}' has more than {MAX_POINTS} points")
+            strokes.append(list(zip(values[0::2], values[1::2])))
         else:
             raise ValueError(f"{path}: line {number}: unknown statement '{word}'")
+    if not header:
+        raise ValueError(f"{path}: line 1: expected '{MAGIC}'")
     for name, strokes in out:
         if not strokes:
             raise ValueError(f"{path}: template '{name}' has no stroke")
+        length = sum(_length(s) for s in strokes)
+        if not (length > 0 and math.isfinite(length)):
+            raise ValueError(f"{path}: template '{name}' has no length")
     return out

@@ -35,9 +35,11 @@ class View:
     def set_accessibility(self, label: str, *, element: bool = True, order: int = 0) -> None:
         """Accessibility data for explore-by-touch (docs/ACCESSIBILITY.md): the label a screen
         reader says, whether the focus lands on this view, and its place in reading order."""
+        if not isinstance(label, str):
+            raise TypeError(f"label must be str, not {type(label).__name__}")
         data = label.encode()
-        _check(lib.gk_view_set_accessibility(self.engine._ptr, self.handle, data, len(data), bool(element), int(order)),
-               "gk_view_set_accessibility")
+        _check(lib.gk_view_set_accessibility(self.engine._ptr, self.handle, data, len(data), _v.flag(element, "element"),
+                                             _v.integer(order, "order", _v.I32)), "gk_view_set_accessibility")
 
     @property
     def accessibility_label(self) -> str:

@@ -205,3 +205,30 @@ def test_explore_by_touch_pause_escape_scroll_and_split_tap():
                          ("scroll", "Pay", int(gk.SwipeDirection.DOWN))]
         assert paid == [0.6]
         assert moved and moved[-1][1] == pytest.approx(0.8 * 300 - 10)   # a page down, less the pan's hysteresis
+
+
+def test_an_event_of_a_view_destroyed_before_the_poll_is_delivered_with_the_view_marked_gone():
+    with gk.Engine(400, 400) as engine:
+        ticket = engine.root.add_view((20, 300, 160, 60))
+        ticket.set_accessibility("Buy ticket")
+        engine.screen_reader = True
+        engine.feed(0.0, [gk.Touch(1, gk.Phase.BEGAN, 100, 330)])
+        engine.advance(0.3)                      # focus lands on "Buy ticket"
+        engine.feed(0.5, [gk.Touch(1, gk.Phase.ENDED, 100, 330)])
+        ticket.destroy()
+        events = list(engine.accessibility_events())
+        assert [(e.kind, e.view, e.label, e.view_gone) for e in events] == [("focus", ticket, "", True)]
+
+
+def test_an_accessibility_order_outside_int32_is_refused_not_truncated():
+    with gk.Engine(400, 400) as engine:
+        v = engine.root.add_view((0, 0, 100, 100))
+        for bad in (2**31, 2**32, -2**31 - 1):
+            with pytest.raises(ValueError, match="order"):
+                v.set_accessibility("x", order=bad)
+        for wrong in (1.5, "1", None):
+            with pytest.raises(TypeError):
+                v.set_accessibility("x", order=wrong)
+        with pytest.raises(TypeError):
+            v.set_accessibility(b"x")
+        v.set_accessibility("x", order=2**31 - 1)   # the largest int32 is fine

@@ -205,3 +205,38 @@ def test_straight_lines_in_every_direction_match_no_built_in_shape(scene):
             name, score = stroke.match(line)
             assert score < stroke.threshold, (matcher, k, name, score)
         assert stroke.match(polyline([(0, 60), (35, 100), (100, 0)]))[0] == "check"
+
+
+def test_loading_templates_is_all_or_nothing(scene, tmp_path):
+    engine, _v = scene
+    r = engine.stroke(builtin_templates=False)
+    r.add_template("kept", [(0, 0), (50, 50)])
+    # 300 good templates: more than the 255 places left, so none is added.
+    many = tmp_path / "many.strokes"
+    many.write_text("gesturekit-strokes 1\n" + "".join(f"template t{k}\nstroke 0 0 {k + 1} 100\n" for k in range(300)))
+    with pytest.raises(ValueError, match="line 512: one template too many"):
+        r.load_templates(many)
+    assert r.template_count == 1
+    # A template the library would refuse (no length) after good ones: none is added either.
+    flat = tmp_path / "flat.strokes"
+    flat.write_text("gesturekit-strokes 1\ntemplate a\nstroke 0 0 10 10\ntemplate dot\nstroke 5 5 5 5\n")
+    with pytest.raises(ValueError, match="'dot' has no length"):
+        r.load_templates(flat)
+    assert r.template_count == 1
+
+
+@pytest.mark.parametrize("reader", ["templates", "profile"])
+def test_the_file_readers_stop_on_an_endless_or_huge_file(scene, tmp_path, reader):
+    engine, _v = scene
+    r = engine.stroke(builtin_templates=False)
+    load = r.load_templates if reader == "templates" else gk.PanelProfile.load
+    with pytest.raises(ValueError, match="longer than"):
+        load("/dev/zero")                          # no line end, ever
+    huge = tmp_path / "huge.txt"
+    with open(huge, "w") as f:                     # short lines, 17 MiB
+        f.write("gesturekit-strokes 1\n" if reader == "templates" else "gesturekit-panel-profile 1\n")
+        line = "# " + "x" * 61 + "\n"
+        f.write(line * (17 << 14))
+    with pytest.raises(ValueError, match="larger than"):
+        load(huge)
+    assert r.template_count == 0
