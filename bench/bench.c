@@ -30,6 +30,7 @@
  * time. Heap allocations are counted by interposing malloc and friends in this program. */
 #define _GNU_SOURCE
 #include <gesturekit.h>
+#include "cli_numbers.h"
 #include "bench_scene.h"
 #if defined(__has_include)
 #if __has_include(<valgrind/callgrind.h>)
@@ -465,7 +466,12 @@ static int choice(const char *value, const char *const *names, int n) {
 int main(int argc, char **argv) {
     if (argc >= 2 && strcmp(argv[1], "--scaling") == 0) return scaling_main();
     if (argc >= 4 && strcmp(argv[1], "--crowd") == 0) {   /* one crowd case, for profiling */
-        printf("%.3f ms per gesture\n", crowd_case(atoi(argv[2]), atoi(argv[3]), atoi(argv[3])));
+        unsigned long long views, recognizers;
+        if (!gk_cli_unsigned(argv[2], 1 << 20, &views) || !gk_cli_unsigned(argv[3], 1 << 20, &recognizers)) {
+            fprintf(stderr, "bench: --crowd VIEWS RECOGNIZERS (counts)\n");
+            return 2;
+        }
+        printf("%.3f ms per gesture\n", crowd_case((int)views, (int)recognizers, (int)recognizers));
         return 0;
     }
     if (argc == 3 && strcmp(argv[2], "--check") == 0) return check_main(argv[1]);
@@ -496,7 +502,14 @@ int main(int argc, char **argv) {
                 fprintf(stderr, "bench: --frames takes moved1, moved2 or downup\n");
                 return 2;
             }
-        } else if (strcmp(argv[i], "--runs") == 0) runs = atoi(argv[i + 1]);
+        } else if (strcmp(argv[i], "--runs") == 0) {
+            unsigned long long n;
+            if (!gk_cli_unsigned(argv[i + 1], 1000000, &n) || n == 0) {
+                fprintf(stderr, "bench: --runs takes a count from 1 to 1000000\n");
+                return 2;
+            }
+            runs = (int)n;
+        }
         else if (strcmp(argv[i], "--so") == 0) so = argv[i + 1];
         else if (strcmp(argv[i], "--config") == 0) {
             static const char *const configs[] = {"default", "bare", "filters"};   /* CONFIG_* order */

@@ -9,6 +9,7 @@
  * and the accuracy. Never asserts a time. */
 #define _GNU_SOURCE
 #include <gesturekit.h>
+#include "cli_numbers.h"
 #include <gk_strokes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,9 +46,15 @@ int main(int argc, char **argv) {
     for (int i = 3; i + 1 < argc; i += 2) {
         if (strcmp(argv[i], "--matcher") == 0)
             matcher = strcmp(argv[i + 1], "point-cloud") == 0 ? GK_STROKE_MATCHER_POINT_CLOUD : GK_STROKE_MATCHER_UNISTROKE;
-        else if (strcmp(argv[i], "--rounds") == 0) rounds = atoi(argv[i + 1]);
+        else if (strcmp(argv[i], "--rounds") == 0) {
+            unsigned long long n;
+            if (!gk_cli_unsigned(argv[i + 1], 1000000, &n) || n == 0) {
+                fprintf(stderr, "stroke_bench: --rounds takes a count from 1 to 1000000\n");
+                return 2;
+            }
+            rounds = (int)n;
+        }
     }
-    if (rounds < 1) rounds = 1;
     gk_engine_options o;
     gk_engine_options_init(&o);
     gk_engine *e;

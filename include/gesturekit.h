@@ -126,7 +126,9 @@ typedef enum gk_status {
     GK_ERR_TIME_BACKWARDS = 8,    /**< A timestamp earlier than the engine's current time. */
     GK_ERR_UNKNOWN_TOUCH = 9,     /**< A touch that is not down was moved, ended or cancelled. */
     GK_ERR_TOUCH_ALREADY_DOWN = 10, /**< A touch id that is down began again, or appears twice in a frame. */
-    GK_ERR_BUSY = 11,             /**< Not allowed from inside a callback (see CALLBACKS AND RE-ENTRANCY). */
+    GK_ERR_BUSY = 11,             /**< Not allowed now: from inside a callback (see CALLBACKS AND RE-ENTRANCY), or
+                                       while a touch is down or held back (a lift the chatter filter holds, a
+                                       touch waiting for the hold duration), where the call says so. */
     GK_ERR_NOT_ATTACHED = 12,     /**< The recognizer is not attached to a view. */
     GK_ERR_ALREADY_ATTACHED = 13, /**< The recognizer is attached already; detach it first. */
     GK_ERR_OUT_OF_RANGE = 14,     /**< An index at or beyond a count (e.g. gk_recognizer_location_of_touch). */

@@ -21,6 +21,7 @@
  * noise,ghosts,palms,edges unless --filters says otherwise), --filters LIST (comma-separated:
  * noise, ghosts, palms, chatter, edges, one-euro, hysteresis, or none). */
 
+#include "cli_numbers.h"
 #include "trace.h"
 #include "gk_profile.h"
 #include "gk_recording.h"
@@ -71,23 +72,50 @@ static int parse_options(int argc, char **argv, struct options *o) {
         else if (strcmp(a, "--filters") == 0 && next) { o->filters = next; i++; }
         else if (strcmp(a, "--openmetrics") == 0) o->openmetrics = true;
         else if (strcmp(a, "--screen") == 0 && next) {
-            if (sscanf(next, "%lfx%lf", &o->config.screen_width, &o->config.screen_height) != 2 ||
-                !(o->config.screen_width > 0 && o->config.screen_height > 0)) {
-                fprintf(stderr, "gesturekit: --screen WIDTHxHEIGHT\n");
+            char w[64], *x = strchr(next, 'x');
+            size_t n = x ? (size_t)(x - next) : 0;
+            double width = 0, height = 0;
+            if (n > 0 && n < sizeof w) {
+                memcpy(w, next, n);
+                w[n] = 0;
+            }
+            if (!(n > 0 && n < sizeof w && gk_cli_double(w, &width) && gk_cli_double(x + 1, &height)) ||
+                !(width > 0 && height > 0 && width <= 1e6 && height <= 1e6)) {
+                fprintf(stderr, "gesturekit: --screen WIDTHxHEIGHT in points, each above 0 and at most 1e6 (got '%s')\n", next);
+                return -1;
+            }
+            o->config.screen_width = width;
+            o->config.screen_height = height;
+            i++;
+        } else if (strcmp(a, "--rotate") == 0 && next) {
+            long long r;
+            if (!gk_cli_integer(next, 0, 270, &r) || r % 90 != 0) {
+                fprintf(stderr, "gesturekit: --rotate takes 0, 90, 180 or 270 (degrees clockwise), not '%s'\n", next);
+                return -1;
+            }
+            o->config.rotation = (int)r;
+            i++;
+        } else if (strcmp(a, "--seconds") == 0 && next) {
+            if (!gk_cli_double(next, &o->seconds) || !(o->seconds > 0 && o->seconds <= 1e6)) {
+                fprintf(stderr, "gesturekit: --seconds takes a number of seconds above 0 (got '%s')\n", next);
                 return -1;
             }
             i++;
-        } else if (strcmp(a, "--rotate") == 0 && next) { o->config.rotation = atoi(next); i++; }
-        else if (strcmp(a, "--seconds") == 0 && next) { o->seconds = atof(next); i++; }
+        }
         else if (strcmp(a, "--flip-x") == 0) o->config.flip_x = true;
         else if (strcmp(a, "--flip-y") == 0) o->config.flip_y = true;
         else if (strcmp(a, "--log") == 0) o->log = true;
         else if (strcmp(a, "--indirect-as-direct") == 0) o->indirect_as_direct = true;
         else if (strcmp(a, "--axes") == 0 && next) {
-            char *end;
-            long ax = strtol(next, &end, 0);
-            long ay = *end == ',' ? strtol(end + 1, &end, 0) : -1;
-            if (*end != 0 || ax < 0 || ax > 63 || ay < 0 || ay > 63) {
+            char xs[32];
+            const char *comma = strchr(next, ',');
+            size_t n = comma ? (size_t)(comma - next) : 0;
+            long long ax = -1, ay = -1;
+            if (n > 0 && n < sizeof xs) {
+                memcpy(xs, next, n);
+                xs[n] = 0;
+            }
+            if (!(n > 0 && n < sizeof xs && gk_cli_integer(xs, 0, 63, &ax) && gk_cli_integer(comma + 1, 0, 63, &ay))) {
                 fprintf(stderr, "gesturekit: --axes XCODE,YCODE (ABS_* codes, e.g. 0x02,0x03)\n");
                 return -1;
             }

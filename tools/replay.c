@@ -1,6 +1,7 @@
 /* Replaying a trace: builds its scene in a fresh engine, feeds its input, and writes down the
  * actions and view deliveries (and, on request, the decision log) as trace expectation lines. */
 
+#include "cli_numbers.h"
 #include "trace.h"
 #include "trace_internal.h"
 
@@ -30,19 +31,31 @@ static const struct { const char *name; gk_property id; char type; } props[] = {
     {"edges", GK_PROP_SCREEN_EDGE_EDGES, 'i'}, {"direction", GK_PROP_SWIPE_DIRECTION, 'i'},
 };
 
+/* A scene's property value, whole: an integer, a real number, or true/false/1/0 for a flag. A
+ * value with anything after the number ("12px") is GK_ERR_INVALID_ARGUMENT, not its prefix. */
+static int set_int(gk_engine *e, gk_recognizer r, gk_property id, const char *value) {
+    long long v;
+    return gk_cli_integer(value, INT64_MIN, INT64_MAX, &v) ? gk_recognizer_set_int(e, r, id, v) : GK_ERR_INVALID_ARGUMENT;
+}
+
 static int set_prop(gk_engine *e, gk_recognizer r, const char *kind, const char *key, const char *value) {
     /* Kind-specific ids for the shared names. */
     if (strcmp(key, "number_of_touches_required") == 0) {
-        if (strcmp(kind, "long_press") == 0) return gk_recognizer_set_int(e, r, GK_PROP_LONG_PRESS_NUMBER_OF_TOUCHES_REQUIRED, atoll(value));
-        if (strcmp(kind, "swipe") == 0) return gk_recognizer_set_int(e, r, GK_PROP_SWIPE_NUMBER_OF_TOUCHES_REQUIRED, atoll(value));
+        if (strcmp(kind, "long_press") == 0) return set_int(e, r, GK_PROP_LONG_PRESS_NUMBER_OF_TOUCHES_REQUIRED, value);
+        if (strcmp(kind, "swipe") == 0) return set_int(e, r, GK_PROP_SWIPE_NUMBER_OF_TOUCHES_REQUIRED, value);
     }
     if (strcmp(key, "number_of_taps_required") == 0 && strcmp(kind, "long_press") == 0)
-        return gk_recognizer_set_int(e, r, GK_PROP_LONG_PRESS_NUMBER_OF_TAPS_REQUIRED, atoll(value));
+        return set_int(e, r, GK_PROP_LONG_PRESS_NUMBER_OF_TAPS_REQUIRED, value);
     for (size_t i = 0; i < sizeof props / sizeof props[0]; i++) {
         if (strcmp(props[i].name, key) != 0) continue;
-        if (props[i].type == 'b') return gk_recognizer_set_bool(e, r, props[i].id, strcmp(value, "true") == 0 || strcmp(value, "1") == 0);
-        if (props[i].type == 'i') return gk_recognizer_set_int(e, r, props[i].id, atoll(value));
-        return gk_recognizer_set_double(e, r, props[i].id, atof(value));
+        if (props[i].type == 'b') {
+            bool on = strcmp(value, "true") == 0 || strcmp(value, "1") == 0;
+            if (!on && strcmp(value, "false") != 0 && strcmp(value, "0") != 0) return GK_ERR_INVALID_ARGUMENT;
+            return gk_recognizer_set_bool(e, r, props[i].id, on);
+        }
+        if (props[i].type == 'i') return set_int(e, r, props[i].id, value);
+        double v;
+        return gk_cli_double(value, &v) ? gk_recognizer_set_double(e, r, props[i].id, v) : GK_ERR_INVALID_ARGUMENT;
     }
     return GK_ERR_UNKNOWN_PROPERTY;
 }

@@ -48,6 +48,74 @@ static size_t *link_same_ids(const gkt_trace *t) {
     return next;
 }
 
+/* The picture's pixels, for drawing no more than the picture can show: `stamp[cell]` records the
+ * last path (or marker) that covered each pixel of the screen area, so a path that crosses a pixel
+ * it already drew adds no point there, and a marker is drawn once per pixel. What is written is
+ * bounded by the number of pixels, not by the length of the trace. */
+struct pixels {
+    uint32_t *stamp;
+    int w, h;
+    double scale;
+};
+
+static bool pixels_init(struct pixels *g, double screen_w, double screen_h, double scale) {
+    g->w = (int)ceil(screen_w * scale) + 1;
+    g->h = (int)ceil(screen_h * scale) + 1;
+    g->scale = scale;
+    if (g->w < 1 || g->h < 1 || g->w > 20000 || g->h > 20000) g->w = g->h = 0;
+    g->stamp = g->w ? calloc((size_t)g->w * (size_t)g->h, sizeof *g->stamp) : NULL;
+    return g->stamp != NULL;
+}
+
+/* The cell of a point in trace coordinates, or -1 outside the picture (or not finite). */
+static long pixel_of(const struct pixels *g, double x, double y) {
+    double px = floor(x * g->scale), py = floor(y * g->scale);
+    if (!g->stamp || !(px >= 0 && py >= 0 && px < g->w && py < g->h)) return -1;
+    return (long)py * g->w + (long)px;
+}
+
+/* One touch's polyline, thinned to the picture: a point is written when it enters a pixel this
+ * path has not covered yet (preceded by the last point skipped, so that the segment into the new
+ * pixel starts where the finger was), and the path's last point always. Points outside the picture
+ * are written as they come (a path leaves the screen rarely). Returns whether the path covered a
+ * pixel no earlier path had (`any`: a stamp shared by every path). */
+struct thinning {
+    struct pixels *grid, *any;
+    uint32_t self, others;
+    long last_cell;
+    double px, py;       /* the last point skipped */
+    bool pending;
+    bool added;
+};
+
+static void thin_point(struct thinning *th, FILE *out, double x, double y) {
+    long c = pixel_of(th->grid, x, y);
+    if (c >= 0 && (c == th->last_cell || th->grid->stamp[c] == th->self)) {
+        th->px = x;
+        th->py = y;
+        th->pending = true;
+        return;
+    }
+    if (th->pending) fprintf(out, "%.1f,%.1f ", th->px, th->py);
+    th->pending = false;
+    fprintf(out, "%.1f,%.1f ", x, y);
+    th->last_cell = c;
+    if (c >= 0) {
+        th->grid->stamp[c] = th->self;
+        if (th->any->stamp[c] != th->others) {
+            th->any->stamp[c] = th->others;
+            th->added = true;
+        }
+    } else {
+        th->added = true;
+    }
+}
+
+static void thin_end(struct thinning *th, FILE *out) {
+    if (th->pending) fprintf(out, "%.1f,%.1f ", th->px, th->py);
+    th->pending = false;
+}
+
 /* A round tick step for a time axis of `span` seconds: 1, 2 or 5 times a power of ten, the smallest
  * that gives at most 8 intervals. */
 static double tick_step(double span) {
@@ -165,41 +233,82 @@ void gkt_write_svg(const gkt_trace *t, const gkt_replay *r, const char *title, F
     int color = 0;
     size_t nlabels = 0, cap_labels = 0;
     struct touch_label { double x, y; int64_t id; char color[40]; } *tl = NULL;
+    /* Each path thinned to the picture's pixels; a touch that covers no pixel an earlier one did
+     * not, and whose dot and square stand where others already do, is left out whole. */
+    struct pixels own = {0}, any = {0}, marks = {0};
+    uint32_t paths = 0;
+    bool thinned = pixels_init(&own, t->width, t->height, scale) && pixels_init(&any, t->width, t->height, scale) &&
+                   pixels_init(&marks, t->width, t->height, scale);
+    char *path_text = NULL;
+    size_t path_size = 0;
     for (size_t i = 0; next && i < t->ntouches; i++) {
         const gk_touch *first = &t->touches[i];
         if (first->phase != GK_TOUCH_BEGAN) continue;
         char c[40];
-        touch_color(color++, c, sizeof c);
-        fprintf(out, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"%.3f\" points=\"", c, 2.5 / scale);
+        touch_color(color, c, sizeof c);
+        FILE *points = thinned ? open_memstream(&path_text, &path_size) : NULL;
+        FILE *pout = points ? points : out;
+        if (!points) fprintf(out, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"%.3f\" points=\"", c, 2.5 / scale);
+        struct thinning th = {&own, &any, ++paths, 1, -2, 0, 0, false, !points};
         double lx = first->x, ly = first->y;
         for (size_t k = i; k < t->ntouches; k = next[k]) {
             const gk_touch *tc = &t->touches[k];
             if (k > i && tc->phase == GK_TOUCH_BEGAN) break;
             if (isfinite(tc->x) && isfinite(tc->y)) { lx = tc->x; ly = tc->y; }
-            fprintf(out, "%.1f,%.1f ", lx, ly);
+            if (points) thin_point(&th, pout, lx, ly);
+            else fprintf(out, "%.1f,%.1f ", lx, ly);
             if (tc->phase == GK_TOUCH_ENDED || tc->phase == GK_TOUCH_CANCELLED) break;
         }
+        bool dot = true, square = true;
+        if (points) {
+            thin_end(&th, pout);
+            fclose(points);
+            long d = pixel_of(&marks, first->x, first->y), q = pixel_of(&marks, lx, ly);
+            dot = d < 0 || !(marks.stamp[d] & 1);
+            square = q < 0 || !(marks.stamp[q] & 2);
+            if (d >= 0) marks.stamp[d] |= 1;
+            if (q >= 0) marks.stamp[q] |= 2;
+            if (!th.added && !dot && !square) {   /* nothing the picture does not show already */
+                free(path_text);
+                path_text = NULL;
+                continue;
+            }
+            fprintf(out, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"%.3f\" points=\"%s", c, 2.5 / scale,
+                    path_text ? path_text : "");
+            free(path_text);
+            path_text = NULL;
+        }
+        color++;
         fprintf(out, "\"><title>touch %lld</title></polyline>\n", (long long)first->id);
-        fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.2f\" fill=\"%s\"/>\n", first->x, first->y, 5 / scale, c);
-        fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.2f\" height=\"%.2f\" fill=\"none\" stroke=\"%s\" "
-                     "stroke-width=\"%.3f\"/>\n", lx - 5 / scale, ly - 5 / scale, 10 / scale, 10 / scale, c, 1.5 / scale);
-        if (gkt_grow((void **)&tl, &cap_labels, nlabels + 1, sizeof *tl) == 0) {
+        if (dot) fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.2f\" fill=\"%s\"/>\n", first->x, first->y, 5 / scale, c);
+        if (square)
+            fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.2f\" height=\"%.2f\" fill=\"none\" stroke=\"%s\" "
+                         "stroke-width=\"%.3f\"/>\n", lx - 5 / scale, ly - 5 / scale, 10 / scale, 10 / scale, c, 1.5 / scale);
+        if (dot && nlabels < 512 && gkt_grow((void **)&tl, &cap_labels, nlabels + 1, sizeof *tl) == 0) {
             tl[nlabels] = (struct touch_label){first->x, first->y, first->id, ""};
             snprintf(tl[nlabels].color, sizeof tl[nlabels].color, "%s", c);
             nlabels++;
         }
     }
     free(next);
-    /* Hover: a dashed path. */
+    /* Hover: a dashed path, thinned the same way. */
     int hovering = 0;
+    struct thinning hover = {&own, &any, ++paths, 1, -2, 0, 0, false, false};
     for (size_t i = 0; i < t->nsteps; i++) {
         const gkt_step *s = &t->steps[i];
         if (s->kind != GKT_HOVER || !isfinite(s->x)) continue;
         if (!hovering) fprintf(out, "<polyline fill=\"none\" stroke=\"#999\" stroke-dasharray=\"%.2f\" stroke-width=\"%.3f\" points=\"", 4 / scale, 1.5 / scale);
         hovering = 1;
-        fprintf(out, "%.1f,%.1f ", s->x, s->y);
+        if (thinned) thin_point(&hover, out, s->x, s->y);
+        else fprintf(out, "%.1f,%.1f ", s->x, s->y);
     }
-    if (hovering) fprintf(out, "\"/>\n");
+    if (hovering) {
+        thin_end(&hover, out);
+        fprintf(out, "\"/>\n");
+    }
+    free(own.stamp);
+    free(any.stamp);
+    free(marks.stamp);
     fprintf(out, "</g>\n");
     /* The labels of the views and the touches, placed so that none overlaps another. */
     double top = oy, bottom = oy + screen_h;
@@ -236,13 +345,21 @@ void gkt_write_svg(const gkt_trace *t, const gkt_replay *r, const char *title, F
         escape(out, t->recognizers[i].name);
         fprintf(out, "</text>\n<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>\n",
                 TX(0), y + 10, TX(t_end), y + 10);
-        /* Bars from began to the end of the gesture; marks for actions. */
+        /* Bars from began to the end of the gesture; marks for actions. At most one mark of a kind
+         * per pixel of the row, and bars that touch are drawn as one, so that the row is bounded by
+         * its width however many gestures the trace holds. */
         double began = -1;
+        long last_mark[4] = {-1, -1, -1, -1}, last_cross = -1;
+        double bar_x0 = 0, bar_x1 = -1;   /* the bar being merged, picture x; none while x1 < x0 */
         for (size_t k = 0; k < r->nevents; k++) {
             const gkt_event *ev = &r->events[k];
             if (ev->recognizer != i) continue;
             if (ev->action) {
                 const char *fill = ev->to == GK_STATE_ENDED ? "#2ca02c" : ev->to == GK_STATE_CANCELLED ? "#d62728" : "#1f77b4";
+                int kind = ev->to == GK_STATE_BEGAN ? 0 : ev->to == GK_STATE_CHANGED ? 1 : ev->to == GK_STATE_ENDED ? 2 : 3;
+                long px = (long)floor(TX(ev->t));
+                if (px == last_mark[kind]) continue;
+                last_mark[kind] = px;
                 fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"%s\"><title>%s %.3f s</title></circle>\n",
                         TX(ev->t), y + 10, fill, ev->to == GK_STATE_BEGAN ? "began" : ev->to == GK_STATE_CHANGED ? "changed"
                         : ev->to == GK_STATE_ENDED ? "ended" : "cancelled", ev->t);
@@ -250,14 +367,29 @@ void gkt_write_svg(const gkt_trace *t, const gkt_replay *r, const char *title, F
             }
             if (ev->to == GK_STATE_BEGAN) began = ev->t;
             if ((ev->to == GK_STATE_ENDED || ev->to == GK_STATE_CANCELLED) && began >= 0) {
-                fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"8\" fill=\"#1f77b4\" opacity=\"0.35\"/>\n",
-                        TX(began), y + 6, TX(ev->t) - TX(began) + 1);
+                double x0 = TX(began), x1 = TX(ev->t) + 1;
+                if (bar_x1 >= bar_x0 && x0 <= bar_x1 + 1) {
+                    if (x1 > bar_x1) bar_x1 = x1;   /* touches the bar before: one bar */
+                } else {
+                    if (bar_x1 >= bar_x0)
+                        fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"8\" fill=\"#1f77b4\" opacity=\"0.35\"/>\n",
+                                bar_x0, y + 6, bar_x1 - bar_x0);
+                    bar_x0 = x0;
+                    bar_x1 = x1;
+                }
                 began = -1;
             }
-            if (ev->to == GK_STATE_FAILED)   /* a cross, drawn (text marks would pile up on each other) */
+            if (ev->to == GK_STATE_FAILED) {   /* a cross, drawn (text marks would pile up on each other) */
+                long px = (long)floor(TX(ev->t));
+                if (px == last_cross) continue;
+                last_cross = px;
                 fprintf(out, "<path d=\"M%.1f %.1fl6 6m0 -6l-6 6\" stroke=\"#999\" stroke-width=\"1.2\"><title>failed %.3f s"
                              "</title></path>\n", TX(ev->t) - 3, y + 7, ev->t);
+            }
         }
+        if (bar_x1 >= bar_x0)
+            fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"8\" fill=\"#1f77b4\" opacity=\"0.35\"/>\n",
+                    bar_x0, y + 6, bar_x1 - bar_x0);
     }
     double axis_y = timeline_top + t->nrecognizers * row + 10;
     fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#333\"/>\n", TX(0), axis_y, TX(t_end), axis_y);

@@ -5,6 +5,7 @@
 #include "trace_internal.h"
 #include "gk_recording.h"
 
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -160,6 +161,15 @@ static bool parse_number(const char *word, double *out) {
     return true;
 }
 
+/* A coordinate: a whole number, or "-" for none (NaN). */
+static bool parse_coordinate(const char *word, double *out) {
+    if (strcmp(word, "-") == 0) {
+        *out = NAN;
+        return true;
+    }
+    return parse_number(word, out);
+}
+
 /* A time word: a number in [-GKT_MAX_TIME, GKT_MAX_TIME] (NaN fails the comparison). */
 static bool parse_time(const char *word, double *out) {
     return parse_number(word, out) && fabs(*out) <= GKT_MAX_TIME;
@@ -185,8 +195,7 @@ static int parse_line(gkt_trace *t, char *line, int n, bool scene_only, bool *sa
     if (strcmp(word, "screen") == 0) {
         char *w = strtok_r(NULL, " \t", &save), *h = strtok_r(NULL, " \t\r\n", &save);
         if (!w || !h) return gkt_fail(error, size, n, "screen WIDTH HEIGHT");
-        t->width = atof(w);
-        t->height = atof(h);
+        if (!parse_number(w, &t->width) || !parse_number(h, &t->height)) t->width = t->height = 0;
         if (!(t->width > 0 && t->height > 0 && t->width <= 1e6 && t->height <= 1e6))
             return gkt_fail(error, size, n, "bad screen size (0 < size <= 1e6)");
         return 0;
@@ -280,11 +289,13 @@ static int parse_line(gkt_trace *t, char *line, int n, bool scene_only, bool *sa
             if (!id || p < 0 || !x || !y || k < 0) return gkt_fail(error, size, n, "bad touch %s", item);
             gk_touch *tc = &touches[count++];
             memset(tc, 0, sizeof *tc);
-            tc->id = strtoll(id, NULL, 10);
+            char *end = NULL;
+            errno = 0;
+            tc->id = strtoll(id, &end, 10);
+            if (end == id || *end != 0 || errno == ERANGE || !parse_coordinate(x, &tc->x) || !parse_coordinate(y, &tc->y))
+                return gkt_fail(error, size, n, "bad touch %s (ID:PHASE:X:Y, numbers whole)", item);
             tc->phase = (uint32_t)p;
             tc->type = (uint32_t)k;
-            tc->x = strcmp(x, "-") == 0 ? NAN : atof(x);
-            tc->y = strcmp(y, "-") == 0 ? NAN : atof(y);
         }
         double time;
         if (!parse_time(ts, &time)) return gkt_fail(error, size, n, "time '%.40s' is not a number within +-1e10 s", ts);
@@ -299,8 +310,9 @@ static int parse_line(gkt_trace *t, char *line, int n, bool scene_only, bool *sa
         if (!ts || p < 0 || !x || !y || k < 1) return gkt_fail(error, size, n, "hover TIME enter|move|exit X Y [stylus|pointer]");
         double time;
         if (!parse_time(ts, &time)) return gkt_fail(error, size, n, "time '%.40s' is not a number within +-1e10 s", ts);
-        return gkt_add_hover_typed(t, time, (gk_hover_phase)p, (gk_touch_type)k, strcmp(x, "-") == 0 ? NAN : atof(x),
-                                   strcmp(y, "-") == 0 ? NAN : atof(y));
+        double hx, hy;
+        if (!parse_coordinate(x, &hx) || !parse_coordinate(y, &hy)) return gkt_fail(error, size, n, "hover: X and Y are numbers or -");
+        return gkt_add_hover_typed(t, time, (gk_hover_phase)p, (gk_touch_type)k, hx, hy);
     }
     if (strcmp(word, "press") == 0) {
         char *ts = strtok_r(NULL, " \t", &save), *ty = strtok_r(NULL, " \t", &save);
@@ -311,7 +323,9 @@ static int parse_line(gkt_trace *t, char *line, int n, bool scene_only, bool *sa
             return gkt_fail(error, size, n, "press TIME BUTTON down|move|up|cancel [FORCE]");
         double time;
         if (!parse_time(ts, &time)) return gkt_fail(error, size, n, "time '%.40s' is not a number within +-1e10 s", ts);
-        return gkt_add_press(t, time, (gk_press_type)k, (gk_touch_phase)p, force ? atof(force) : 0);
+        double f = 0;
+        if (force && !parse_number(force, &f)) return gkt_fail(error, size, n, "press: FORCE is a number");
+        return gkt_add_press(t, time, (gk_press_type)k, (gk_touch_phase)p, f);
     }
     if (strcmp(word, "focus") == 0) {
         char *ts = strtok_r(NULL, " \t", &save), *v = strtok_r(NULL, " \t\r\n", &save);

@@ -72,6 +72,36 @@ import Testing
         #expect(s.log.isEmpty)
     }
 
+    /// 65,535 elements whose reading order is the reverse of the order they were made in (the worst
+    /// case of sorting them on every flick, which took 2.6 s a flick): 40 flicks, each step
+    /// exactly one element. The time limit only catches the quadratic walk.
+    @Test(.timeLimit(.minutes(1))) func flicksThroughSixtyFiveThousandElementsStepOneElementEach() throws {
+        var o = EngineOptions()
+        o.screenSize = Size(width: 400, height: 400)
+        o.maximumViews = 65_600   // the root and the scene's V besides
+        let s = Scene(options: o)
+        let n = 65_535
+        var views: [ViewID] = []
+        views.reserveCapacity(n)
+        for k in 0..<n {
+            let v = try s.engine.addView(frame: Rect(x: 0, y: 300, width: 1, height: 1), to: s.engine.rootView)
+            // Orders n-1, n-2, ... 1, and a tie: the last two views share order 1 (slot order).
+            try s.engine.setAccessibility(of: v, label: [], isElement: true, order: Int32(max(1, n - 1 - k)))
+            views.append(v)
+        }
+        try s.engine.setScreenReader(true)
+        var focused: [ViewID] = []
+        for k in 0..<40 {
+            let t = Double(k)
+            s.down(9, 200, 100, at: t)
+            s.up(9, 280, 104, at: t + 0.1)
+            while let e = s.engine.nextAccessibilityEvent() { if let v = e.view { focused.append(v) } }
+        }
+        // Order 1 first: views[n-2] then views[n-1] (made later, the higher slot), then order 2, 3...
+        let expected = [views[n - 2], views[n - 1]] + (3...40).map { views[n - $0] }
+        #expect(focused == expected)
+    }
+
     @Test func aSplitTapActivatesTheElementUnderTheRestingFinger() throws {
         let (s, _, _) = try kiosk()
         s.down(1, 190, 330, at: 0)                 // rests on B

@@ -77,6 +77,27 @@ static void test_switching_filters_on_with_a_touch_down_is_busy(void **state) {
     gk_engine_destroy(e);
 }
 
+/* A lift held back for chatter keeps the input stage busy with no callback running: the status
+ * text must not say "called from a callback" alone. Once the lift goes, switching works. */
+static void test_a_lift_held_back_for_chatter_is_busy_and_the_message_says_why(void **state) {
+    (void)state;
+    gk_engine *e;
+    assert_int_equal(gk_engine_create(NULL, &e), GK_OK);
+    gk_input_filters f;
+    gk_input_filters_init(&f);
+    f.flags = GK_FILTER_CHATTER;
+    assert_int_equal(gk_engine_set_input_filters(e, &f), GK_OK);
+    touch(e, 0, 1, GK_TOUCH_BEGAN, 50, 50, 0);
+    touch(e, 0.05, 1, GK_TOUCH_ENDED, 50, 50, 0);   /* held back until 0.08 */
+    gk_input_filters off;
+    gk_input_filters_init(&off);
+    assert_int_equal(gk_engine_set_input_filters(e, &off), GK_ERR_BUSY);
+    assert_non_null(strstr(gk_status_string(GK_ERR_BUSY), "held back"));
+    assert_int_equal(gk_engine_advance(e, 0.1), GK_OK);
+    assert_int_equal(gk_engine_set_input_filters(e, &off), GK_OK);
+    gk_engine_destroy(e);
+}
+
 static void test_palms_are_rejected_and_counted(void **state) {
     (void)state;
     gk_engine *e;
@@ -158,6 +179,7 @@ int main(void) {
         cmocka_unit_test(test_defaults_are_off_and_unknown),
         cmocka_unit_test(test_bad_profiles_and_filters_are_refused),
         cmocka_unit_test(test_switching_filters_on_with_a_touch_down_is_busy),
+        cmocka_unit_test(test_a_lift_held_back_for_chatter_is_busy_and_the_message_says_why),
         cmocka_unit_test(test_palms_are_rejected_and_counted),
         cmocka_unit_test(test_metrics_report_their_length_and_never_write_half),
         cmocka_unit_test(test_a_recognizer_name_cannot_break_the_metrics_text),

@@ -7,6 +7,7 @@
  * Exit status 0 on success; prints the figures used in docs/RELIABILITY.md. */
 #define _GNU_SOURCE
 #include <gesturekit.h>
+#include "cli_numbers.h"
 #include <malloc.h>
 #include <math.h>
 #include <stdint.h>
@@ -49,9 +50,13 @@ static void drain(gk_engine *e) {
 }
 
 int main(int argc, char **argv) {
-    long long events = argc > 1 ? atoll(argv[1]) : 10000000LL;
-    rng = argc > 2 ? strtoull(argv[2], NULL, 10) : 0x9E3779B97F4A7C15ULL;
-    if (events <= 0 || rng == 0) {
+    unsigned long long count = 10000000ULL, seed = 0x9E3779B97F4A7C15ULL;
+    /* Counts with no sign: "-1" is refused, not read as 2^64 - 1. */
+    bool args_ok = (argc <= 1 || gk_cli_unsigned(argv[1], 1ULL << 40, &count)) &&
+              (argc <= 2 || gk_cli_unsigned(argv[2], ~0ULL, &seed)) && argc <= 3;
+    rng = seed;
+    long long events = (long long)count;
+    if (!args_ok || events <= 0 || rng == 0) {
         fprintf(stderr, "usage: soak [EVENTS>0] [SEED>0]\n");
         return 2;
     }

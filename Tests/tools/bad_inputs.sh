@@ -30,5 +30,22 @@ for f in "$dir"/odd-inputs/*; do
   run 0 replay "$f"
   run 0 svg "$f" -o "$out/result.svg"
 done
+# Options with a number: the whole word must be the number, in range (exit 2, a message naming it).
+good="$dir/odd-inputs/$(ls "$dir/odd-inputs" | head -n 1)"
+for bad in "--screen 800x480abc" "--screen 800" "--screen x480" "--screen 0x480" "--rotate 45" "--rotate abc" \
+           "--rotate 90deg" "--seconds 5x" "--seconds -1" "--axes 0x02,0x03junk" "--axes 2"; do
+  # shellcheck disable=SC2086
+  timeout 20 "$tool" replay "$good" $bad >"$out/stdout" 2>"$out/stderr"
+  got=$?
+  option=${bad%% *}
+  if [ "$got" -ne 2 ] || ! grep -q -- "^gesturekit: $option" "$out/stderr"; then
+    echo "FAIL: gesturekit replay FILE $bad -> exit $got (want 2 and a message about $option)"; sed 's/^/    /' "$out/stderr" | head -n 5; fail=1
+  else
+    echo "ok: gesturekit replay FILE $bad -> 2 $(head -n 1 "$out/stderr")"
+  fi
+done
+# A scene property whose value is not a whole number is refused, not read as its prefix.
+printf 'screen 800 480\nview v root 0 0 800 480\nrecognizer t tap v number_of_taps_required=2x\n' >"$out/scene"
+run 1 replay "$good" --scene "$out/scene"
 [ "$fail" -eq 0 ] && echo "bad inputs: all refused cleanly"
 exit "$fail"

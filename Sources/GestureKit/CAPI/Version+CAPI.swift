@@ -15,7 +15,7 @@ private let versionText: StaticString = "0.1.0"
 private let statusTexts: [StaticString] = [
     "ok", "queue empty", "null pointer", "invalid argument", "stale handle",
     "wrong recognizer kind", "unknown property", "capacity exceeded", "time went backwards",
-    "unknown touch", "touch already down", "busy (called from a callback)", "not attached",
+    "unknown touch", "touch already down", "busy (from a callback, or while a touch is down or held back)", "not attached",
     "already attached", "index out of range", "unsupported", "struct size too small", "read-only property",
 ]
 private let unknownStatusText: StaticString = "unknown status"

@@ -332,39 +332,26 @@ extension Engine {
         if announce && s >= 0 { pushAccessibilityEvent(.focusChanged, view: s, at: time) }
     }
 
-    /// The live elements in reading order: by `accessibilityOrder`, then in the order the views
-    /// were made.
-    @_optimize(size) func elementsInReadingOrder() -> [Int32] {
-        var out: [Int32] = []
-        for s in 0..<tree.slotCount where tree[s].alive && tree[s].isAccessibilityElement {
-            out.append(s)
-        }
-        // Insertion sort: stable, small lists, no allocation beyond `out`.
-        var i = 1
-        while i < out.count {
-            let v = out[i]
-            var j = i - 1
-            while j >= 0 && tree[out[j]].accessibilityOrder > tree[v].accessibilityOrder {
-                out[j + 1] = out[j]
-                j -= 1
-            }
-            out[j + 1] = v
-            i += 1
-        }
-        return out
+    /// Reading order: by `accessibilityOrder`, ties by slot. Whether element `a` reads before `b`.
+    @inline(__always) private func readsBefore(_ a: Int32, _ b: Int32) -> Bool {
+        let oa = tree[a].accessibilityOrder, ob = tree[b].accessibilityOrder
+        return oa < ob || (oa == ob && a < b)
     }
 
+    /// A flick: the next (or previous) element in reading order after the focus, found in one walk
+    /// over the views without sorting them (a flick costs O(views), however many elements there
+    /// are). With no element focused, the first (or last). At the end of the order the focus stays.
     @_optimize(size) private func moveFocusInReadingOrder(forward: Bool, at time: Double) {
-        let order = elementsInReadingOrder()
-        guard !order.isEmpty else { return }
-        var target: Int32
-        if let k = order.firstIndex(of: screenReader.focus) {
-            let next = forward ? k + 1 : k - 1
-            guard next >= 0 && next < order.count else { return }   // at the end: stays
-            target = order[next]
-        } else {
-            target = forward ? order[0] : order[order.count - 1]
+        let focus = screenReader.focus
+        let from = focus >= 0 && tree.isLive(focus) && tree[focus].isAccessibilityElement ? focus : Int32(-1)
+        var target: Int32 = -1
+        for s in 0..<tree.slotCount where tree[s].alive && tree[s].isAccessibilityElement && s != from {
+            let slot = Int32(s)
+            // Past the focus in the direction of the flick, and the nearest such.
+            if from >= 0 && (forward ? !readsBefore(from, slot) : !readsBefore(slot, from)) { continue }
+            if target < 0 || (forward ? readsBefore(slot, target) : readsBefore(target, slot)) { target = slot }
         }
+        guard target >= 0 else { return }   // no element, or at the end: the focus stays
         screenReader.focus = -2   // so that setFocus announces even when it comes back
         setFocus(target, at: time, announce: true)
     }

@@ -5,6 +5,7 @@ import ctypes
 from typing import TYPE_CHECKING, List, Optional, Union
 
 from . import _lib
+from . import _validate as _v
 from ._lib import lib
 from .errors import _check
 from .recognizers import Recognizer
@@ -79,6 +80,8 @@ class CustomRecognizer(Recognizer):
         return Recognizer.state.fget(self)
 
     def _set_state(self, value: State) -> None:
+        if not isinstance(value, State):
+            raise TypeError(f"state must be a gesturekit.State, not {type(value).__name__}")
         self.engine._after_call(lib.gk_recognizer_set_state(self.engine._ptr, self.handle, int(value)),
                                 "gk_recognizer_set_state")
 
@@ -86,7 +89,7 @@ class CustomRecognizer(Recognizer):
 
     def ignore(self, touch: Union[TouchInfo, int]) -> None:
         """ignore(_:for:): stop tracking the touch (a :class:`TouchInfo` or its id), rule 53."""
-        tid = touch.id if isinstance(touch, TouchInfo) else int(touch)
+        tid = touch.id if isinstance(touch, TouchInfo) else _v.integer(touch, "touch", _v.I64)
         _check(lib.gk_recognizer_ignore_touch(self.engine._ptr, self.handle, tid), "gk_recognizer_ignore_touch")
 
     def set_deadline(self, timestamp: float) -> None:

@@ -337,12 +337,19 @@ class HoverRecognizer(Recognizer):
     _PROPS = table("hover")
 
 
+def _point(p) -> _lib.Point:
+    """A point of a stroke: exactly two numbers (a string or a third value is refused, as the C
+    struct has two doubles)."""
+    x, y = _v.numbers_of(p, "point", 2)
+    return _lib.Point(x, y)
+
+
 def _strokes_arrays(strokes) -> Tuple[ctypes.Array, ctypes.Array, int]:
     """(points, stroke ids, count) for a list of strokes, each a list of (x, y)."""
     flat, ids = [], []
     for k, stroke in enumerate(strokes):
         for p in stroke:
-            flat.append(_lib.Point(float(p[0]), float(p[1])))
+            flat.append(_point(p))
             ids.append(k)
     return (_lib.Point * len(flat))(*flat), (ctypes.c_uint32 * len(ids))(*ids), len(flat)
 
@@ -365,12 +372,14 @@ class StrokeRecognizer(Recognizer):
     def add_template(self, name: str, points) -> int:
         """Adds a template and returns its index: one stroke (a list of points of any size and
         spacing) or several strokes (a list of such lists, in drawing order)."""
+        if not isinstance(name, str):
+            raise TypeError(f"name must be str, not {type(name).__name__}")
         data = name.encode()
         out = ctypes.c_int32()
         strokes = _as_strokes(points)
         if len(strokes) == 1:
             pts = strokes[0]
-            arr = (_lib.Point * len(pts))(*[_lib.Point(float(p[0]), float(p[1])) for p in pts])
+            arr = (_lib.Point * len(pts))(*[_point(p) for p in pts])
             _check(lib.gk_stroke_add_template(self.engine._ptr, self.handle, data, len(data), arr, len(pts),
                                               ctypes.byref(out)), "gk_stroke_add_template")
         else:

@@ -245,3 +245,25 @@ def test_several_delegate_questions_each_call_their_own_function(scene):
     engine.feed(0, [down(1, 150, 150)])
     engine.feed(0.05, [up(1)])
     assert asked == ["receive", "begin"]
+
+
+def test_a_custom_state_must_be_a_state_and_a_touch_id_an_integer(scene):
+    engine, v = scene
+    errors = []
+
+    class Strict(gk.CustomRecognizer):
+        def touches_began(self, touches, timestamp):
+            for wrong in (2, 2.0, "ended"):
+                try:
+                    self.state = wrong
+                except TypeError:
+                    errors.append(type(wrong).__name__)
+            for wrong in (1.0, "1"):
+                try:
+                    self.ignore(wrong)
+                except TypeError:
+                    errors.append("ignore " + type(wrong).__name__)
+
+    Strict(engine, v)
+    engine.feed(0, [down(1, 150, 150)])
+    assert errors == ["int", "float", "str", "ignore float", "ignore str"]

@@ -171,3 +171,18 @@ def test_with_two_raising_targets_the_first_exception_is_raised_and_the_second_k
     # The engine went on: the tap ended and the next call starts clean.
     engine.feed(1.0, [gk.Touch(2, gk.Phase.BEGAN, 350, 700)])
     assert math.isfinite(engine.now)
+
+
+def test_values_the_c_types_would_not_take_are_refused_not_converted():
+    # A string is not a coordinate, a float is not a touch id, an int is not a State: ctypes would
+    # convert each of them silently (float("1"), int(2.9)), the binding refuses them.
+    with gk.Engine(400, 400) as engine:
+        stroke = engine.stroke(builtin_templates=False)
+        with pytest.raises(TypeError):
+            stroke.add_template("v", [("0", "0"), (50, 100), (100, 0)])
+        with pytest.raises(ValueError):
+            stroke.add_template("v", [(0, 0, 1), (50, 100), (100, 0)])   # three values: not a point
+        with pytest.raises(TypeError):
+            stroke.add_template(b"v", [(0, 0), (50, 100), (100, 0)])
+        assert stroke.template_count == 0
+        assert stroke.add_template("v", [(0, 0), (50, 100), (100, 0)]) == 0

@@ -1,0 +1,3 @@
+gesturekit-panel-profile 1
+noise 1e6
+noise 2
