@@ -9,21 +9,12 @@
  * Build: cmake -DGESTUREKIT_FUZZ=ON with the Swift toolchain's clang (see docs/RELIABILITY.md).
  * Run:   build-fuzz/fuzz_api build-fuzz/corpus Tests/fuzz/corpus -max_total_time=3600 */
 #include <gesturekit.h>
+#include "fuzz_reader.h"
 #include <math.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
-struct reader {
-    const uint8_t *p;
-    size_t n;
-};
-
-static uint8_t u8(struct reader *r) {
-    if (r->n == 0) return 0;
-    r->n--;
-    return *r->p++;
-}
 
 static uint32_t u32(struct reader *r) {
     uint32_t v = 0;

@@ -8,6 +8,7 @@
  * Build: cmake -DGESTUREKIT_FUZZ=ON with the Swift toolchain's clang (see docs/RELIABILITY.md).
  * Run:   build-san/fuzz_input_stage build-san/fuzz-corpus-input-stage Tests/fuzz/corpus-input-stage */
 #include <gesturekit.h>
+#include "fuzz_reader.h"
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -15,16 +16,6 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-struct reader {
-    const uint8_t *p;
-    size_t n;
-};
-
-static uint8_t u8(struct reader *r) {
-    if (r->n == 0) return 0;
-    r->n--;
-    return *r->p++;
-}
 
 /* Mostly values in range, sometimes the edges and the ones that break code. */
 static double value(struct reader *r, double scale) {

@@ -230,9 +230,17 @@ static void test_protocol_a_new_contact_listed_first_does_not_take_the_resting_t
 
 /* The decoder must return on every input: a hang would stop the test run, so each of these tests
  * arms an alarm that kills the process (and fails the test) if the decoder does not return. */
-static void count_touches(const char *text, const char *phase, int *n) {
-    *n = 0;
-    for (const char *p = text; (p = strstr(p, phase)) != NULL; p++) (*n)++;
+static int count_touches(const char *text, const char *phase) {
+    int n = 0;
+    for (const char *p = text; (p = strstr(p, phase)) != NULL; p++) n++;
+    return n;
+}
+
+/* The decoder's log has `touches` downs and as many lifts, and dropped `dropped` contacts. */
+static void assert_touches_and_drops(const struct log *l, const gk_evdev_decoder *d, int touches, uint64_t dropped) {
+    assert_int_equal(count_touches(l->text, ":down:"), touches);
+    assert_int_equal(count_touches(l->text, ":up:"), touches);
+    assert_int_equal(d->dropped_contacts, dropped);
 }
 
 static void test_protocol_a_frame_of_32_contacts_returns_and_keeps_the_first_15(void **state) {
@@ -246,12 +254,7 @@ static void test_protocol_a_frame_of_32_contacts_returns_and_keeps_the_first_15(
     frame_a(&d, 0.00, (const int (*)[2])xy, 32);
     frame_a(&d, 0.01, (const int (*)[2])xy, 32);
     frame_a(&d, 0.02, NULL, 0);
-    int downs, ups;
-    count_touches(l.text, ":down:", &downs);
-    count_touches(l.text, ":up:", &ups);
-    assert_int_equal(downs, GK_EVDEV_PROTOCOL_A_CONTACTS);
-    assert_int_equal(ups, GK_EVDEV_PROTOCOL_A_CONTACTS);
-    assert_int_equal(d.dropped_contacts, 2 * (32 - GK_EVDEV_PROTOCOL_A_CONTACTS));
+    assert_touches_and_drops(&l, &d, GK_EVDEV_PROTOCOL_A_CONTACTS, 2 * (32 - GK_EVDEV_PROTOCOL_A_CONTACTS));
     assert_non_null(strstr(l.text, "0.000 1:down:10,500 "));   /* the first contacts listed are the ones kept */
     gk_evdev_release(&d);
     alarm(0);
@@ -278,13 +281,46 @@ static void test_protocol_a_contacts_renumbered_by_the_device_end_and_begin_agai
         SYN(k * 0.01);
     }
     frame_a(&d, 0.05, NULL, 0);
-    int downs, ups;
-    count_touches(l.text, ":down:", &downs);
-    count_touches(l.text, ":up:", &ups);
-    assert_int_equal(downs, 4 * GK_EVDEV_PROTOCOL_A_CONTACTS);
-    assert_int_equal(ups, 4 * GK_EVDEV_PROTOCOL_A_CONTACTS);
-    assert_int_equal(d.dropped_contacts, 4);
+    assert_touches_and_drops(&l, &d, 4 * GK_EVDEV_PROTOCOL_A_CONTACTS, 4);
     gk_evdev_release(&d);
+    alarm(0);
+}
+
+/* The class of input behind the mtdev hang, generated: random protocol-A streams of frames with 0 to
+ * 40 contacts, with and without the device's ids, the ids sometimes renumbered wholesale. Coverage-
+ * guided fuzzing does not reward more contacts, so it finds this class only by chance (issue 36:
+ * once after 744 s, not at all in three other runs of 600 to 840 s). On the decoder without its
+ * contact gate this walk hangs (the alarm fails the test); with it, it returns in about 0.2 s. */
+static void test_protocol_a_random_streams_of_up_to_40_contacts_always_return(void **state) {
+    (void)state;
+    alarm(20);
+    uint64_t rng = 0x2545F4914F6CDD1DULL;
+    for (int stream = 0; stream < 40; stream++) {
+        gk_evdev_decoder d;
+        struct log l;
+        gk_evdev_config c;
+        gk_evdev_config_init(&c);
+        c.protocol_a = true;
+        c.protocol_a_tracking_ids = stream % 2;
+        make(&d, &l, &c);
+        int base = 0;
+        for (int frame = 0; frame < 200; frame++) {
+            rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+            int n = (int)(rng % 41);
+            if (rng % 7 == 0) base += 16 + (int)(rng % 32);   /* the device renumbers its contacts */
+            for (int i = 0; i < n; i++) {
+                if (c.protocol_a_tracking_ids) EV(frame * 0.01, GK_EV_ABS, GK_ABS_MT_TRACKING_ID, base + i);
+                EV(frame * 0.01, GK_EV_ABS, GK_ABS_MT_POSITION_X, (int)((rng >> (i % 32)) % 1001));
+                EV(frame * 0.01, GK_EV_ABS, GK_ABS_MT_POSITION_Y, 25 * i);
+                EV(frame * 0.01, GK_EV_SYN, GK_SYN_MT_REPORT, 0);
+            }
+            if (n == 0) EV(frame * 0.01, GK_EV_SYN, GK_SYN_MT_REPORT, 0);
+            SYN(frame * 0.01);
+            l.text[0] = 0;   /* only that it returns, and what it keeps, matter here */
+        }
+        assert_true(d.dropped_contacts > 0);
+        gk_evdev_release(&d);
+    }
     alarm(0);
 }
 
@@ -561,6 +597,7 @@ int main(void) {
         cmocka_unit_test(test_protocol_a_frame_of_32_contacts_returns_and_keeps_the_first_15),
         cmocka_unit_test(test_protocol_a_contacts_renumbered_by_the_device_end_and_begin_again),
         cmocka_unit_test(test_protocol_a_on_a_full_int32_axis_returns_with_positions_in_place),
+        cmocka_unit_test(test_protocol_a_random_streams_of_up_to_40_contacts_always_return),
         cmocka_unit_test(test_protocol_a_contact_vanishing_from_the_middle_of_the_list_lifts_only_itself),
         cmocka_unit_test(test_recordings_give_the_gestures_their_names_promise),
         cmocka_unit_test(test_a_trace_written_and_read_back_replays_the_same),
