@@ -9,6 +9,7 @@
  * Build: cmake -DGESTUREKIT_FUZZ=ON with the Swift toolchain's clang (see docs/RELIABILITY.md).
  * Run:   build-san/fuzz_evdev build-san/fuzz-corpus-evdev Tests/fuzz/corpus-recording
  *        -dict=Tests/fuzz/recording.dict -timeout=10 */
+#include "fuzz_settings.h"
 #include "gk_recording.h"
 
 #include <math.h>
@@ -35,13 +36,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     gk_recording rec;
     char error[300];
     if (gk_recording_parse((const char *)data + 1, size - 1, NULL, NULL, &rec, error, sizeof error) < 0) return 0;
-    gk_evdev_config c;
-    gk_evdev_config_init(&c);
-    c.rotation = (settings & 3) * 90;
-    c.flip_x = settings & 4;
-    c.flip_y = settings & 8;
-    c.protocol_a = settings & 16;
-    c.absolute_time = settings & 32;
+    gk_evdev_config c = fuzz_decoder_settings(settings);
     c.protocol_a_tracking_ids = settings & 64;
     c.semi_mt = settings & 128;
     gk_evdev_sink s = {&c, on_frame, NULL, NULL};

@@ -7,6 +7,7 @@
  *
  * Build: cmake -DGESTUREKIT_FUZZ=ON with the Swift toolchain's clang (see docs/RELIABILITY.md).
  * Run:   build-san/fuzz_recording build-san/fuzz-corpus-recording Tests/fuzz/corpus-recording -timeout=10 */
+#include "fuzz_settings.h"
 #include "gk_recording.h"
 #include "trace.h"
 
@@ -37,13 +38,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
     gkt_init(t);
     if (gkt_parse_scene(t, gkt_default_scene, error, sizeof error) == 0) {
-        gk_evdev_config c;
-        gk_evdev_config_init(&c);
-        c.rotation = (settings & 3) * 90;
-        c.flip_x = settings & 4;
-        c.flip_y = settings & 8;
-        c.protocol_a = settings & 16;
-        c.absolute_time = settings & 32;
+        gk_evdev_config c = fuzz_decoder_settings(settings);
         gk_evdev_sink s = {t, on_frame, on_hover, on_cancel};
         gk_evdev_decoder d;
         gk_recording_decoder(&rec, &c, &s, &d);

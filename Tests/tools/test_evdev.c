@@ -236,6 +236,15 @@ static int count_touches(const char *text, const char *phase) {
     return n;
 }
 
+/* A decoder for a device known to speak protocol A, with or without its own tracking ids. */
+static void make_protocol_a(gk_evdev_decoder *d, struct log *l, bool tracking_ids) {
+    gk_evdev_config c;
+    gk_evdev_config_init(&c);
+    c.protocol_a = true;
+    c.protocol_a_tracking_ids = tracking_ids;
+    make(d, l, &c);
+}
+
 /* The decoder's log has `touches` downs and as many lifts, and dropped `dropped` contacts. */
 static void assert_touches_and_drops(const struct log *l, const gk_evdev_decoder *d, int touches, uint64_t dropped) {
     assert_int_equal(count_touches(l->text, ":down:"), touches);
@@ -266,11 +275,7 @@ static void test_protocol_a_contacts_renumbered_by_the_device_end_and_begin_agai
     alarm(10);
     gk_evdev_decoder d;
     struct log l;
-    gk_evdev_config c;
-    gk_evdev_config_init(&c);
-    c.protocol_a = true;
-    c.protocol_a_tracking_ids = true;
-    make(&d, &l, &c);
+    make_protocol_a(&d, &l, true);
     for (int k = 0; k < 4; k++) {   /* ids 0-15, then 16-31, then 0-15 again... */
         for (int i = 0; i < 16; i++) {
             EV(k * 0.01, GK_EV_ABS, GK_ABS_MT_TRACKING_ID, (k % 2) * 16 + i);
@@ -298,18 +303,15 @@ static void test_protocol_a_random_streams_of_up_to_40_contacts_always_return(vo
     for (int stream = 0; stream < 40; stream++) {
         gk_evdev_decoder d;
         struct log l;
-        gk_evdev_config c;
-        gk_evdev_config_init(&c);
-        c.protocol_a = true;
-        c.protocol_a_tracking_ids = stream % 2;
-        make(&d, &l, &c);
+        bool ids = stream % 2;
+        make_protocol_a(&d, &l, ids);
         int base = 0;
         for (int frame = 0; frame < 200; frame++) {
             rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
             int n = (int)(rng % 41);
             if (rng % 7 == 0) base += 16 + (int)(rng % 32);   /* the device renumbers its contacts */
             for (int i = 0; i < n; i++) {
-                if (c.protocol_a_tracking_ids) EV(frame * 0.01, GK_EV_ABS, GK_ABS_MT_TRACKING_ID, base + i);
+                if (ids) EV(frame * 0.01, GK_EV_ABS, GK_ABS_MT_TRACKING_ID, base + i);
                 EV(frame * 0.01, GK_EV_ABS, GK_ABS_MT_POSITION_X, (int)((rng >> (i % 32)) % 1001));
                 EV(frame * 0.01, GK_EV_ABS, GK_ABS_MT_POSITION_Y, 25 * i);
                 EV(frame * 0.01, GK_EV_SYN, GK_SYN_MT_REPORT, 0);
