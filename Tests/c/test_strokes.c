@@ -285,6 +285,14 @@ static void test_a_stroke_file_stops_at_the_first_template_that_does_not_fit(voi
     write_template_file(path, sizeof path, GK_MAX_STROKE_TEMPLATES - 2, "");
     assert_int_equal(gk_strokes_load(path, e, r, error, sizeof error), GK_MAX_STROKE_TEMPLATES - 2);
     unlink(path);
+    /* A coordinate past the engine's 1e12 pt in the last template: found by the parser, so none of
+     * the templates before it is added (fuzz_strokes found the engine refusing it half-way). */
+    gk_recognizer fresh = cloud_recognizer(e);
+    static const char far[] = "gesturekit-strokes 1\ntemplate a\nstroke 0 0 10 10\ntemplate b\nstroke 0 0 9e37 1\n";
+    assert_int_equal(gk_strokes_parse(far, strlen(far), e, fresh, error, sizeof error), -1);
+    assert_string_equal(error, "line 5: 9e37 is beyond the 1e12 pt a coordinate may be");
+    assert_int_equal(gk_stroke_template_count(e, fresh, &count), GK_OK);
+    assert_int_equal(count, 0);
     gk_engine_destroy(e);
 }
 

@@ -87,6 +87,9 @@ static int parse_stroke(const char *s, const char *end, struct parsed *t, int li
         char *stop;
         double v = strtod(num, &stop);
         if (*stop != 0 || !isfinite(v)) return fail(error, size, "line %d: \"%s\" is not a finite number", line, num);
+        /* The engine's own limit for a point (1e12 pt): checked here, so that no template the file
+         * holds is refused half-way through adding them. */
+        if (fabs(v) > 1e12) return fail(error, size, "line %d: %s is beyond the 1e12 pt a coordinate may be", line, num);
         if (values % 2 == 0) x = v;
         else {
             if (t->count >= GK_MAX_STROKE_POINTS)

@@ -48,6 +48,7 @@ MAX_LINE = 1 << 20
 MAX_TEMPLATES = 256
 MAX_POINTS = 4096
 MAX_STROKES = 64
+MAX_COORDINATE = 1e12   # the library's limit for a point
 
 
 def read_lines(path, max_file: int = MAX_FILE, max_line: int = MAX_LINE):
@@ -110,6 +111,8 @@ def read_templates(path, room: int = MAX_TEMPLATES) -> List[Template]:
                 raise ValueError(f"{path}: line {number}: a stroke is numbers") from None
             if not values or len(values) % 2 or not all(math.isfinite(v) for v in values):
                 raise ValueError(f"{path}: line {number}: a stroke is x y pairs of finite numbers")
+            if any(abs(v) > MAX_COORDINATE for v in values):
+                raise ValueError(f"{path}: line {number}: a coordinate beyond {MAX_COORDINATE:g} pt")
             strokes = out[-1][1]
             if len(strokes) >= MAX_STROKES:
                 raise ValueError(f"{path}: line {number}: template '{out[-1][0]}' has more than {MAX_STROKES} strokes")

@@ -223,6 +223,12 @@ def test_loading_templates_is_all_or_nothing(scene, tmp_path):
     with pytest.raises(ValueError, match="'dot' has no length"):
         r.load_templates(flat)
     assert r.template_count == 1
+    # A coordinate the library refuses (past 1e12 pt), after a good template: none is added.
+    far = tmp_path / "far.strokes"
+    far.write_text("gesturekit-strokes 1\ntemplate a\nstroke 0 0 10 10\ntemplate b\nstroke 0 0 9e37 1\n")
+    with pytest.raises(ValueError, match="line 5: a coordinate beyond 1e\\+12"):
+        r.load_templates(far)
+    assert r.template_count == 1
 
 
 @pytest.mark.parametrize("reader", ["templates", "profile"])
