@@ -75,18 +75,38 @@ static long pixel_of(const struct pixels *g, double x, double y) {
 }
 
 /* One touch's polyline, thinned to the picture: a point is written when it enters a pixel this
- * path has not covered yet (preceded by the last point skipped, so that the segment into the new
- * pixel starts where the finger was), and the path's last point always. Points outside the picture
- * are written as they come (a path leaves the screen rarely). Returns whether the path covered a
- * pixel no earlier path had (`any`: a stamp shared by every path). */
+ * path has not covered yet, and the path's last point always. Where points were skipped (the
+ * path went over pixels it had drawn), the last one skipped is written first, so that the segment
+ * into the new pixel starts where the finger was; when the skipped stretch ended more than two
+ * pixels from the last point written, the polyline is broken there (`reopen` closes it and opens
+ * another of the same style) rather than drawing a chord the finger never made. Points outside the
+ * picture are written as they come. `added`: whether the path covered a pixel no earlier path had
+ * (`any`: a stamp shared by every path). */
 struct thinning {
     struct pixels *grid, *any;
     uint32_t self, others;
     long last_cell;
+    double lx, ly;       /* the last point written */
     double px, py;       /* the last point skipped */
-    bool pending;
-    bool added;
+    bool pending, added;
+    char reopen[200];
 };
+
+static void thin_write(struct thinning *th, FILE *out, double x, double y) {
+    fprintf(out, "%.1f,%.1f ", x, y);
+    th->lx = x;
+    th->ly = y;
+}
+
+/* Writes the last point skipped, if any: after a break when it is more than two pixels from the
+ * last point written. */
+static void thin_end(struct thinning *th, FILE *out) {
+    if (!th->pending) return;
+    double dx = (th->px - th->lx) * th->grid->scale, dy = (th->py - th->ly) * th->grid->scale;
+    if (dx * dx + dy * dy > 4) fputs(th->reopen, out);
+    thin_write(th, out, th->px, th->py);
+    th->pending = false;
+}
 
 static void thin_point(struct thinning *th, FILE *out, double x, double y) {
     long c = pixel_of(th->grid, x, y);
@@ -96,9 +116,8 @@ static void thin_point(struct thinning *th, FILE *out, double x, double y) {
         th->pending = true;
         return;
     }
-    if (th->pending) fprintf(out, "%.1f,%.1f ", th->px, th->py);
-    th->pending = false;
-    fprintf(out, "%.1f,%.1f ", x, y);
+    thin_end(th, out);
+    thin_write(th, out, x, y);
     th->last_cell = c;
     if (c >= 0) {
         th->grid->stamp[c] = th->self;
@@ -111,10 +130,6 @@ static void thin_point(struct thinning *th, FILE *out, double x, double y) {
     }
 }
 
-static void thin_end(struct thinning *th, FILE *out) {
-    if (th->pending) fprintf(out, "%.1f,%.1f ", th->px, th->py);
-    th->pending = false;
-}
 
 /* A round tick step for a time axis of `span` seconds: 1, 2 or 5 times a power of ten, the smallest
  * that gives at most 8 intervals. */
@@ -249,7 +264,9 @@ void gkt_write_svg(const gkt_trace *t, const gkt_replay *r, const char *title, F
         FILE *points = thinned ? open_memstream(&path_text, &path_size) : NULL;
         FILE *pout = points ? points : out;
         if (!points) fprintf(out, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"%.3f\" points=\"", c, 2.5 / scale);
-        struct thinning th = {&own, &any, ++paths, 1, -2, 0, 0, false, !points};
+        struct thinning th = {&own, &any, ++paths, 1, -2, first->x, first->y, 0, 0, false, !points, ""};
+        snprintf(th.reopen, sizeof th.reopen, "\"><title>touch %lld</title></polyline>\n<polyline fill=\"none\" "
+                 "stroke=\"%s\" stroke-width=\"%.3f\" points=\"", (long long)first->id, c, 2.5 / scale);
         double lx = first->x, ly = first->y;
         for (size_t k = i; k < t->ntouches; k = next[k]) {
             const gk_touch *tc = &t->touches[k];
@@ -293,7 +310,9 @@ void gkt_write_svg(const gkt_trace *t, const gkt_replay *r, const char *title, F
     free(next);
     /* Hover: a dashed path, thinned the same way. */
     int hovering = 0;
-    struct thinning hover = {&own, &any, ++paths, 1, -2, 0, 0, false, false};
+    struct thinning hover = {&own, &any, ++paths, 1, -2, 0, 0, 0, 0, false, false, ""};
+    snprintf(hover.reopen, sizeof hover.reopen, "\"/>\n<polyline fill=\"none\" stroke=\"#999\" "
+             "stroke-dasharray=\"%.2f\" stroke-width=\"%.3f\" points=\"", 4 / scale, 1.5 / scale);
     for (size_t i = 0; i < t->nsteps; i++) {
         const gkt_step *s = &t->steps[i];
         if (s->kind != GKT_HOVER || !isfinite(s->x)) continue;

@@ -21,13 +21,13 @@ def write_trace(path, frames):
         f.write("gesturekit-trace 1\nscreen 800 480\nview full root 0 0 800 480\n"
                 "recognizer pan pan full\nrecognizer tap tap full\n")
         f.write("frame 0.0000 1:down:550:240\n")
-        t = 0.0
+        t, x, y = 0.0, 550.0, 240.0
         for k in range(1, frames):
             t = k / 120
             a = k * 0.05
-            f.write(f"frame {t:.4f} 1:move:{400 + 150 * math.cos(a) + 3 * math.sin(k * 1.7):.2f}:"
-                    f"{240 + 100 * math.sin(a):.2f}\n")
-        f.write(f"frame {t + 0.01:.4f} 1:up:550:240\n")
+            x, y = 400 + 150 * math.cos(a) + 3 * math.sin(k * 1.7), 240 + 100 * math.sin(a)
+            f.write(f"frame {t:.4f} 1:move:{x:.2f}:{y:.2f}\n")
+        f.write(f"frame {t + 0.01:.4f} 1:up:{x:.2f}:{y:.2f}\n")
         for j in range(frames // 40):
             t0 = t + 1 + j * 0.5
             x = 100 + (j % 5) * 150
@@ -52,9 +52,17 @@ def main():
     # Four times the trace, the same picture: at most 5 % larger (before: 3.2 times the trace each).
     assert long_svg <= short_svg * 1.05, (short_svg, long_svg)
     assert long_svg < long_trace / 10, (long_trace, long_svg)
-    # The circling path is still drawn to its extremes (within a pixel of 250..550, 140..340).
-    path = root.findall(".//" + SVG + "polyline")[0]
-    points = [tuple(map(float, p.split(","))) for p in path.get("points").split()]
+    # The circling path (touch 1, in one or more polylines) is still drawn to its extremes (within a
+    # pixel of 250..550, 140..340), and never across the circle: no segment longer than a step of
+    # the finger (150 pt x 0.05 rad, plus the wobble), which a chord between far points would be.
+    paths = [p for p in root.iter(SVG + "polyline") if p.findtext(SVG + "title") == "touch 1"]
+    assert paths, "no path of touch 1"
+    points = []
+    for path in paths:
+        line = [tuple(map(float, p.split(","))) for p in path.get("points").split()]
+        longest = max((math.dist(a, b) for a, b in zip(line, line[1:])), default=0)
+        assert longest < 20, longest
+        points += line
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     for got, want in ((min(xs), 250), (max(xs), 550), (min(ys), 140), (max(ys), 340)):
         assert abs(got - want) <= 4, (got, want)   # 3 pt of wobble, plus a pixel (1.05 pt)
