@@ -296,7 +296,18 @@ int main(int argc, char **argv) {
     const char *inputs[64];
     int ninputs = 0;
     bool replay = false;
+    static const char usage[] = "usage: kiosk /dev/input/eventN | kiosk --replay FILE.events...  [--metrics DIR] "
+                                "[--accessible [--speak-to DIR]]\n";
     for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            fputs(usage, stdout);
+            return 0;
+        }
+        if (argv[i][0] == '-' && argv[i][1] == '-' && strcmp(argv[i], "--metrics") && strcmp(argv[i], "--speak-to") &&
+            strcmp(argv[i], "--accessible") && strcmp(argv[i], "--replay")) {
+            fprintf(stderr, "kiosk: unknown option %s\n%s", argv[i], usage);
+            return 2;
+        }
         if (strcmp(argv[i], "--metrics") == 0 && i + 1 < argc) metrics_dir = argv[++i];
         else if (strcmp(argv[i], "--speak-to") == 0 && i + 1 < argc) speak_dir = argv[++i];
         else if (strcmp(argv[i], "--accessible") == 0) accessible = true;
@@ -304,8 +315,7 @@ int main(int argc, char **argv) {
         else if (ninputs < 64) inputs[ninputs++] = argv[i];
     }
     if (ninputs < 1 || (!replay && ninputs > 1)) {
-        fprintf(stderr, "usage: kiosk /dev/input/eventN | kiosk --replay FILE.events...  [--metrics DIR] "
-                        "[--accessible [--speak-to DIR]]\n");
+        fputs(usage, stderr);
         return 2;
     }
     if (speak_dir && mkdir(speak_dir, 0755) != 0 && errno != EEXIST) {

@@ -50,12 +50,42 @@ struct options {
     const char *profile;       /* --profile FILE */
     const char *filters;       /* --filters LIST */
     bool openmetrics;          /* metrics: OpenMetrics rather than Prometheus text */
+    bool help;                 /* --help or -h after the command */
 };
 
-static void usage(void) {
+static void usage(FILE *out) {
     fputs("usage: gesturekit replay|check|convert|svg|record|scene|profile|metrics|audit FILE [--scene FILE] [--screen WxH]\n"
           "       [--rotate DEG] [--flip-x] [--flip-y] [--desc FILE] [--axes XCODE,YCODE] [--indirect-as-direct]\n"
-          "       [--profile FILE] [--filters LIST] [--openmetrics] [--log] [-o OUT] [--seconds N]\n", stderr);
+          "       [--profile FILE] [--filters LIST] [--openmetrics] [--log] [-o OUT] [--seconds N]\n"
+          "       gesturekit --help | --version      (gesturekit COMMAND --help: that command's help)\n", out);
+}
+
+/* What each command does, for `gesturekit COMMAND --help`. */
+static const struct { const char *name, *synopsis, *what; } commands[] = {
+    {"replay", "replay FILE [options] [--log]", "print the actions and deliveries (with --log, the decision log too)"},
+    {"check", "check TRACE", "replay and compare with the trace's expectations; exit 1 when they differ"},
+    {"convert", "convert RECORDING [options] [-o TRACE]", "a trace of a recording, with its outcome as expectations"},
+    {"svg", "svg FILE [options] -o OUT.svg", "a picture of the touches and the recognizers' timeline"},
+    {"record", "record DEVICE [-o TRACE] [--seconds N] [options]", "record a live evdev device (libevdev)"},
+    {"scene", "scene", "print the default scene"},
+    {"profile", "profile RECORDING [-o FILE]", "measure the panel and write its profile (docs/INPUT.md)"},
+    {"metrics", "metrics FILE [--openmetrics]", "replay, then print the engine's metrics (docs/TELEMETRY.md)"},
+    {"audit", "audit FILE", "the accessibility audit of a trace's, a scene file's or a recording's scene; exit 1 "
+                            "on findings"},
+};
+
+static void command_help(const char *cmd) {
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        if (strcmp(commands[i].name, cmd) != 0) continue;
+        printf("usage: gesturekit %s\n%s.\n\n", commands[i].synopsis, commands[i].what);
+        fputs("FILE is a trace (docs/TRACE-FORMAT.md), an evemu recording or an Android getevent trace.\n"
+              "Options for recordings: --scene FILE, --screen WxH (default 800x480), --rotate 0|90|180|270,\n"
+              "  --flip-x, --flip-y, --desc FILE, --axes XCODE,YCODE, --indirect-as-direct.\n"
+              "Options for replaying commands: --profile FILE, --filters LIST (noise, ghosts, palms, chatter,\n"
+              "  edges, one-euro, hysteresis, none), --log.\n", stdout);
+        return;
+    }
+    usage(stdout);
 }
 
 static int parse_options(int argc, char **argv, struct options *o) {
@@ -71,6 +101,7 @@ static int parse_options(int argc, char **argv, struct options *o) {
         else if (strcmp(a, "--profile") == 0 && next) { o->profile = next; i++; }
         else if (strcmp(a, "--filters") == 0 && next) { o->filters = next; i++; }
         else if (strcmp(a, "--openmetrics") == 0) o->openmetrics = true;
+        else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) o->help = true;
         else if (strcmp(a, "--screen") == 0 && next) {
             char w[64], *x = strchr(next, 'x');
             size_t n = x ? (size_t)(x - next) : 0;
@@ -372,19 +403,31 @@ static int record(const struct options *o) {
 
 int main(int argc, char **argv) {
     if (argc < 2) {
-        usage();
+        usage(stderr);
         return 2;
     }
     const char *cmd = argv[1];
+    if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
+        usage(stdout);
+        return 0;
+    }
+    if (strcmp(cmd, "--version") == 0) {
+        printf("gesturekit %s (libgesturekit %s)\n", GK_TOOL_VERSION, gk_version_string());
+        return 0;
+    }
     struct options o;
     if (parse_options(argc, argv, &o) < 0) return 2;
+    if (o.help) {
+        command_help(cmd);
+        return 0;
+    }
     if (strcmp(cmd, "scene") == 0) {
         fputs(gkt_default_scene, stdout);
         return 0;
     }
     if (strcmp(cmd, "record") == 0) {
 #ifdef GESTUREKIT_HAVE_LIBEVDEV
-        if (!o.input) { usage(); return 2; }
+        if (!o.input) { usage(stderr); return 2; }
         return record(&o);
 #else
         fputs("gesturekit: built without libevdev; record is not available\n", stderr);
@@ -393,7 +436,8 @@ int main(int argc, char **argv) {
     }
     if (strcmp(cmd, "replay") && strcmp(cmd, "check") && strcmp(cmd, "convert") && strcmp(cmd, "svg") &&
         strcmp(cmd, "profile") && strcmp(cmd, "metrics") && strcmp(cmd, "audit")) {
-        usage();
+        fprintf(stderr, "gesturekit: unknown command \"%s\"\n", cmd);
+        usage(stderr);
         return 2;
     }
     if (load_setup(&o) < 0) return 2;

@@ -1,0 +1,32 @@
+#!/bin/sh
+# Help and version: `--help`/`-h` print to stdout and exit 0, for the tool and for each command;
+# `--version` names the tool's and the library's versions; an unknown command is an error (exit 2,
+# on stderr). The kiosk example's --help too, which must not be taken for a file.
+#   help.sh GESTUREKIT [KIOSK]
+tool=$1
+kiosk=${2:-}
+fail=0
+check() {   # status pattern command...
+  want=$1; pattern=$2; shift 2
+  out=$("$@" 2>/dev/null)
+  got=$?
+  if [ "$got" -ne "$want" ] || ! printf '%s\n' "$out" | grep -q -- "$pattern"; then
+    echo "FAIL: $* -> exit $got (want $want), stdout without '$pattern'"; fail=1
+  else
+    echo "ok: $*"
+  fi
+}
+check 0 "^usage: gesturekit" "$tool" --help
+check 0 "^usage: gesturekit" "$tool" -h
+check 0 "^gesturekit [0-9]*\.[0-9]*\.[0-9]* (libgesturekit [0-9]*\.[0-9]*\.[0-9]*)$" "$tool" --version
+for cmd in replay check convert svg record scene profile metrics audit; do
+  check 0 "^usage: gesturekit $cmd" "$tool" "$cmd" --help
+  check 0 "^usage: gesturekit $cmd" "$tool" "$cmd" -h
+done
+if "$tool" frobnicate >/dev/null 2>&1; then echo "FAIL: an unknown command succeeded"; fail=1; fi
+if [ -n "$kiosk" ]; then
+  check 0 "^usage: kiosk" "$kiosk" --help
+  if "$kiosk" --frobnicate >/dev/null 2>&1; then echo "FAIL: kiosk took an unknown option"; fail=1; fi
+fi
+[ "$fail" -eq 0 ] && echo "help: every command answers --help"
+exit "$fail"
