@@ -179,6 +179,9 @@ static int load_scene(gkt_trace *t, const struct options *o, char *error, size_t
     return rc;
 }
 
+/* Whether the input was a recording (turned into a trace here), not a trace. */
+static bool input_is_recording;
+
 /* A trace, or a recording turned into one over the scene. On an error `t` may hold part of the
  * input: the caller frees it either way. */
 static int load_input(gkt_trace *t, const struct options *o) {
@@ -194,6 +197,7 @@ static int load_input(gkt_trace *t, const struct options *o) {
         return -1;
     }
     bool is_trace = strncmp(text, "gesturekit-trace", 16) == 0;
+    input_is_recording = !is_trace;
     if (is_trace) {
         int rc = gkt_parse(t, text, error, sizeof error);
         free(text);
@@ -495,6 +499,11 @@ int main(int argc, char **argv) {
             puts("# decision log");
             for (size_t i = 0; i < r.nlog; i++) puts(r.log[i]);
         }
+    } else if (strcmp(cmd, "check") == 0 && input_is_recording) {
+        /* A recording has no expectations to check against. */
+        fprintf(stderr, "gesturekit: %s has no expectations: convert it first (gesturekit convert %s -o FILE.trace), "
+                        "then check the trace\n", o.input, o.input);
+        status = 1;
     } else if (strcmp(cmd, "check") == 0) {
         size_t n = r.nlines > t.nexpect ? r.nlines : t.nexpect;
         for (size_t i = 0; i < n; i++) {

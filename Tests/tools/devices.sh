@@ -44,6 +44,11 @@ expect 0 "action .* tap ended 1" replay "$dir/x-below-axis-minimum.events"
 # Each returns (it used to hang inside mtdev); the contacts past 15 in a frame are dropped and said so.
 expect 0 "34 contacts past the 15 a protocol-A frame may hold were dropped" replay "$dir/protocol-a-32-contacts.events"
 expect 0 "3 contacts past the 15 a protocol-A frame may hold were dropped" replay "$dir/protocol-a-16-contacts-renumbered.events"
+# Files that are not recordings, and what to do about them.
+expect 1 "not a recording: neither an evemu recording" replay "$dir/../round_trip.sh"
+expect 1 "a device description with no events" replay "$dir/description-only.events"
+expect 1 "cannot open: No such file or directory" replay "$dir/no-such-file.events"
+expect 1 "has no expectations: convert it first" check "$dir/x-below-axis-minimum.events"
 # Descriptions: only the extension is cut; the longest matching device name beside it wins.
 expect 0 "action .* tap ended 1" replay "$dir/desc-lookup/Device 1.2 Finger tap.events"
 expect 1 "tried 'Unknown Panel.tap.desc'" replay "$dir/desc-lookup/Unknown Panel.tap.events"

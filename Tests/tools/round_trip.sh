@@ -17,7 +17,7 @@ while IFS= read -r f; do
   case "$f" in */bad-inputs/*|*/desc-lookup/Unknown*|*LICENSE*|*README*) continue ;; esac
   if ! "$tool" convert "$f" -o "$tmp/a.trace" 2>"$tmp/err"; then
     # Devices the tool refuses by design (touchpads, semi-MT, no axes) are not round-trip cases.
-    if grep -q "indirect-as-direct\|--axes" "$tmp/err"; then continue; fi
+    if grep -q "indirect-as-direct\|--axes\|a device description with no events" "$tmp/err"; then continue; fi
     echo "FAIL: convert $f"; cat "$tmp/err"; fail=1; continue
   fi
   n=$((n + 1))

@@ -2,6 +2,8 @@
 
 #include "gk_recording.h"
 
+#include <errno.h>
+
 #include <dirent.h>
 #include <math.h>
 #include <stdio.h>
@@ -50,7 +52,7 @@ int gk_read_text_file(const char *path, size_t max_bytes, char **text, size_t *l
     if (length) *length = 0;
     FILE *f = fopen(path, "rb");
     if (!f) {
-        snprintf(error, size, "%s: cannot open", path);
+        snprintf(error, size, "%s: cannot open: %s", path, strerror(errno));
         return -1;
     }
     size_t cap = 0, len = 0;
@@ -159,6 +161,8 @@ static const struct { const char *name; uint16_t type, code; } names[] = {
     {"BTN_TOUCH", GK_EV_KEY, GK_BTN_TOUCH}, {"BTN_TOOL_PEN", GK_EV_KEY, GK_BTN_TOOL_PEN},
 };
 
+/* One getevent line: 1 when it has getevent's shape (used or not), 0 when it does not, -1 out of
+ * memory, -2 a time out of range. */
 static int getevent_line(gk_recording *r, size_t *cap, const char *line, int32_t *maxx, int32_t *maxy) {
     double t;
     char type[32], code[64], value[32];
@@ -173,9 +177,9 @@ static int getevent_line(gk_recording *r, size_t *cap, const char *line, int32_t
         if (names[i].code == GK_ABS_MT_POSITION_X && v > *maxx) *maxx = v;
         if (names[i].code == GK_ABS_MT_POSITION_Y && v > *maxy) *maxy = v;
         if (names[i].code == GK_ABS_MT_SLOT) r->has_slots = true;
-        return push(r, cap, t, names[i].type, names[i].code, v);
+        return push(r, cap, t, names[i].type, names[i].code, v) < 0 ? -1 : 1;
     }
-    return 0;   /* an event the decoder does not use */
+    return 1;   /* an event the decoder does not use */
 }
 
 /* Finds the description of an evemu recording that has no "A:" lines: "<device name>.desc" beside it
@@ -310,7 +314,7 @@ int gk_recording_parse(const char *text, size_t length, const char *path, const 
     }
     size_t cap = 0, pos = 0;
     char line[GK_RECORDING_MAX_LINE + 1];
-    bool evemu = false, getevent = false, has_axes = false;
+    bool evemu = false, getevent = false, has_axes = false, named = false;
     int32_t maxx = 0, maxy = 0;
     int n = 0, got;
     while ((got = next_line(text, length, &pos, line)) > 0) {
@@ -331,11 +335,15 @@ int gk_recording_parse(const char *text, size_t length, const char *path, const 
         } else if (line[0] == 'P' && line[1] == ':') {
             properties_line(r, line);
         } else if (line[0] == 'N' && line[1] == ':') {
+            named = true;
             line[strcspn(line, "\r\n")] = 0;
             snprintf(r->name, sizeof r->name, "%.127s", line + 3);
         } else if (line[0] == '[' || (line[0] == ' ' && strchr(line, '['))) {
-            getevent = true;
             rc = getevent_line(r, &cap, line, &maxx, &maxy);
+            if (rc > 0) {
+                getevent = true;
+                rc = 0;
+            }
         }
         if (rc == -2) snprintf(error, size, "%s: line %d: event time out of range (|t| <= %g s)", label, n,
                                GK_RECORDING_MAX_TIME);
@@ -351,7 +359,12 @@ int gk_recording_parse(const char *text, size_t length, const char *path, const 
         return -1;
     }
     if (!evemu && !getevent) {
-        snprintf(error, size, "%s: neither an evemu recording nor a getevent trace", label);
+        if (has_axes || named)
+            snprintf(error, size, "%s: a device description with no events (no E: lines); record the panel with "
+                                  "evemu-record", label);
+        else
+            snprintf(error, size, "%s: not a recording: neither an evemu recording (N:, A: and E: lines) nor an "
+                                  "Android getevent -lt trace ([ seconds ] lines)", label);
         gk_recording_free(r);
         return -1;
     }
