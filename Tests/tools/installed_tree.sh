@@ -1,0 +1,54 @@
+#!/bin/sh
+# A tree installed with `cmake --install BUILD --prefix DIR` is usable from DIR: its .pc files name
+# DIR (not the configured prefix), and `find_package(GestureKit)` gives GestureKit::gesturekit. A C
+# program is built each way against DIR and run.
+#   installed_tree.sh BUILD_DIR SOURCE_DIR WORK_DIR
+set -u
+build=$1; src=$2; work=$3
+rm -rf "$work"; mkdir -p "$work"
+prefix="$work/prefix"
+fail=0
+cmake --install "$build" --prefix "$prefix" --component runtime >/dev/null &&
+cmake --install "$build" --prefix "$prefix" --component dev >/dev/null || { echo "FAIL: cmake --install"; exit 1; }
+pc=$(find "$prefix" -name gesturekit.pc | head -n 1)
+[ -n "$pc" ] || { echo "FAIL: no gesturekit.pc installed"; exit 1; }
+if ! grep -q "^prefix=$prefix\$" "$pc"; then echo "FAIL: $pc does not name the install prefix:"; sed 's/^/    /' "$pc"; fail=1; fi
+grep -q "^prefix=$prefix\$" "$(dirname "$pc")/gesturekit-evdev.pc" || { echo "FAIL: gesturekit-evdev.pc prefix"; fail=1; }
+cat > "$work/app.c" <<'C'
+#include <gesturekit.h>
+#include <stdio.h>
+int main(void) {
+    gk_engine *e;
+    if (gk_engine_create(NULL, &e) != GK_OK) return 1;
+    printf("engine from libgesturekit %s\n", gk_version_string());
+    gk_engine_destroy(e);
+    return 0;
+}
+C
+# pkg-config, against the installed tree.
+libdir=$(PKG_CONFIG_PATH="$(dirname "$pc")" pkg-config --variable=libdir gesturekit)
+if PKG_CONFIG_PATH="$(dirname "$pc")" cc "$work/app.c" -o "$work/app-pc" $(PKG_CONFIG_PATH="$(dirname "$pc")" pkg-config --cflags --libs gesturekit) \
+     -Wl,-rpath,"$libdir" && "$work/app-pc" | grep -q "engine from libgesturekit"; then
+  echo "ok: pkg-config build and run against $prefix"
+else
+  echo "FAIL: pkg-config build against the installed tree"; fail=1
+fi
+# find_package(GestureKit), against the installed tree.
+mkdir -p "$work/project"
+cp "$work/app.c" "$work/project/app.c"
+cat > "$work/project/CMakeLists.txt" <<'CM'
+cmake_minimum_required(VERSION 3.25)
+project(app C)
+find_package(GestureKit 0.1 REQUIRED)
+add_executable(app app.c)
+target_link_libraries(app PRIVATE GestureKit::gesturekit)
+CM
+if cmake -S "$work/project" -B "$work/project/build" -DCMAKE_PREFIX_PATH="$prefix" >"$work/cmake.log" 2>&1 &&
+   cmake --build "$work/project/build" >>"$work/cmake.log" 2>&1 &&
+   "$work/project/build/app" | grep -q "engine from libgesturekit"; then
+  echo "ok: find_package(GestureKit) build and run against $prefix"
+else
+  echo "FAIL: find_package(GestureKit)"; sed 's/^/    /' "$work/cmake.log" | tail -n 20; fail=1
+fi
+[ "$fail" -eq 0 ] && echo "installed tree: pkg-config and find_package both work"
+exit "$fail"
