@@ -27,7 +27,8 @@ if ((${#missing[@]})); then
   SUDO=""
   if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
   export DEBIAN_FRONTEND=noninteractive
-  $SUDO apt-get update -qq
+  # A partial failure (one mirror's hash mismatch) must not stop us when what we need installs.
+  $SUDO apt-get update -qq || echo "warning: apt-get update failed (a mirror may be out of step); installing from the package lists there are" >&2
   $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
