@@ -12,6 +12,24 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 arch="${1:-}"
+
+# dpkg-buildpackage writes its results beside the source tree. Build in a copy under build/deb/, so
+# that nothing outside the project's build folder is written or deleted (a user's own .debs in the
+# folder above the clone stay as they are). build_debs OUT LOG COMMAND...: the .debs, .changes and
+# .buildinfo end up in OUT.
+build_debs() {
+  local out=$1 log=$2 top=build/deb
+  shift 2
+  rm -rf "$top"
+  mkdir -p "$top/gesturekit"
+  tar --exclude=./build --exclude='./build-*' --exclude='./obj-*' --exclude=./.build --exclude=./.git -cf - . |
+    tar -xf - -C "$top/gesturekit"
+  (cd "$top/gesturekit" && "$@") >"$log" 2>&1 || { tail -40 "$log"; return 1; }
+  rm -rf "$out"
+  mkdir -p "$out"
+  mv "$top"/*.deb "$top"/*.changes "$top"/*.buildinfo "$out/"
+  rm -rf "$top"
+}
 if [ -n "$arch" ]; then
   case "$arch" in arm64|armhf) ;; *) echo "usage: scripts/package.sh [arm64|armhf]" >&2; exit 2 ;; esac
   scripts/cross.sh "$arch" >/dev/null   # the cross tools and the target's -dev packages, and a tested build
@@ -21,13 +39,9 @@ if [ -n "$arch" ]; then
   done
   echo "== dpkg-buildpackage -a $arch (cross, architecture-dependent packages)"
   mkdir -p build
-  rm -f ../gesturekit_*_"$arch".changes ../gesturekit_*_"$arch".buildinfo ../*gesturekit*_0.1.0_"$arch".deb
-  DEB_BUILD_OPTIONS=nocheck dpkg-buildpackage -us -uc -B -d -a "$arch" -Pnocheck >"build/dpkg-buildpackage-$arch.log" 2>&1 ||
-    { tail -40 "build/dpkg-buildpackage-$arch.log"; exit 1; }
   out="build/packages-$arch"
-  rm -rf "$out"
-  mkdir -p "$out"
-  mv ../*gesturekit*_0.1.0_"$arch".deb ../gesturekit_0.1.0_"$arch".changes ../gesturekit_0.1.0_"$arch".buildinfo "$out/"
+  build_debs "$out" "$PWD/build/dpkg-buildpackage-$arch.log" \
+    env DEB_BUILD_OPTIONS=nocheck dpkg-buildpackage -us -uc -B -d -a "$arch" -Pnocheck
   ls "$out"
   echo "== lintian --pedantic (any tag fails)"
   lintian --pedantic -I -E --fail-on error,warning,info,pedantic "$out/gesturekit_0.1.0_$arch.changes" 2>&1 |
@@ -58,11 +72,8 @@ fi
 
 echo "== dpkg-buildpackage (the test suite already ran: nocheck)"
 mkdir -p build   # the log goes there; in a fresh clone nothing has made it yet
-rm -f ../gesturekit_*.changes ../gesturekit_*.buildinfo ../*gesturekit*_0.1.0_*.deb
-DEB_BUILD_OPTIONS=nocheck DEB_BUILD_PROFILES=nocheck dpkg-buildpackage -us -uc -b >build/dpkg-buildpackage.log 2>&1 ||
-  { tail -40 build/dpkg-buildpackage.log; exit 1; }
-mkdir -p build/packages
-mv ../*gesturekit*_0.1.0_*.deb ../gesturekit_0.1.0_*.changes ../gesturekit_0.1.0_*.buildinfo build/packages/
+build_debs build/packages "$PWD/build/dpkg-buildpackage.log" \
+  env DEB_BUILD_OPTIONS=nocheck DEB_BUILD_PROFILES=nocheck dpkg-buildpackage -us -uc -b
 ls build/packages
 
 echo "== lintian --pedantic (any tag fails)"
