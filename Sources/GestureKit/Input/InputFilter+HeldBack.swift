@@ -34,10 +34,11 @@ extension InputFilter {
                 entries.remove(at: k)
                 continue
             }
+            // Both may send held-back lifts first (makeRoom), which moves this entry down.
             if entries[k].status == .awaitingHold && entries[k].deadline == d {
-                accept(k, at: d, screen: screen, into: &out)
+                k = accept(k, at: d, screen: screen, into: &out)
             } else if entries[k].status == .assisting && entries[k].deadline == d && (d < time || inclusive) {
-                release(k, at: d, into: &out)
+                k = release(k, at: d, into: &out)
             }
             k += 1
         }
@@ -45,19 +46,19 @@ extension InputFilter {
     }
 
     /// A touch held for the hold duration counts from now, where the finger is now (or waits at
-    /// a dead edge like any touch landing there).
-    private mutating func accept(_ k: Int, at time: Double, screen: Size, into out: inout [TouchInput]) {
+    /// a dead edge like any touch landing there). Returns where the entry is afterwards.
+    private mutating func accept(_ k: Int, at time: Double, screen: Size, into out: inout [TouchInput]) -> Int {
         entries[k].deadline = .infinity
         entries[k].start = entries[k].last
         entries[k].startTime = time
         if accommodations.tapAssistance != .off {
             entries[k].status = .assisting
             entries[k].deadline = time + accommodations.tapAssistanceDelay
-            return
+            return k
         }
         if settings.edges && profile.hasDeadZones && inDeadZone(entries[k].last, screen: screen) {
             entries[k].status = .held
-            return
+            return k
         }
         let k = makeRoom(keeping: k)
         // The id first: once passing, the entry's own id would count as taken.
@@ -66,11 +67,12 @@ extension InputFilter {
         entries[k].sent = entries[k].last
         entries[k].euro.reset(entries[k].last, at: time)
         out.append(input(k, .began, entries[k].last))
+        return k
     }
 
     /// A touch still down when tap assistance's delay ends passes as usual: it begins where it
-    /// landed, and moves (in the follow-up frame) to where it is.
-    private mutating func release(_ k: Int, at time: Double, into out: inout [TouchInput]) {
+    /// landed, and moves (in the follow-up frame) to where it is. Returns where the entry is afterwards.
+    private mutating func release(_ k: Int, at time: Double, into out: inout [TouchInput]) -> Int {
         let k = makeRoom(keeping: k)
         entries[k].deadline = .infinity
         entries[k].engineID = freeEngineID(entries[k].rawID)   // before passing: see accept
@@ -82,6 +84,7 @@ extension InputFilter {
             entries[k].sent = entries[k].last
             followUp.append(input(k, .moved, entries[k].last))
         }
+        return k
     }
 
     /// Before a touch begins in the engine: when the engine already holds `maximumTouches` of the
