@@ -2,7 +2,11 @@
 # dpkg-gensymbols -c4 (what the Debian build runs) judges it. With -DDROP=<symbol>, the symbol is
 # removed from a copy of the file first, to show that the guard fails the build when a function
 # is added without updating the symbols file (the test is marked WILL_FAIL).
-# Usage: cmake -DGENSYMBOLS=<dpkg-gensymbols> -DLIB=<.so> -DSYMBOLS=<file> [-DDROP=name] -DWORK=<dir> -P ...
+# VERSION is the package version to judge with (the project's). dpkg-gensymbols lowers any
+# minimum version newer than the package's own to the package's, so the written file is read back:
+# every function must keep at least the version of its node (GESTUREKIT_0.2 -> 0.2.0).
+# Usage: cmake -DGENSYMBOLS=<dpkg-gensymbols> -DLIB=<.so> -DSYMBOLS=<file> -DVERSION=<x.y.z>
+#              [-DDROP=name] -DWORK=<dir> -P ...
 set(file ${SYMBOLS})
 if(DROP)
   file(STRINGS ${SYMBOLS} lines)
@@ -15,9 +19,19 @@ if(DROP)
   set(file ${WORK}/symbols-without-${DROP})
   file(WRITE ${file} "${kept}")
 endif()
-execute_process(COMMAND ${GENSYMBOLS} -c4 -plibgesturekit0 -v0.1.0 -e${LIB} -I${file} -O${WORK}/symbols.generated
+execute_process(COMMAND ${GENSYMBOLS} -c4 -plibgesturekit0 -v${VERSION} -e${LIB} -I${file} -O${WORK}/symbols.generated
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "dpkg-gensymbols -c4 failed (${rc}):\n${err}${out}")
 endif()
+file(STRINGS ${WORK}/symbols.generated generated)
+foreach(l IN LISTS generated)
+  if(l MATCHES "^ (gk_[a-z_0-9]+)@GESTUREKIT_([0-9]+)\\.([0-9]+) ([0-9.]+)")
+    if(CMAKE_MATCH_4 VERSION_LESS "${CMAKE_MATCH_2}.${CMAKE_MATCH_3}.0")
+      message(FATAL_ERROR "dpkg-gensymbols gave ${CMAKE_MATCH_1} the minimum version ${CMAKE_MATCH_4}, older than "
+                          "its node GESTUREKIT_${CMAKE_MATCH_2}.${CMAKE_MATCH_3}: the package version ${VERSION} "
+                          "is older than the newest node")
+    endif()
+  endif()
+endforeach()
 message(STATUS "symbols file ${file} matches ${LIB}")

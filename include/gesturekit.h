@@ -98,7 +98,7 @@ extern "C" {
 
 /** Version of this header. The library's own version comes from gk_version(). @since 0.1.0 */
 #define GK_VERSION_MAJOR 0
-#define GK_VERSION_MINOR 1
+#define GK_VERSION_MINOR 2
 #define GK_VERSION_PATCH 0
 /** The header's version as one number: (major << 16) | (minor << 8) | patch. @since 0.1.0 */
 #define GK_VERSION ((GK_VERSION_MAJOR << 16) | (GK_VERSION_MINOR << 8) | GK_VERSION_PATCH)
@@ -106,7 +106,7 @@ extern "C" {
 /** The library's version as (major << 16) | (minor << 8) | patch. @since 0.1.0 */
 GK_API uint32_t gk_version(void);
 
-/** The library's version as a static string such as "0.1.0". Never NULL; do not free. @since 0.1.0 */
+/** The library's version as a static string such as "0.2.0". Never NULL; do not free. @since 0.1.0 */
 GK_API const char *gk_version_string(void);
 
 /* ---------------------------------------------------------------------------------------------

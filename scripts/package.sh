@@ -12,6 +12,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 arch="${1:-}"
+# The package version, from the newest debian/changelog entry (Tests/tools/versions_agree.py checks
+# that it is the library's version).
+version=$(sed -n '1s/^gesturekit (\([^)]*\)).*/\1/p' debian/changelog)
+[ -n "$version" ] || { echo "package: no version in the first line of debian/changelog" >&2; exit 1; }
 
 # dpkg-buildpackage writes its results beside the source tree. Build in a copy under build/deb/, so
 # that nothing outside the project's build folder is written or deleted (a user's own .debs in the
@@ -44,11 +48,11 @@ if [ -n "$arch" ]; then
     env DEB_BUILD_OPTIONS=nocheck dpkg-buildpackage -us -uc -B -d -a "$arch" -Pnocheck
   ls "$out"
   echo "== lintian --pedantic (any tag fails)"
-  lintian --pedantic -I -E --fail-on error,warning,info,pedantic "$out/gesturekit_0.1.0_$arch.changes" 2>&1 |
+  lintian --pedantic -I -E --fail-on error,warning,info,pedantic "$out/gesturekit_${version}_$arch.changes" 2>&1 |
     grep -v "running with root privileges" || true
-  lintian --pedantic -I -E --fail-on error,warning,info,pedantic "$out/gesturekit_0.1.0_$arch.changes" >/dev/null 2>&1
+  lintian --pedantic -I -E --fail-on error,warning,info,pedantic "$out/gesturekit_${version}_$arch.changes" >/dev/null 2>&1
   echo "== the packaged library: dependencies and exports"
-  dpkg-deb -x "$out/libgesturekit0_0.1.0_$arch.deb" "$out/root"
+  dpkg-deb -x "$out/libgesturekit0_${version}_$arch.deb" "$out/root"
   so=$(find "$out/root" -name 'libgesturekit.so.0.*' | head -n 1)
   cmake -DLIB="$so" -DNM=nm -DREADELF=readelf -DHEADER=include/gesturekit.h -P cmake/check_exports.cmake
   echo "package $arch: OK"
@@ -77,9 +81,9 @@ build_debs build/packages "$PWD/build/dpkg-buildpackage.log" \
 ls build/packages
 
 echo "== lintian --pedantic (any tag fails)"
-lintian --pedantic -I -E --fail-on error,warning,info,pedantic build/packages/gesturekit_0.1.0_*.changes 2>&1 |
+lintian --pedantic -I -E --fail-on error,warning,info,pedantic build/packages/gesturekit_${version}_*.changes 2>&1 |
   grep -v "running with root privileges" || true
-lintian --pedantic -I -E --fail-on error,warning,info,pedantic build/packages/gesturekit_0.1.0_*.changes >/dev/null 2>&1
+lintian --pedantic -I -E --fail-on error,warning,info,pedantic build/packages/gesturekit_${version}_*.changes >/dev/null 2>&1
 
 echo "== install"
 debs=(build/packages/libgesturekit0_*.deb build/packages/libgesturekit-dev_*.deb

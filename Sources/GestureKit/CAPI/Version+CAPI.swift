@@ -1,10 +1,12 @@
 import CGestureKit
 
-private let versionText: StaticString = "0.1.0"
+// The number comes from the header's GK_VERSION_* macros; the text must say the same
+// (Tests/tools/versions_agree.py and test_engine.c check both).
+private let versionText: StaticString = "0.2.0"
 
 @c @implementation
 @_optimize(size) public func gk_version() -> UInt32 {
-    (0 << 16) | (1 << 8) | 0
+    (UInt32(GK_VERSION_MAJOR) << 16) | (UInt32(GK_VERSION_MINOR) << 8) | UInt32(GK_VERSION_PATCH)
 }
 
 @c @implementation

@@ -39,4 +39,4 @@ __all__ = [
     "State", "Status", "StrokeRecognizer", "SwipeDirection", "SwipeRecognizer", "TapRecognizer", "Touch",
     "TouchInfo", "TouchType", "TouchTypes", "Transition", "VelocityMode", "StrokeMatcher", "View", "library_version",
 ]
-__version__ = "0.1.0"
+__version__ = "0.2.0"

@@ -20,5 +20,5 @@ def _check(status: int, call: str = "") -> None:
 
 
 def library_version() -> str:
-    """The loaded library's version string, e.g. ``"0.1.0"``."""
+    """The loaded library's version string, e.g. ``"0.2.0"``."""
     return lib.gk_version_string().decode()
