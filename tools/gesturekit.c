@@ -1,31 +1,14 @@
-/* gesturekit: replay, check, convert and draw touch input against a GestureKit scene.
- *
- *   gesturekit replay FILE [options] [--log]   print the actions and deliveries (and the decision log)
- *   gesturekit check TRACE                     replay and compare with the trace's expectations (exit 1 if not)
- *   gesturekit convert RECORDING [options] [-o TRACE]   a trace of a recording, with its expectations
- *   gesturekit svg FILE [options] -o OUT.svg   a picture of the touches and the recognizers' timeline
- *   gesturekit record DEVICE [-o TRACE] [--seconds N] [options]   record a live evdev device (libevdev)
- *   gesturekit scene                           print the default scene
- *   gesturekit profile RECORDING [-o FILE]     measure the panel: write its profile (docs/INPUT.md)
- *   gesturekit metrics FILE [--openmetrics]    replay, then print the engine's metrics (docs/TELEMETRY.md)
- *   gesturekit audit FILE                      the accessibility audit of a trace's or a scene file's scene
- *                                              (or the scene a recording is replayed in): exit 1 when an action
- *                                              needs several fingers or a path with no declared alternative
- *
- * FILE is a trace (docs/TRACE-FORMAT.md), an evemu recording or an Android getevent trace.
- * Options for recordings: --scene FILE (scene lines of a trace), --screen WxH (default 800x480),
- * --rotate 0|90|180|270, --flip-x, --flip-y, --desc FILE (evemu device description),
- * --axes XCODE,YCODE (read the position from other ABS axes), --indirect-as-direct (read a touchpad
- * or a semi-multitouch device as a touchscreen; refused otherwise). docs/INPUT.md has the details.
- * For every replaying command: --profile FILE (a panel profile; turns on the filters
- * noise,ghosts,palms,edges unless --filters says otherwise), --filters LIST (comma-separated:
- * noise, ghosts, palms, chatter, edges, one-euro, hysteresis, or none). */
+/* gesturekit: replay, check, convert, draw, record and measure touch input against a GestureKit
+ * scene. The commands and options, with what each does, are in tools/gesturekit_cli.def (the
+ * source of --help and of gesturekit(1)); docs/INPUT.md and docs/TRACE-FORMAT.md have the details. */
 
+#include "cli_help.h"
 #include "cli_numbers.h"
 #include "trace.h"
 #include "gk_profile.h"
 #include "gk_recording.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
@@ -52,41 +35,6 @@ struct options {
     bool openmetrics;          /* metrics: OpenMetrics rather than Prometheus text */
     bool help;                 /* --help or -h after the command */
 };
-
-static void usage(FILE *out) {
-    fputs("usage: gesturekit replay|check|convert|svg|record|scene|profile|metrics|audit FILE [--scene FILE] [--screen WxH]\n"
-          "       [--rotate DEG] [--flip-x] [--flip-y] [--desc FILE] [--axes XCODE,YCODE] [--indirect-as-direct]\n"
-          "       [--profile FILE] [--filters LIST] [--openmetrics] [--log] [-o OUT] [--seconds N]\n"
-          "       gesturekit --help | --version      (gesturekit COMMAND --help: that command's help)\n", out);
-}
-
-/* What each command does, for `gesturekit COMMAND --help`. */
-static const struct { const char *name, *synopsis, *what; } commands[] = {
-    {"replay", "replay FILE [options] [--log]", "print the actions and deliveries (with --log, the decision log too)"},
-    {"check", "check TRACE", "replay and compare with the trace's expectations; exit 1 when they differ"},
-    {"convert", "convert RECORDING [options] [-o TRACE]", "a trace of a recording, with its outcome as expectations"},
-    {"svg", "svg FILE [options] -o OUT.svg", "a picture of the touches and the recognizers' timeline"},
-    {"record", "record DEVICE [-o TRACE] [--seconds N] [options]", "record a live evdev device (libevdev)"},
-    {"scene", "scene", "print the default scene"},
-    {"profile", "profile RECORDING [-o FILE]", "measure the panel and write its profile (docs/INPUT.md)"},
-    {"metrics", "metrics FILE [--openmetrics]", "replay, then print the engine's metrics (docs/TELEMETRY.md)"},
-    {"audit", "audit FILE", "the accessibility audit of a trace's, a scene file's or a recording's scene; exit 1 "
-                            "on findings"},
-};
-
-static void command_help(const char *cmd) {
-    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
-        if (strcmp(commands[i].name, cmd) != 0) continue;
-        printf("usage: gesturekit %s\n%s.\n\n", commands[i].synopsis, commands[i].what);
-        fputs("FILE is a trace (docs/TRACE-FORMAT.md), an evemu recording or an Android getevent trace.\n"
-              "Options for recordings: --scene FILE, --screen WxH (default 800x480), --rotate 0|90|180|270,\n"
-              "  --flip-x, --flip-y, --desc FILE, --axes XCODE,YCODE, --indirect-as-direct.\n"
-              "Options for replaying commands: --profile FILE, --filters LIST (noise, ghosts, palms, chatter,\n"
-              "  edges, one-euro, hysteresis, none), --log.\n", stdout);
-        return;
-    }
-    usage(stdout);
-}
 
 static int parse_options(int argc, char **argv, struct options *o) {
     memset(o, 0, sizeof *o);
@@ -156,7 +104,7 @@ static int parse_options(int argc, char **argv, struct options *o) {
         }
         else if (a[0] != '-' && !o->input) o->input = a;
         else {
-            fprintf(stderr, "gesturekit: unknown option %s\n", a);
+            fprintf(stderr, "gesturekit: unknown option %s ('gesturekit %s --help' lists the options)\n", a, argv[1]);
             return -1;
         }
     }
@@ -403,26 +351,101 @@ static int record(const struct options *o) {
     gkt_free(&t);
     return 0;
 }
+
+/* `gesturekit record` without a device: what the event devices in /dev/input (or
+ * $GESTUREKIT_INPUT_DIR) are, so that the user can pick one. Always a usage error (2): no device
+ * was named. */
+static int event_number(const char *name) {
+    unsigned n;
+    int end = 0;
+    return sscanf(name, "event%u%n", &n, &end) == 1 && name[end] == '\0' && n < 100000 ? (int)n : -1;
+}
+
+static int by_event_number(const void *a, const void *b) {
+    return event_number(*(char *const *)a) - event_number(*(char *const *)b);
+}
+
+static int list_touchscreens(void) {
+    const char *dir = getenv("GESTUREKIT_INPUT_DIR");
+    if (!dir || !*dir) dir = "/dev/input";
+    DIR *d = opendir(dir);
+    if (!d) {
+        fprintf(stderr, "gesturekit: record: no DEVICE given, and %s cannot be read: %s\n", dir, strerror(errno));
+        return 2;
+    }
+    enum { most = 256 };
+    char *names[most];
+    size_t n = 0;
+    for (struct dirent *e; n < most && (e = readdir(d)) != NULL;)
+        if (event_number(e->d_name) >= 0 && (names[n] = strdup(e->d_name)) != NULL) n++;
+    closedir(d);
+    if (n == 0) {
+        fprintf(stderr, "gesturekit: record: no DEVICE given, and there is no event device in %s (is the panel "
+                        "plugged in? in a container, is %s passed through?)\n", dir, dir);
+        return 2;
+    }
+    qsort(names, n, sizeof names[0], by_event_number);
+    fprintf(stderr, "gesturekit: record: which device? The event devices in %s:\n", dir);
+    const char *first = NULL;
+    size_t denied = 0;
+    char path[4096];
+    for (size_t i = 0; i < n; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        int fd = open(path, O_RDONLY | O_NONBLOCK);
+        struct libevdev *dev = NULL;
+        if (fd < 0) {
+            fprintf(stderr, "  %-22s cannot open: %s\n", path, strerror(errno));
+            if (errno == EACCES) denied++;
+        } else if (libevdev_new_from_fd(fd, &dev) < 0) {
+            fprintf(stderr, "  %-22s not an evdev device\n", path);
+        } else {
+            bool touch = libevdev_has_event_code(dev, EV_ABS, ABS_MT_POSITION_X) ||
+                         (libevdev_has_event_code(dev, EV_KEY, BTN_TOUCH) && libevdev_has_event_code(dev, EV_ABS, ABS_X));
+            bool indirect = libevdev_has_property(dev, INPUT_PROP_POINTER) ||
+                            libevdev_has_property(dev, INPUT_PROP_BUTTONPAD) ||
+                            libevdev_has_property(dev, INPUT_PROP_SEMI_MT);
+            const char *what = !touch ? "not a touch device" : indirect ? "a touchpad (needs --indirect-as-direct)"
+                                                                        : "touchscreen";
+            fprintf(stderr, "  %-22s %-34s %s\n", path, libevdev_get_name(dev), what);
+            if (touch && !indirect && !first) first = strdup(path);
+            libevdev_free(dev);
+        }
+        if (fd >= 0) close(fd);
+        free(names[i]);
+    }
+    if (denied > 0)
+        fprintf(stderr, "%zu could not be opened: run as root, or as a member of the group that owns them "
+                        "(usually input)\n", denied);
+    if (first) fprintf(stderr, "Record the first touchscreen with: gesturekit record %s -o FILE.trace\n", first);
+    else fputs("None of them is a touchscreen.\n", stderr);
+    free((void *)first);
+    return 2;
+}
 #endif
 
 int main(int argc, char **argv) {
     if (argc < 2) {
-        usage(stderr);
+        gk_cli_short_usage(stderr);
         return 2;
     }
     const char *cmd = argv[1];
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
-        usage(stdout);
+        gk_cli_usage(stdout);
         return 0;
     }
     if (strcmp(cmd, "--version") == 0) {
         printf("gesturekit %s (libgesturekit %s)\n", GK_TOOL_VERSION, gk_version_string());
         return 0;
     }
+    if (!gk_cli_is_command(cmd)) {
+        fprintf(stderr, "gesturekit: unknown command \"%s\"\n", cmd);
+        gk_cli_short_usage(stderr);
+        return 2;
+    }
     struct options o;
     if (parse_options(argc, argv, &o) < 0) return 2;
     if (o.help) {
-        command_help(cmd);
+        gk_cli_command_help(stdout, cmd);
         return 0;
     }
     if (strcmp(cmd, "scene") == 0) {
@@ -431,18 +454,12 @@ int main(int argc, char **argv) {
     }
     if (strcmp(cmd, "record") == 0) {
 #ifdef GESTUREKIT_HAVE_LIBEVDEV
-        if (!o.input) { usage(stderr); return 2; }
+        if (!o.input) return list_touchscreens();
         return record(&o);
 #else
         fputs("gesturekit: built without libevdev; record is not available\n", stderr);
         return 2;
 #endif
-    }
-    if (strcmp(cmd, "replay") && strcmp(cmd, "check") && strcmp(cmd, "convert") && strcmp(cmd, "svg") &&
-        strcmp(cmd, "profile") && strcmp(cmd, "metrics") && strcmp(cmd, "audit")) {
-        fprintf(stderr, "gesturekit: unknown command \"%s\"\n", cmd);
-        usage(stderr);
-        return 2;
     }
     if (load_setup(&o) < 0) return 2;
     if (strcmp(cmd, "metrics") == 0) setup.metrics_format = o.openmetrics ? GK_METRICS_OPENMETRICS : GK_METRICS_PROMETHEUS;

@@ -47,5 +47,24 @@ done
 # A scene property whose value is not a whole number is refused, not read as its prefix.
 printf 'screen 800 480\nview v root 0 0 800 480\nrecognizer t tap v number_of_taps_required=2x\n' >"$out/scene"
 run 1 replay "$good" --scene "$out/scene"
+# `record` without a device says where it looked and what it found there (exit 2: no device named).
+expect_record() {   # directory pattern
+  GESTUREKIT_INPUT_DIR=$1 timeout 20 "$tool" record >"$out/stdout" 2>"$out/stderr"
+  got=$?
+  if [ "$got" -ne 2 ] || ! grep -q -- "$2" "$out/stderr"; then
+    echo "FAIL: gesturekit record in $1 -> exit $got (want 2 and '$2')"; sed 's/^/    /' "$out/stderr" | head -n 5; fail=1
+  else
+    echo "ok: gesturekit record in $1 -> 2 $(grep -- "$2" "$out/stderr" | head -n 1)"
+  fi
+}
+if ! "$tool" record 2>&1 | grep -q "built without libevdev"; then
+  expect_record "$out/missing" "$out/missing cannot be read: No such file or directory"
+  mkdir -p "$out/input"
+  expect_record "$out/input" "no event device in $out/input"
+  echo "not a device" >"$out/input/event3"
+  : >"$out/input/mouse0"
+  expect_record "$out/input" "$out/input/event3 *not an evdev device"
+  expect_record "$out/input" "None of them is a touchscreen"
+fi
 [ "$fail" -eq 0 ] && echo "bad inputs: all refused cleanly"
 exit "$fail"

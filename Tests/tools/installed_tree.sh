@@ -14,6 +14,7 @@ pc=$(find "$prefix" -name gesturekit.pc | head -n 1)
 [ -n "$pc" ] || { echo "FAIL: no gesturekit.pc installed"; exit 1; }
 if ! grep -q "^prefix=$prefix\$" "$pc"; then echo "FAIL: $pc does not name the install prefix:"; sed 's/^/    /' "$pc"; fail=1; fi
 grep -q "^prefix=$prefix\$" "$(dirname "$pc")/gesturekit-evdev.pc" || { echo "FAIL: gesturekit-evdev.pc prefix"; fail=1; }
+[ -f "$prefix/share/man/man3/libgesturekit.3" ] || { echo "FAIL: libgesturekit(3) not installed with the dev component"; fail=1; }
 cat > "$work/app.c" <<'C'
 #include <gesturekit.h>
 #include <stdio.h>
@@ -39,7 +40,7 @@ cp "$work/app.c" "$work/project/app.c"
 cat > "$work/project/CMakeLists.txt" <<'CM'
 cmake_minimum_required(VERSION 3.25)
 project(app C)
-find_package(GestureKit 0.1 REQUIRED)
+find_package(GestureKit 0.2 REQUIRED)
 add_executable(app app.c)
 target_link_libraries(app PRIVATE GestureKit::gesturekit)
 CM
