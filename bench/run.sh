@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Runs the whole benchmark: the standard workload through the C ABI (5 runs, median), its instruction
 # count (in total and by kind of frame), the scaling table, and the Python binding's cost per
-# event. Numbers go to stdout; docs/PERFORMANCE.md says how to read them. Needs
-# ../shared/bench/gen_workload.py (the standard workload's generator).
+# event. Numbers go to stdout; docs/PERFORMANCE.md says how to read them. The workload comes from
+# bench/workload.py (the same bytes as the reference generator in ../shared/bench).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh
-GEN="${GESTUREKIT_WORKLOAD_GENERATOR:-../shared/bench/gen_workload.py}"
+GEN="${GESTUREKIT_WORKLOAD_GENERATOR:-bench/workload.py}"
 [ -f "$GEN" ] || { echo "run.sh: $GEN not found (set GESTUREKIT_WORKLOAD_GENERATOR)" >&2; exit 1; }
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build --target gesturekit bench
