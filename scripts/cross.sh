@@ -27,9 +27,9 @@ done
 if ((${#need[@]})); then
   echo "cross: installing ${need[*]}"
   dpkg --print-foreign-architectures | grep -qx "$arch" || $SUDO dpkg --add-architecture "$arch"
-  # A partial failure (one mirror's hash mismatch) must not stop us when what we need installs.
-  $SUDO apt-get update -qq || echo "warning: apt-get update failed (a mirror may be out of step); installing from the package lists there are" >&2
-  $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+  # shellcheck source=scripts/apt_install.sh
+  . scripts/apt_install.sh
+  apt_install "${need[@]}"
 fi
 cmake -S . -B "build-$arch" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_TOOLCHAIN_FILE="$toolchain" >/dev/null
 cmake --build "build-$arch"

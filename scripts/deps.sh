@@ -24,12 +24,9 @@ if ! python3 -c "import prometheus_client" >/dev/null 2>&1; then missing+=(pytho
 
 if ((${#missing[@]})); then
   echo "deps: installing ${missing[*]}"
-  SUDO=""
-  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-  export DEBIAN_FRONTEND=noninteractive
-  # A partial failure (one mirror's hash mismatch) must not stop us when what we need installs.
-  $SUDO apt-get update -qq || echo "warning: apt-get update failed (a mirror may be out of step); installing from the package lists there are" >&2
-  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  # shellcheck source=scripts/apt_install.sh
+  . "$(dirname "$0")/apt_install.sh"
+  apt_install "${missing[@]}"
 fi
 
 # A python3 that is not Debian's (pyenv, a venv) does not see Debian's python3-* packages.

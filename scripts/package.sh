@@ -12,6 +12,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 arch="${1:-}"
+# shellcheck source=scripts/apt_install.sh
+. scripts/apt_install.sh
 # The package version, from the newest debian/changelog entry (Tests/tools/versions_agree.py checks
 # that it is the library's version).
 version=$(sed -n '1s/^gesturekit (\([^)]*\)).*/\1/p' debian/changelog)
@@ -39,7 +41,7 @@ if [ -n "$arch" ]; then
   scripts/cross.sh "$arch" >/dev/null   # the cross tools and the target's -dev packages, and a tested build
   for p in debhelper lintian; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
-      { apt-get update -qq || echo "warning: apt-get update failed (a mirror may be out of step); installing from the package lists there are" >&2; DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$p" >/dev/null; }
+      apt_install "$p"
   done
   echo "== dpkg-buildpackage -a $arch (cross, architecture-dependent packages)"
   mkdir -p build
@@ -69,9 +71,7 @@ for p in debhelper dh-python python3-all python3-pip python3-setuptools lintian 
 done
 if ((${#need[@]})); then
   echo "package: installing ${need[*]}"
-  # A partial failure (one mirror's hash mismatch) must not stop us when what we need installs.
-  $SUDO apt-get update -qq || echo "warning: apt-get update failed (a mirror may be out of step); installing from the package lists there are" >&2
-  $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+  apt_install "${need[@]}"
 fi
 
 echo "== dpkg-buildpackage (the test suite already ran: nocheck)"
