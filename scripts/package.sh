@@ -30,7 +30,11 @@ build_debs() {
   mkdir -p "$top/gesturekit"
   tar --exclude=./build --exclude='./build-*' --exclude='./obj-*' --exclude=./.build --exclude=./.git -cf - . |
     tar -xf - -C "$top/gesturekit"
-  (cd "$top/gesturekit" && "$@") >"$log" 2>&1 || { tail -40 "$log"; return 1; }
+  # Debian's Python builds the Debian packages (pybuild runs python3.X from PATH): a pyenv or
+  # other Python put first on PATH is left out for the build.
+  local debian_path
+  debian_path=$(printf '%s' "$PATH" | tr ':' '\n' | grep -v -e '/\.pyenv/' -e '/venv/bin$' | paste -sd: -)
+  (cd "$top/gesturekit" && PATH="$debian_path" "$@") >"$log" 2>&1 || { tail -40 "$log"; return 1; }
   rm -rf "$out"
   mkdir -p "$out"
   mv "$top"/*.deb "$top"/*.changes "$top"/*.buildinfo "$out/"
@@ -65,7 +69,7 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 need=()
-for p in debhelper dh-python python3-all python3-pip python3-setuptools lintian libevdev-dev g++ python3-pytest \
+for p in debhelper dh-python pybuild-plugin-pyproject python3-all python3-pip python3-setuptools lintian libevdev-dev g++ python3-pytest \
          libcmocka-dev valgrind; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
 done
@@ -107,7 +111,14 @@ echo "== gesturekit (installed) on a trace"
 gesturekit check Tests/traces/double-tap-delays-single.trace
 
 echo "== Python tests against the installed module (the system python3, where the package installs)"
-(cd /tmp && env -u PYTHONPATH -u GESTUREKIT_LIBRARY /usr/bin/python3 -c "import gesturekit, sys; print('module:', gesturekit.__file__, 'library', gesturekit.library_version())")
+# The package carries pip's metadata: importlib.metadata and pip know it, at the library's version.
+(cd /tmp && env -u PYTHONPATH -u GESTUREKIT_LIBRARY /usr/bin/python3 -c "
+import importlib.metadata, gesturekit
+meta = importlib.metadata.version('gesturekit')
+print('module:', gesturekit.__file__, 'metadata', meta, 'library', gesturekit.library_version(), gesturekit.library_path())
+assert meta == gesturekit.__version__ == gesturekit.library_version(), 'versions differ'")
+/usr/bin/python3 -m pip show gesturekit 2>/dev/null | grep -E '^(Name|Version|Location):'
+
 (cd /tmp && env -u PYTHONPATH -u GESTUREKIT_LIBRARY /usr/bin/python3 -m pytest -q -p no:cacheprovider "$OLDPWD/bindings/python/tests" | tail -2)
 echo "== pip install of the binding, using a library given by path"
 rm -rf build/pip-target

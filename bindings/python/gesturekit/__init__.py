@@ -13,14 +13,17 @@ A thin, pythonic layer over libgesturekit's C ABI (ctypes, standard library only
         for delivery in engine.deliveries():
             print(delivery.phase, "on", delivery.view)
 
-Errors are raised as :class:`GestureKitError` carrying the C status. Objects belong to one thread
+Errors are raised as :class:`GestureKitError` carrying the C status. When libgesturekit.so.0 cannot
+be found, the import raises :class:`LibraryNotFoundError`, which says where it looked and what to
+set (``gesturekit._loader`` has the order). Objects belong to one thread
 at a time, like the engine they come from.
 """
 from __future__ import annotations
 
 from .custom import CustomRecognizer
 from .engine import Engine
-from .errors import GestureKitError, library_version
+from ._loader import LibraryNotFoundError
+from .errors import GestureKitError, library_path, library_version
 from .recognizers import (HoverRecognizer, LongPressRecognizer, OneFingerZoomRecognizer, PanRecognizer,
                           PinchRecognizer, Recognizer,
                           RotationRecognizer, ScreenEdgePanRecognizer, StrokeRecognizer, SwipeRecognizer, TapRecognizer)
@@ -38,5 +41,6 @@ __all__ = [
     "OneFingerZoomRecognizer", "PanRecognizer", "Phase", "PinchRecognizer", "PressType", "Recognizer", "RotationRecognizer", "ScreenEdgePanRecognizer",
     "State", "Status", "StrokeRecognizer", "SwipeDirection", "SwipeRecognizer", "TapRecognizer", "Touch",
     "TouchInfo", "TouchType", "TouchTypes", "Transition", "VelocityMode", "StrokeMatcher", "View", "library_version",
+    "library_path", "LibraryNotFoundError",
 ]
 __version__ = "0.2.0"

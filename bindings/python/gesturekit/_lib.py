@@ -2,36 +2,8 @@
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
-import os
-from pathlib import Path
 
-SONAME = "libgesturekit.so.0"
-
-
-def _candidates():
-    env = os.environ.get("GESTUREKIT_LIBRARY")
-    if env:
-        yield env
-    here = Path(__file__).resolve().parent
-    for name in (SONAME, "libgesturekit.so"):
-        if (here / name).exists():
-            yield str(here / name)
-    yield SONAME
-    found = ctypes.util.find_library("gesturekit")
-    if found:
-        yield found
-
-
-def load_library() -> ctypes.CDLL:
-    """Loads the library: $GESTUREKIT_LIBRARY, then next to this package, then the system path."""
-    errors = []
-    for candidate in _candidates():
-        try:
-            return ctypes.CDLL(candidate)
-        except OSError as exc:
-            errors.append(f"{candidate}: {exc}")
-    raise OSError("libgesturekit not found; set GESTUREKIT_LIBRARY. Tried:\n  " + "\n  ".join(errors))
+from ._loader import load
 
 
 class Point(ctypes.Structure):
@@ -183,7 +155,7 @@ class DelegateStruct(ctypes.Structure):
                 ("should_receive_touch", SHOULD_RECEIVE_FN), ("should_recognize_simultaneously", PAIR_FN),
                 ("should_require_failure_of", PAIR_FN), ("should_be_required_to_fail_by", PAIR_FN)]
 
-lib = load_library()
+lib, library_path = load()
 
 _P = ctypes.POINTER
 _u64, _i64, _u32, _dbl, _bool, _vp, _sz = (ctypes.c_uint64, ctypes.c_int64, ctypes.c_uint32, ctypes.c_double,

@@ -1,7 +1,7 @@
 """Errors of the binding: a failed call into libgesturekit raises :class:`GestureKitError`."""
 from __future__ import annotations
 
-from ._lib import lib
+from ._lib import lib, library_path as _library_path
 from .types import Status
 
 
@@ -17,6 +17,12 @@ class GestureKitError(Exception):
 def _check(status: int, call: str = "") -> None:
     if status != Status.OK:
         raise GestureKitError(status, call)
+
+
+def library_path() -> str:
+    """The file the library was loaded from: ``$GESTUREKIT_LIBRARY``, the wheel's own copy, or the
+    system's."""
+    return _library_path
 
 
 def library_version() -> str:

