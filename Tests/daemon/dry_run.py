@@ -1,0 +1,249 @@
+#!/usr/bin/env python3
+"""gesturekitd --dry-run on hand-made recordings: the exact streams the app would read, and the
+actions. Each scenario writes a recording of an 800x480 panel whose units are points (so positions
+can be compared by eye), runs the daemon on it with a configuration, and checks:
+
+- the app stream, read back two ways: its raw "E:" lines (for the exact events, MT_TOOL_PALM
+  before the lift) and `gesturekit convert`, the project's evemu reader and evdev decoder (for the
+  touches, their times and positions, compared with the input's);
+- the actions, as JSON lines.
+
+Usage: dry_run.py GESTUREKITD GESTUREKIT WORK_DIR
+"""
+import json
+import os
+import subprocess
+import sys
+
+DAEMON, TOOL, WORK = sys.argv[1:4]
+os.makedirs(WORK, exist_ok=True)
+failures = 0
+
+EV_SYN, EV_KEY, EV_ABS = 0, 1, 3
+ABS_MT_SLOT, ABS_MT_TOOL_TYPE, ABS_MT_POSITION_X, ABS_MT_POSITION_Y, ABS_MT_TRACKING_ID = 0x2F, 0x37, 0x35, 0x36, 0x39
+MT_TOOL_PALM = 2
+
+BASE = """[daemon]
+screen = 800x480
+grab = yes
+
+[zone corner]
+rect = 0.9 0 0.1 0.15
+
+[gesture service]
+zone = corner
+kind = long_press
+number_of_taps_required = 4
+minimum_press_duration = 1
+action = exec /usr/bin/true service-menu
+action = socket
+
+[gesture three-finger-hold]
+kind = long_press
+number_of_touches_required = 3
+minimum_press_duration = 0.5
+action = key KEY_LEFTCTRL+KEY_R
+"""
+
+
+class Recording:
+    """An evemu recording of an 800x480 protocol-B panel, frame by frame."""
+
+    def __init__(self):
+        self.lines = ["N: hand-made panel", "I: 0018 0000 0000 0000", "P: 02 00 00 00 00 00 00 00",
+                      "A: 00 0 799 0 0 0", "A: 01 0 479 0 0 0", "A: 2f 0 9 0 0 0", "A: 35 0 799 0 0 0",
+                      "A: 36 0 479 0 0 0", "A: 39 0 65535 0 0 0"]
+        self.next_id = 1
+
+    def frame(self, t, *contacts):
+        """contacts: (slot, "down"|"move"|"up", x, y)."""
+        for slot, what, x, y in contacts:
+            self.lines.append(f"E: {t:.6f} 0003 002f {slot}")
+            if what == "down":
+                self.lines.append(f"E: {t:.6f} 0003 0039 {self.next_id}")
+                self.next_id += 1
+            if what == "up":
+                self.lines.append(f"E: {t:.6f} 0003 0039 -1")
+            else:
+                self.lines.append(f"E: {t:.6f} 0003 0035 {x}")
+                self.lines.append(f"E: {t:.6f} 0003 0036 {y}")
+        self.lines.append(f"E: {t:.6f} 0000 0000 0")
+        return self
+
+    def tap(self, t, x, y, duration=0.08, slot=0):
+        return self.frame(t, (slot, "down", x, y)).frame(t + duration, (slot, "up", 0, 0))
+
+    def write(self, path):
+        with open(path, "w") as f:
+            f.write("\n".join(self.lines) + "\n")
+
+
+def run(name, config, recording, extra=()):
+    conf, rec = os.path.join(WORK, name + ".conf"), os.path.join(WORK, name + ".events")
+    app, actions = os.path.join(WORK, name + ".app.events"), os.path.join(WORK, name + ".actions.jsonl")
+    with open(conf, "w") as f:
+        f.write(config)
+    recording.write(rec)
+    result = subprocess.run([DAEMON, "--config", conf, "--dry-run", rec, "--app-out", app, "--actions-out", actions,
+                             *extra], capture_output=True, text=True, timeout=60)
+    if result.returncode != 0:
+        raise SystemExit(f"{name}: gesturekitd failed ({result.returncode}): {result.stderr}")
+    events = []
+    for line in open(app):
+        if line.startswith("E: "):
+            t, ty, code, value = line.split()[1:5]
+            events.append((float(t), int(ty, 16), int(code, 16), int(value)))
+    with open(actions) as f:
+        acts = [json.loads(line) for line in f if line.strip()]
+    return rec, app, events, acts
+
+
+def frames(path):
+    """The touches of a recording, read by the project's evemu reader and decoder: the frame lines of
+    `gesturekit convert` (times from the first event; positions in points)."""
+    out = subprocess.run([TOOL, "convert", path], capture_output=True, text=True, timeout=60)
+    if out.returncode != 0:
+        raise SystemExit(f"gesturekit convert {path}: {out.stderr}")
+    return [line for line in out.stdout.splitlines() if line.startswith("frame ")]
+
+
+def check(ok, what):
+    global failures
+    print(("ok: " if ok else "FAIL: ") + what)
+    failures += 0 if ok else 1
+
+
+def slots_palmed_then_lifted(events):
+    """For each slot cancelled: (palm seen, lifted after a SYN that followed the palm, lifted before)."""
+    slot, state, result = 0, {}, {}
+    for t, ty, code, value in events:
+        if ty == EV_ABS and code == ABS_MT_SLOT:
+            slot = value
+        elif ty == EV_ABS and code == ABS_MT_TOOL_TYPE and value == MT_TOOL_PALM:
+            state[slot] = "palm"
+        elif ty == EV_SYN and code == 0:
+            for s, v in state.items():
+                if v == "palm":
+                    state[s] = "palm-reported"
+        elif ty == EV_ABS and code == ABS_MT_TRACKING_ID and value == -1:
+            result[slot] = state.get(slot)
+            state.pop(slot, None)
+    return result
+
+
+# 1. A tap outside every zone reaches the app unchanged: the same events' times and positions.
+rec, app, events, acts = run("tap-outside", BASE, Recording().tap(1.0, 100, 100))
+check(frames(app) == frames(rec) and len(frames(rec)) == 2,
+      f"a tap outside every zone reaches the app unchanged ({frames(app)} vs {frames(rec)})")
+downs = [(t, v) for t, ty, c, v in events if ty == EV_ABS and c in (ABS_MT_POSITION_X, ABS_MT_POSITION_Y)]
+check(downs == [(1.0, 100), (1.0, 100)] and events[-1][0] == 1.08,
+      f"... at the panel's own units and times exactly ({downs}, lift at {events[-1][0] if events else None})")
+check(acts == [], "... and fires nothing")
+
+# 2. The hidden corner chain: four taps and a hold in the corner fire once; the app sees none of it.
+r = Recording()
+t = 2.0
+for _ in range(4):
+    r.tap(t, 780, 20, 0.06)
+    t += 0.2
+r.frame(t, (0, "down", 780, 20)).frame(t + 1.5, (0, "up", 0, 0))
+rec, app, events, acts = run("corner-chain", BASE, r)
+fired = [a for a in acts if a.get("gesture") == "service"]
+check(len(fired) == 2 and {a["action"] for a in fired} == {"exec", "socket"} and fired[0]["time"] == 3.8,
+      f"the corner chain fires its actions once, at 3.8 s ({fired})")
+check(all(a["ran"] is False for a in fired), "... and a dry run runs none of them")
+check(events == [], f"... and none of its touches reach the app ({len(events)} events)")
+
+# 3. A quick tapper (five taps, no hold) never opens the menu, and after the chain fails the app
+#    gets the taps, with their positions.
+r = Recording()
+t = 2.0
+for _ in range(5):
+    r.tap(t, 780, 20, 0.06)
+    t += 0.2
+rec, app, events, acts = run("fast-taps", BASE, r)
+check(not any(a.get("gesture") == "service" for a in acts), "five quick taps without a hold fire nothing")
+lifts = [e for e in events if e[1] == EV_ABS and e[2] == ABS_MT_TRACKING_ID and e[3] == -1]
+check(len(lifts) >= 1 and all(e[3] in (780, 20) for e in events if e[1] == EV_ABS and e[2] in (ABS_MT_POSITION_X, ABS_MT_POSITION_Y)),
+      f"... and the taps reach the app once the chain has failed, where they were ({len(lifts)} lifts)")
+
+# 4. A three-finger hold over a running app drag: the app's touches are cancelled (MT_TOOL_PALM,
+#    then the lift), never lifted plainly first.
+r = Recording()
+r.frame(1.0, (0, "down", 300, 300))
+for i in range(1, 5):
+    r.frame(1.0 + 0.02 * i, (0, "move", 300 + 2 * i, 300))
+r.frame(1.2, (1, "down", 400, 300), (2, "down", 500, 300))
+r.frame(2.5, (0, "up", 0, 0), (1, "up", 0, 0), (2, "up", 0, 0))
+rec, app, events, acts = run("three-finger-hold", BASE, r)
+held = [a for a in acts if a.get("gesture") == "three-finger-hold"]
+check(len(held) == 1 and held[0]["action"] == "key" and held[0]["keys"] == ["KEY_LEFTCTRL", "KEY_R"],
+      f"the three-finger hold fires its key action once ({held})")
+ends = slots_palmed_then_lifted(events)
+check(len(ends) == 3 and all(v == "palm-reported" for v in ends.values()),
+      f"... and each of the app's three touches ends with MT_TOOL_PALM, reported, then the lift ({ends})")
+moves = [e for e in events if e[1] == EV_ABS and e[2] == ABS_MT_POSITION_X and e[0] < 1.2]
+check(len(moves) == 5, f"... after the app had its drag ({len(moves)} x positions before the hold)")
+
+# 5. Cleaning mode: a gesture starts it, touches are withheld, a hold ends it.
+CLEAN = BASE + """
+[gesture clean]
+zone = corner
+kind = tap
+number_of_touches_required = 2
+action = cleaning
+
+[daemon]
+cleaning_exit_hold = 3
+"""
+r = Recording()
+r.frame(1.0, (0, "down", 770, 20), (1, "down", 790, 30)).frame(1.05, (0, "up", 0, 0), (1, "up", 0, 0))
+r.tap(2.0, 100, 100).tap(3.0, 200, 200)
+r.frame(4.0, (0, "down", 300, 300)).frame(7.5, (0, "up", 0, 0))
+r.tap(8.0, 400, 400)
+rec, app, events, acts = run("cleaning", CLEAN, r)
+modes = [(a["time"], a["state"]) for a in acts if a.get("event") == "cleaning"]
+check(modes == [(1.05, "on"), (7.0, "off")], f"cleaning starts with its gesture and ends after a 3 s hold ({modes})")
+xs = sorted({e[3] for e in events if e[1] == EV_ABS and e[2] == ABS_MT_POSITION_X})
+check(xs == [400], f"... and only the tap after it reaches the app ({xs})")
+
+# 6. Hold duration: a touch shorter than it never reaches the app; a longer one does, from then.
+HOLD = BASE + "\n[accessibility]\nhold_duration = 0.3\n"
+r = Recording().tap(1.0, 100, 100, 0.1).tap(2.0, 200, 200, 0.5)
+rec, app, events, acts = run("hold-duration", HOLD, r)
+xs = [(e[0], e[3]) for e in events if e[1] == EV_ABS and e[2] == ABS_MT_POSITION_X]
+check(xs == [(2.3, 200)], f"hold duration: the short touch never reaches the app, the long one from 0.3 s on ({xs})")
+
+# 7. Ignore repeat: a second touch soon after, nearby, is withheld.
+REPEAT = BASE + "\n[accessibility]\nignore_repeat = 0.5\n"
+r = Recording().tap(1.0, 100, 100).tap(1.3, 105, 100).tap(2.5, 100, 100)
+rec, app, events, acts = run("ignore-repeat", REPEAT, r)
+downs = [e[0] for e in events if e[1] == EV_ABS and e[2] == ABS_MT_TRACKING_ID and e[3] >= 0]
+check(downs == [1.0, 2.5], f"ignore repeat: the bounce at 1.3 s never reaches the app ({downs})")
+
+# 8. An edge swipe from the left goes home; the app never sees it.
+EDGE = BASE + """
+[gesture home]
+kind = screen_edge_pan
+edges = left
+action = exec /usr/bin/true home
+"""
+r = Recording().frame(1.0, (0, "down", 3, 240))
+for i in range(1, 11):
+    r.frame(1.0 + 0.016 * i, (0, "move", 3 + 15 * i, 240))
+r.frame(1.3, (0, "up", 0, 0)).tap(2.0, 400, 240)
+rec, app, events, acts = run("edge-swipe", EDGE, r)
+home = [a for a in acts if a.get("gesture") == "home"]
+check(len(home) == 1 and home[0]["argv"] == ["/usr/bin/true", "home"], f"the edge swipe fires home once ({home})")
+xs = sorted({e[3] for e in events if e[1] == EV_ABS and e[2] == ABS_MT_POSITION_X})
+check(xs == [400], f"... and the app sees only the later tap ({xs})")
+
+# 9. Idle: after N seconds without a touch, once, then again only after a new touch.
+IDLE = BASE.replace("grab = yes", "grab = yes\nidle = 5\nidle_action = exec /usr/bin/true attract-loop")
+r = Recording().tap(1.0, 100, 100).tap(20.0, 100, 100)
+rec, app, events, acts = run("idle", IDLE, r, ["--tail", "30"])
+idle = [(a["time"], a["argv"][-1]) for a in acts if a.get("event") == "idle"]
+check(idle == [(6.08, "attract-loop"), (25.08, "attract-loop")], f"idle fires 5 s after each last touch ({idle})")
+
+print(f"dry run: {'all passed' if not failures else f'{failures} failed'}")
+sys.exit(1 if failures else 0)

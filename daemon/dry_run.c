@@ -1,0 +1,100 @@
+/* gesturekitd --dry-run: the daemon on a recording instead of a device (gkd_dry_run.h). */
+#include "gkd_dry_run.h"
+
+#include "gk_recording.h"
+#include "gkd_session.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void sink_frame(void *ud, double t, const gk_touch *touches, size_t n) { gkd_session_frame(ud, t, touches, n); }
+static void sink_cancel(void *ud, double t) { gkd_session_cancel_all(ud, t); }
+
+static FILE *open_out(const char *path, FILE *fallback, char *error, size_t size) {
+    if (!path || strcmp(path, "-") == 0) return fallback;
+    FILE *f = fopen(path, "w");
+    if (!f) snprintf(error, size, "cannot write %s: %s", path, strerror(errno));
+    return f;
+}
+
+/* The decoder's mapping for the session's configuration: absolute times, so that the app stream's
+ * times are the recording's own. */
+static void mapping_for(const gkd_config *c, const gk_recording *rec, gkd_mapping *m) {
+    memset(m, 0, sizeof *m);
+    gk_evdev_config_init(&m->config);
+    m->config.screen_width = c->screen_width;
+    m->config.screen_height = c->screen_height;
+    m->config.rotation = c->rotation;
+    if (c->has_calibration) memcpy(m->config.calibration, c->calibration, sizeof c->calibration);
+    m->config.absolute_time = true;
+    bool mt = rec->mt_x.maximum > rec->mt_x.minimum && rec->mt_y.maximum > rec->mt_y.minimum;
+    m->x = mt ? rec->mt_x : rec->x;
+    m->y = mt ? rec->mt_y : rec->y;
+}
+
+int gkd_dry_run(const gkd_config *config, const gkd_dry_run_options *o, char *error, size_t size) {
+    gk_recording rec;
+    if (gk_recording_load(o->recording, o->desc, &rec, error, size) < 0) return -1;
+    if (gk_recording_check_axes(&rec, error, size) < 0) {
+        gk_recording_free(&rec);
+        return -1;
+    }
+    gk_device_class cls = gk_recording_device_class(&rec);
+    if (cls == GK_DEVICE_INDIRECT || cls == GK_DEVICE_SEMI_MT) {
+        snprintf(error, size, "%s: not a touchscreen (a touchpad or a semi-multitouch device): gesturekitd serves "
+                              "touchscreens", o->recording);
+        gk_recording_free(&rec);
+        return -1;
+    }
+    FILE *app = open_out(o->app_out, stdout, error, size);
+    FILE *log = app ? open_out(o->actions_out, stderr, error, size) : NULL;
+    if (!app || !log) {
+        if (app && app != stdout) fclose(app);
+        gk_recording_free(&rec);
+        return -1;
+    }
+    gkd_mapping mapping;
+    mapping_for(config, &rec, &mapping);
+    gkd_app_stream_write_description(&mapping, "gesturekitd virtual touchscreen", app);
+    gkd_event_sink app_sink = {app, gkd_evemu_event};
+    gkd_runner runner = {.dry_run = true, .log = log};
+    gkd_session *session = calloc(1, sizeof *session);
+    int rc = session ? gkd_session_start(session, config, &mapping, &app_sink, &runner, error, size) : -1;
+    if (!session) snprintf(error, size, "out of memory");
+    if (rc == 0) {
+        gk_evdev_sink sink = {session, sink_frame, NULL, sink_cancel};
+        gk_evdev_decoder decoder;
+        gk_recording_decoder(&rec, &mapping.config, &sink, &decoder);
+        for (size_t i = 0; i < rec.count; i++) {
+            const gk_input_event *e = &rec.events[i];
+            /* Timers that fall before this event fire first, as they would on a live device. */
+            for (int guard = 0; guard < 100000; guard++) {
+                double deadline = gkd_session_next_deadline(session);
+                if (!(deadline <= e->time)) break;
+                gkd_session_advance(session, deadline);
+            }
+            gk_evdev_event(&decoder, e->time, e->type, e->code, e->value);
+        }
+        /* After the last event: every pending timer, up to `tail` seconds later. */
+        double end = (rec.count ? rec.events[rec.count - 1].time : 0) + o->tail;
+        for (int guard = 0; guard < 100000; guard++) {
+            double deadline = gkd_session_next_deadline(session);
+            if (!(deadline <= end)) break;
+            gkd_session_advance(session, deadline);
+        }
+        gk_evdev_release(&decoder);
+        gkd_session_stop(session);
+    }
+    free(session);
+    if (fflush(app) != 0 || ferror(app)) {
+        if (rc == 0) snprintf(error, size, "writing the app stream failed: %s", strerror(errno));
+        rc = -1;
+    }
+    if (app != stdout) fclose(app);
+    if (log != stderr) fclose(log);
+    gk_recording_free(&rec);
+    return rc;
+}

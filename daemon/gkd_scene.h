@@ -1,0 +1,30 @@
+/* gesturekitd's engine: the screen as a root view (the app), a view per zone, and a recognizer per
+ * configured gesture, built from a gkd_config. Building is also how a configuration is checked:
+ * every property value, each against its kind's range, with the file and line of its setting. */
+#ifndef GKD_SCENE_H
+#define GKD_SCENE_H
+
+#include "gkd_config.h"
+
+typedef struct gkd_scene {
+    gk_engine *engine;
+    gk_view root;
+    gk_view zones[GKD_MAX_ZONES];
+    gk_recognizer gestures[GKD_MAX_GESTURES];   /* by the configuration's gesture index */
+    gk_recognizer cleaning_exit;                /* the hold that ends the cleaning mode (disabled until then) */
+    int ngestures;
+} gkd_scene;
+
+/* Builds the engine. Returns 0, or -1 with "PATH:LINE: FIELD: why" in `error` (nothing is left
+ * allocated then). The engine belongs to the scene: gkd_scene_destroy() frees it. */
+int gkd_scene_build(const gkd_config *config, gkd_scene *scene, char *error, size_t size);
+
+void gkd_scene_destroy(gkd_scene *scene);
+
+/* The configured gesture a recognizer is, or -1. */
+int gkd_scene_gesture_of(const gkd_scene *scene, gk_recognizer recognizer);
+
+/* Cleaning mode on: every gesture off, the exit hold on; off: the reverse. */
+void gkd_scene_set_cleaning(gkd_scene *scene, bool cleaning);
+
+#endif

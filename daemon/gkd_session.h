@@ -1,0 +1,46 @@
+/* One running configuration of gesturekitd: its engine (gkd_scene), the app's touchscreen
+ * (gkd_app_stream), the actions (gkd_runner), the cleaning mode and the idle signal. The host, the
+ * live loop or a dry run, feeds it decoded frames with their times and calls advance at its
+ * deadline; the session reads no clock and no device. */
+#ifndef GKD_SESSION_H
+#define GKD_SESSION_H
+
+#include "gkd_actions.h"
+#include "gkd_app_stream.h"
+#include "gkd_scene.h"
+
+typedef struct gkd_session {
+    const gkd_config *config;     /* borrowed: it must outlive the session */
+    gkd_scene scene;
+    gkd_app_stream app;
+    gkd_runner *runner;           /* borrowed */
+    bool cleaning;
+    int64_t withheld[GK_EVDEV_MAX_SLOTS];   /* touches that began in cleaning mode: never the app's */
+    int nwithheld;
+    int down;                     /* touches down on the panel */
+    double last_input;            /* time of the last frame */
+    bool idle_sent;               /* the idle actions ran since the last touch */
+    bool started;                 /* a first frame arrived (the idle clock runs from it) */
+    double now;
+} gkd_session;
+
+/* Builds the engine and the app stream. Returns 0, or -1 with the reason in `error`. */
+int gkd_session_start(gkd_session *session, const gkd_config *config, const gkd_mapping *mapping,
+                      const gkd_event_sink *app_sink, gkd_runner *runner, char *error, size_t size);
+
+/* One decoded input frame (gk_evdev_sink.frame). */
+void gkd_session_frame(gkd_session *session, double time, const gk_touch *touches, size_t count);
+
+/* Events were lost, or the device went away: every touch is cancelled, for the app too. */
+void gkd_session_cancel_all(gkd_session *session, double time);
+
+/* Time passes with no input (at or after gkd_session_next_deadline()). */
+void gkd_session_advance(gkd_session *session, double time);
+
+/* When advance must be called if no input comes first: the engine's deadline or the idle time;
+ * INFINITY when nothing is pending. */
+double gkd_session_next_deadline(const gkd_session *session);
+
+void gkd_session_stop(gkd_session *session);
+
+#endif

@@ -1,0 +1,28 @@
+/* The Unix socket apps subscribe on: each client reads JSON lines, one per event whose gesture has
+ * a `socket` action. Non-blocking throughout: a client that does not read is dropped, never waited
+ * for. */
+#ifndef GKD_SOCKET_H
+#define GKD_SOCKET_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define GKD_SOCKET_CLIENTS 16
+
+typedef struct gkd_socket {
+    int listen_fd;                       /* -1 when closed */
+    int clients[GKD_SOCKET_CLIENTS];     /* -1: free */
+    char path[108];
+    uint64_t refused, dropped;
+} gkd_socket;
+
+void gkd_socket_init(gkd_socket *socket);
+/* Listens at `path` (a stale socket file there is replaced). Returns 0, or -1 with the reason. */
+int gkd_socket_open(gkd_socket *socket, const char *path, char *error, size_t size);
+/* Takes the clients waiting on the listening socket. */
+void gkd_socket_accept(gkd_socket *socket);
+/* Sends a line to every client (gkd_runner.broadcast). */
+void gkd_socket_broadcast(void *socket, const char *line, size_t length);
+void gkd_socket_close(gkd_socket *socket);
+
+#endif

@@ -1,0 +1,404 @@
+/* gesturekitd on a real touchscreen (gkd_live.h). */
+#include "gkd_live.h"
+
+#include "gkd_session.h"
+#include "gkd_socket.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <libevdev/libevdev-uinput.h>
+#include <libevdev/libevdev.h>
+#include <libudev.h>
+#include <math.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/signalfd.h>
+#include <systemd/sd-daemon.h>
+#include <time.h>
+#include <unistd.h>
+
+#define UDEV_RULE "/usr/lib/udev/rules.d/70-gesturekitd.rules"
+
+/* The open panel, and what the daemon made for it. */
+struct panel {
+    int fd;
+    struct libevdev *dev;
+    struct libevdev_uinput *app;       /* the app's touchscreen (grab = yes), or NULL */
+    char path[256];
+    gk_evdev_decoder decoder;
+    gkd_mapping mapping;
+    bool decoding;
+};
+
+struct daemon {
+    const char *config_path;
+    gkd_config *config;                /* the running configuration (owned after a reload) */
+    bool config_owned;
+    const char *device;                /* --device */
+    struct panel panel;
+    gkd_session *session;
+    gkd_runner runner;
+    gkd_socket socket;
+    struct libevdev_uinput *keyboard;  /* for key actions, or NULL */
+    struct udev *udev;
+    struct udev_monitor *monitor;
+    uint64_t watchdog_usec;
+};
+
+static double now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static int write_event(void *ud, double time, uint16_t type, uint16_t code, int32_t value) {
+    (void)time;   /* the kernel stamps what is written */
+    return libevdev_uinput_write_event(ud, type, code, value) < 0 ? -1 : 0;
+}
+
+static int send_keys(void *ud, const int *keys, int count) {
+    struct libevdev_uinput *k = ud;
+    int rc = 0;
+    for (int i = 0; i < count; i++) rc |= libevdev_uinput_write_event(k, EV_KEY, (unsigned)keys[i], 1);
+    rc |= libevdev_uinput_write_event(k, EV_SYN, SYN_REPORT, 0);
+    for (int i = count - 1; i >= 0; i--) rc |= libevdev_uinput_write_event(k, EV_KEY, (unsigned)keys[i], 0);
+    rc |= libevdev_uinput_write_event(k, EV_SYN, SYN_REPORT, 0);
+    return rc < 0 ? -1 : 0;
+}
+
+/* A uinput keyboard with every key the configuration's key actions use. */
+static void make_keyboard(struct daemon *d) {
+    const gkd_config *c = d->config;
+    struct libevdev *k = libevdev_new();
+    libevdev_set_name(k, "gesturekitd keyboard");
+    int keys = 0;
+    for (int g = 0; g <= c->ngestures; g++) {
+        const gkd_action *actions = g < c->ngestures ? c->gestures[g].actions : c->idle_actions;
+        int n = g < c->ngestures ? c->gestures[g].naction : c->nidle;
+        for (int i = 0; i < n; i++)
+            for (int j = 0; actions[i].kind == GKD_ACTION_KEY && j < actions[i].nkeys; j++, keys++)
+                libevdev_enable_event_code(k, EV_KEY, (unsigned)actions[i].keys[j], NULL);
+    }
+    if (keys > 0) {
+        int rc = libevdev_uinput_create_from_device(k, LIBEVDEV_UINPUT_OPEN_MANAGED, &d->keyboard);
+        if (rc < 0)
+            fprintf(stderr, "gesturekitd: no virtual keyboard for the key actions: %s (is /dev/uinput there, and "
+                            "writable by the daemon's user?)\n", strerror(-rc));
+    }
+    libevdev_free(k);
+}
+
+static void close_panel(struct daemon *d) {
+    struct panel *p = &d->panel;
+    if (p->decoding) gk_evdev_release(&p->decoder);
+    if (p->app) libevdev_uinput_destroy(p->app);
+    if (p->dev) {
+        libevdev_grab(p->dev, LIBEVDEV_UNGRAB);
+        libevdev_free(p->dev);
+    }
+    if (p->fd >= 0) close(p->fd);
+    memset(p, 0, sizeof *p);
+    p->fd = -1;
+}
+
+/* udev's LIBINPUT_CALIBRATION_MATRIX for the device, when the configuration has none. */
+static bool udev_calibration(struct daemon *d, const char *path, double out[6]) {
+    bool found = false;
+    struct udev_enumerate *e = udev_enumerate_new(d->udev);
+    udev_enumerate_add_match_subsystem(e, "input");
+    udev_enumerate_add_match_property(e, "DEVNAME", path);
+    udev_enumerate_scan_devices(e);
+    struct udev_list_entry *entry;
+    udev_list_entry_foreach(entry, udev_enumerate_get_list_entry(e)) {
+        struct udev_device *dev = udev_device_new_from_syspath(d->udev, udev_list_entry_get_name(entry));
+        const char *m = dev ? udev_device_get_property_value(dev, "LIBINPUT_CALIBRATION_MATRIX") : NULL;
+        if (m && sscanf(m, "%lf %lf %lf %lf %lf %lf", &out[0], &out[1], &out[2], &out[3], &out[4], &out[5]) == 6) found = true;
+        if (dev) udev_device_unref(dev);
+    }
+    udev_enumerate_unref(e);
+    return found;
+}
+
+static void sink_frame(void *ud, double t, const gk_touch *touches, size_t n) { gkd_session_frame(ud, t, touches, n); }
+static void sink_cancel(void *ud, double t) { gkd_session_cancel_all(ud, t); }
+
+static int start_session(struct daemon *d, char *error, size_t size);
+
+static int open_panel(struct daemon *d, const char *path) {
+    struct panel *p = &d->panel;
+    close_panel(d);
+    p->fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (p->fd < 0) {
+        int e = errno;
+        fprintf(stderr, "gesturekitd: %s: %s\n", path, strerror(e));
+        if (e == EACCES)
+            fprintf(stderr, "gesturekitd: run it as a member of the group that owns %s (usually input), or install "
+                            "the rule %s (the gesturekitd package does)\n", path, UDEV_RULE);
+        return -1;
+    }
+    if (libevdev_new_from_fd(p->fd, &p->dev) < 0) {
+        fprintf(stderr, "gesturekitd: %s: not an evdev device\n", path);
+        close_panel(d);
+        return -1;
+    }
+    snprintf(p->path, sizeof p->path, "%s", path);
+    libevdev_set_clock_id(p->dev, CLOCK_MONOTONIC);
+    bool mt = libevdev_has_event_code(p->dev, EV_ABS, ABS_MT_POSITION_X);
+    unsigned cx = mt ? ABS_MT_POSITION_X : ABS_X, cy = mt ? ABS_MT_POSITION_Y : ABS_Y;
+    const struct input_absinfo *ax = libevdev_get_abs_info(p->dev, cx), *ay = libevdev_get_abs_info(p->dev, cy);
+    if (!ax || !ay) {
+        fprintf(stderr, "gesturekitd: %s (%s): no position axes: not a touchscreen\n", path, libevdev_get_name(p->dev));
+        close_panel(d);
+        return -1;
+    }
+    gkd_mapping *m = &p->mapping;
+    gk_evdev_config_init(&m->config);
+    m->config.screen_width = d->config->screen_width;
+    m->config.screen_height = d->config->screen_height;
+    m->config.rotation = d->config->rotation;
+    if (d->config->has_calibration) memcpy(m->config.calibration, d->config->calibration, sizeof m->config.calibration);
+    else udev_calibration(d, path, m->config.calibration);
+    m->config.absolute_time = true;
+    m->config.protocol_a = mt && !libevdev_has_event_code(p->dev, EV_ABS, ABS_MT_SLOT);
+    m->config.protocol_a_tracking_ids = m->config.protocol_a && libevdev_has_event_code(p->dev, EV_ABS, ABS_MT_TRACKING_ID);
+    m->x = (gk_evdev_axis){ax->minimum, ax->maximum};
+    m->y = (gk_evdev_axis){ay->minimum, ay->maximum};
+    m->resolution_x = ax->resolution;
+    m->resolution_y = ay->resolution;
+    if (d->config->grab) {
+        if (libevdev_grab(p->dev, LIBEVDEV_GRAB) < 0) {
+            fprintf(stderr, "gesturekitd: %s: cannot grab it (another program has it grabbed?)\n", path);
+            close_panel(d);
+            return -1;
+        }
+        /* The app's touchscreen: the panel's bits and axes, and a tool type that can say PALM. */
+        char name[300];
+        snprintf(name, sizeof name, "gesturekitd: %s", libevdev_get_name(p->dev));
+        libevdev_set_name(p->dev, name);
+        struct input_absinfo tool = {.minimum = 0, .maximum = MT_TOOL_PALM};
+        libevdev_enable_event_code(p->dev, EV_ABS, ABS_MT_TOOL_TYPE, &tool);
+        int rc = libevdev_uinput_create_from_device(p->dev, LIBEVDEV_UINPUT_OPEN_MANAGED, &p->app);
+        if (rc < 0) {
+            fprintf(stderr, "gesturekitd: cannot create the app's touchscreen: %s (is there a /dev/uinput the daemon "
+                            "may write? grab = no only listens)\n", strerror(-rc));
+            close_panel(d);
+            return -1;
+        }
+    }
+    char error[600];
+    if (start_session(d, error, sizeof error) < 0) {
+        fprintf(stderr, "gesturekitd: %s\n", error);
+        close_panel(d);
+        return -1;
+    }
+    gk_evdev_sink sink = {d->session, sink_frame, NULL, sink_cancel};
+    gk_evdev_axis none = {0, 0};
+    if (mt) gk_evdev_init(&p->decoder, &m->config, none, none, m->x, m->y, &sink);
+    else gk_evdev_init(&p->decoder, &m->config, m->x, m->y, none, none, &sink);
+    p->decoding = true;
+    fprintf(stderr, "gesturekitd: reading %s (%s)%s\n", path, libevdev_get_name(p->dev),
+            d->config->grab ? ", the app reads the virtual touchscreen" : ", listening only (grab = no)");
+    sd_notifyf(0, "STATUS=reading %s", path);
+    return 0;
+}
+
+static int start_session(struct daemon *d, char *error, size_t size) {
+    if (d->session) gkd_session_stop(d->session);
+    else d->session = calloc(1, sizeof *d->session);
+    if (!d->session) {
+        snprintf(error, size, "out of memory");
+        return -1;
+    }
+    gkd_event_sink app = {d->panel.app, d->panel.app ? write_event : NULL};
+    return gkd_session_start(d->session, d->config, &d->panel.mapping, &app, &d->runner, error, size);
+}
+
+/* The first touchscreen udev knows (ID_INPUT_TOUCHSCREEN=1), or "" when there is none. */
+static void find_touchscreen(struct daemon *d, char *out, size_t size) {
+    out[0] = 0;
+    struct udev_enumerate *e = udev_enumerate_new(d->udev);
+    udev_enumerate_add_match_subsystem(e, "input");
+    udev_enumerate_add_match_property(e, "ID_INPUT_TOUCHSCREEN", "1");
+    udev_enumerate_scan_devices(e);
+    struct udev_list_entry *entry;
+    udev_list_entry_foreach(entry, udev_enumerate_get_list_entry(e)) {
+        struct udev_device *dev = udev_device_new_from_syspath(d->udev, udev_list_entry_get_name(entry));
+        const char *node = dev ? udev_device_get_devnode(dev) : NULL;
+        if (!out[0] && node && strncmp(node, "/dev/input/event", 16) == 0) snprintf(out, size, "%s", node);
+        if (dev) udev_device_unref(dev);
+    }
+    udev_enumerate_unref(e);
+}
+
+static const char *wanted_device(const struct daemon *d) {
+    if (d->device) return d->device;
+    if (d->config->device[0] && strcmp(d->config->device, "auto") != 0) return d->config->device;
+    return NULL;
+}
+
+static void connect_device(struct daemon *d) {
+    char found[256];
+    const char *path = wanted_device(d);
+    if (!path) {
+        find_touchscreen(d, found, sizeof found);
+        if (!found[0]) {
+            sd_notify(0, "STATUS=waiting for a touchscreen (udev: ID_INPUT_TOUCHSCREEN=1)");
+            return;
+        }
+        path = found;
+    }
+    open_panel(d, path);
+}
+
+/* SIGHUP: a new configuration replaces the old one only when it loads and builds. */
+static void reload(struct daemon *d) {
+    gkd_config *next = malloc(sizeof *next);
+    char error[600];
+    if (!next || gkd_config_load(d->config_path, next, error, sizeof error) < 0) {
+        fprintf(stderr, "gesturekitd: reload: %s; the running configuration stays\n", next ? error : "out of memory");
+        free(next);
+        return;
+    }
+    gkd_scene trial;
+    if (gkd_scene_build(next, &trial, error, sizeof error) < 0) {
+        fprintf(stderr, "gesturekitd: reload: %s; the running configuration stays\n", error);
+        free(next);
+        return;
+    }
+    gkd_scene_destroy(&trial);
+    if (d->session) gkd_session_cancel_all(d->session, now());
+    if (d->config_owned) free(d->config);
+    d->config = next;
+    d->config_owned = true;
+    close_panel(d);   /* grab, axes and device may have changed: open it again */
+    connect_device(d);
+    fprintf(stderr, "gesturekitd: reloaded %s\n", d->config_path);
+}
+
+static void read_panel(struct daemon *d) {
+    struct panel *p = &d->panel;
+    unsigned flags = LIBEVDEV_READ_FLAG_NORMAL;
+    struct input_event ev;
+    for (int guard = 0; guard < 4096; guard++) {
+        int rc = libevdev_next_event(p->dev, flags, &ev);
+        if (rc == -EAGAIN) return;
+        if (rc == LIBEVDEV_READ_STATUS_SYNC) {
+            /* Events were lost: cancel everything, then follow the device's state again. */
+            gkd_session_cancel_all(d->session, now());
+            flags = LIBEVDEV_READ_FLAG_SYNC;
+            continue;
+        }
+        if (rc < 0) {
+            if (flags == LIBEVDEV_READ_FLAG_SYNC && rc == -EAGAIN) flags = LIBEVDEV_READ_FLAG_NORMAL;
+            fprintf(stderr, "gesturekitd: %s: %s; waiting for it to come back\n", p->path, strerror(-rc));
+            gkd_session_cancel_all(d->session, now());
+            close_panel(d);
+            return;
+        }
+        double t = (double)ev.input_event_sec + (double)ev.input_event_usec / 1e6;
+        /* Timers due before this event fire first. */
+        for (int i = 0; i < 64 && gkd_session_next_deadline(d->session) <= t; i++)
+            gkd_session_advance(d->session, gkd_session_next_deadline(d->session));
+        gk_evdev_event(&p->decoder, t, ev.type, ev.code, ev.value);
+    }
+}
+
+int gkd_live(const char *config_path, gkd_config *config, const char *device) {
+    struct daemon d = {.config_path = config_path, .config = config, .device = device};
+    d.panel.fd = -1;
+    char error[600];
+    d.runner.send_keys = send_keys;
+    gkd_socket_init(&d.socket);
+    if (config->socket_path[0]) {
+        if (gkd_socket_open(&d.socket, config->socket_path, error, sizeof error) < 0) {
+            fprintf(stderr, "gesturekitd: %s\n", error);
+            return 1;
+        }
+        d.runner.broadcast = gkd_socket_broadcast;
+        d.runner.broadcast_user_data = &d.socket;
+    }
+    make_keyboard(&d);
+    d.runner.keys_user_data = d.keyboard;
+    if (!d.keyboard) d.runner.send_keys = NULL;
+    d.udev = udev_new();
+    if (d.udev) {
+        d.monitor = udev_monitor_new_from_netlink(d.udev, "udev");
+        if (d.monitor) {
+            udev_monitor_filter_add_match_subsystem_devtype(d.monitor, "input", NULL);
+            udev_monitor_enable_receiving(d.monitor);
+        }
+    }
+    sigset_t signals;
+    sigemptyset(&signals);
+    sigaddset(&signals, SIGTERM);
+    sigaddset(&signals, SIGINT);
+    sigaddset(&signals, SIGHUP);
+    sigprocmask(SIG_BLOCK, &signals, NULL);
+    signal(SIGCHLD, SIG_IGN);   /* exec actions are not waited for */
+    int sfd = signalfd(-1, &signals, SFD_CLOEXEC | SFD_NONBLOCK);
+    connect_device(&d);
+    if (!d.panel.dev && wanted_device(&d)) {
+        sd_notifyf(0, "STATUS=cannot open %s", wanted_device(&d));
+        return 1;
+    }
+    sd_watchdog_enabled(0, &d.watchdog_usec);
+    sd_notify(0, "READY=1");
+    bool running = true;
+    double last_ping = now();
+    while (running) {
+        struct pollfd fds[4 + GKD_SOCKET_CLIENTS] = {{sfd, POLLIN, 0}, {-1, POLLIN, 0}, {-1, POLLIN, 0}, {-1, POLLIN, 0}};
+        fds[1].fd = d.panel.dev ? d.panel.fd : -1;
+        fds[2].fd = d.monitor ? udev_monitor_get_fd(d.monitor) : -1;
+        fds[3].fd = d.socket.listen_fd;
+        double deadline = d.session && d.panel.dev ? gkd_session_next_deadline(d.session) : INFINITY;
+        if (d.watchdog_usec) deadline = fmin(deadline, last_ping + (double)d.watchdog_usec / 2e6);
+        double wait = deadline - now();
+        int timeout = isinf(deadline) ? -1 : wait <= 0 ? 0 : (int)ceil(wait * 1000);
+        if (poll(fds, 4, timeout) < 0 && errno != EINTR) break;
+        if (fds[0].revents & POLLIN) {
+            struct signalfd_siginfo info;
+            while (read(sfd, &info, sizeof info) == sizeof info) {
+                if (info.ssi_signo == SIGHUP) {
+                    sd_notify(0, "RELOADING=1");
+                    reload(&d);
+                    sd_notify(0, "READY=1");
+                } else {
+                    running = false;
+                }
+            }
+        }
+        if (fds[1].revents & (POLLIN | POLLERR | POLLHUP)) read_panel(&d);
+        if (fds[2].fd >= 0 && (fds[2].revents & POLLIN)) {
+            struct udev_device *dev = udev_monitor_receive_device(d.monitor);
+            if (dev) {
+                const char *action = udev_device_get_action(dev);
+                if (!d.panel.dev && action && strcmp(action, "add") == 0) connect_device(&d);
+                udev_device_unref(dev);
+            }
+        }
+        if (fds[3].fd >= 0 && (fds[3].revents & POLLIN)) gkd_socket_accept(&d.socket);
+        if (d.session && d.panel.dev && gkd_session_next_deadline(d.session) <= now())
+            gkd_session_advance(d.session, now());
+        if (d.watchdog_usec && now() >= last_ping + (double)d.watchdog_usec / 2e6) {
+            sd_notify(0, "WATCHDOG=1");
+            last_ping = now();
+        }
+    }
+    sd_notify(0, "STOPPING=1");
+    if (d.session) {
+        gkd_session_cancel_all(d.session, now());
+        gkd_session_stop(d.session);
+        free(d.session);
+    }
+    close_panel(&d);
+    if (d.keyboard) libevdev_uinput_destroy(d.keyboard);
+    gkd_socket_close(&d.socket);
+    if (d.monitor) udev_monitor_unref(d.monitor);
+    if (d.udev) udev_unref(d.udev);
+    if (d.config_owned) free(d.config);
+    if (sfd >= 0) close(sfd);
+    return 0;
+}

@@ -1,0 +1,163 @@
+/* Building gesturekitd's engine from its configuration (gkd_scene.h). */
+#include "gkd_scene.h"
+
+#include "cli_numbers.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+static int fail(char *error, size_t size, const gkd_config *c, int line, const char *field, const char *format, ...) {
+    char what[400];
+    va_list ap;
+    va_start(ap, format);
+    vsnprintf(what, sizeof what, format, ap);
+    va_end(ap);
+    if (line > 0) snprintf(error, size, "%s:%d: %s: %s", c->path, line, field, what);
+    else snprintf(error, size, "%s: %s: %s", c->path, field, what);
+    return -1;
+}
+
+/* Names for the bit sets of edges and swipe directions ("left,right"), or a number. */
+static bool bits(const char *key, const char *value, long long *out) {
+    static const struct { const char *key, *name; long long bit; } names[] = {
+        {"edges", "top", GK_EDGE_TOP}, {"edges", "left", GK_EDGE_LEFT}, {"edges", "bottom", GK_EDGE_BOTTOM},
+        {"edges", "right", GK_EDGE_RIGHT}, {"direction", "right", GK_SWIPE_RIGHT}, {"direction", "left", GK_SWIPE_LEFT},
+        {"direction", "up", GK_SWIPE_UP}, {"direction", "down", GK_SWIPE_DOWN},
+    };
+    if (gk_cli_integer(value, 0, INT32_MAX, out)) return true;
+    char list[GKD_TEXT];
+    snprintf(list, sizeof list, "%s", value);
+    long long set = 0;
+    for (char *save = NULL, *w = strtok_r(list, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
+        long long bit = 0;
+        for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+            if (strcmp(names[i].key, key) == 0 && strcmp(names[i].name, w) == 0) bit = names[i].bit;
+        if (!bit) return false;
+        set |= bit;
+    }
+    *out = set;
+    return set != 0;
+}
+
+static int set_property(const gkd_config *c, gkd_scene *s, const gkd_gesture *g, gk_recognizer r,
+                        const gkd_property *p, char *error, size_t size) {
+    gk_property id;
+    char type;
+    if (!gkd_property_lookup(g->kind, p->key, &id, &type))
+        return fail(error, size, c, p->line, p->key, "not a property of a %s gesture", gkd_kind_name(g->kind));
+    gk_status st;
+    if (type == 'b') {
+        bool on = strcmp(p->value, "yes") == 0 || strcmp(p->value, "true") == 0;
+        if (!on && strcmp(p->value, "no") != 0 && strcmp(p->value, "false") != 0)
+            return fail(error, size, c, p->line, p->key, "'%s' is not yes or no", p->value);
+        st = gk_recognizer_set_bool(s->engine, r, id, on);
+    } else if (type == 'i') {
+        long long v;
+        if (!bits(p->key, p->value, &v))
+            return fail(error, size, c, p->line, p->key, "'%s' is not a whole number%s", p->value,
+                        strcmp(p->key, "edges") == 0       ? " or a list of top, left, bottom, right"
+                        : strcmp(p->key, "direction") == 0 ? " or a list of left, right, up, down"
+                                                           : "");
+        st = gk_recognizer_set_int(s->engine, r, id, v);
+    } else {
+        double v;
+        if (!gk_cli_double(p->value, &v)) return fail(error, size, c, p->line, p->key, "'%s' is not a number", p->value);
+        st = gk_recognizer_set_double(s->engine, r, id, v);
+    }
+    if (st != GK_OK) return fail(error, size, c, p->line, p->key, "%s is refused: %s", p->value, gk_status_string(st));
+    return 0;
+}
+
+static bool explicitly_set(const gkd_gesture *g, const char *key) {
+    for (int i = 0; i < g->nprops; i++)
+        if (strcmp(g->props[i].key, key) == 0) return true;
+    return false;
+}
+
+static int build(const gkd_config *c, gkd_scene *s, char *error, size_t size) {
+    gk_engine_options options;
+    gk_engine_options_init(&options);
+    options.screen_width = c->screen_width;
+    options.screen_height = c->screen_height;
+    options.points_per_mm = c->points_per_mm;
+    gk_status st = gk_engine_create(&options, &s->engine);
+    if (st != GK_OK) return fail(error, size, c, 0, "engine", "%s", gk_status_string(st));
+    gk_engine_root_view(s->engine, &s->root);
+    for (int i = 0; i < c->nzones; i++) {
+        const gkd_zone *z = &c->zones[i];
+        double scale_x = z->in_mm ? c->points_per_mm : c->screen_width;
+        double scale_y = z->in_mm ? c->points_per_mm : c->screen_height;
+        gk_rect frame = {z->rect[0] * scale_x, z->rect[1] * scale_y, z->rect[2] * scale_x, z->rect[3] * scale_y};
+        st = gk_view_create(s->engine, s->root, &frame, &s->zones[i]);
+        if (st != GK_OK) return fail(error, size, c, z->line, "rect", "zone %s: %s", z->name, gk_status_string(st));
+    }
+    for (int i = 0; i < c->ngestures; i++) {
+        const gkd_gesture *g = &c->gestures[i];
+        gk_recognizer r;
+        st = gk_recognizer_create(s->engine, g->kind, &r);
+        if (st != GK_OK) return fail(error, size, c, g->line, "kind", "%s: %s", g->name, gk_status_string(st));
+        s->gestures[i] = r;
+        s->ngestures = i + 1;
+        gk_recognizer_set_name(s->engine, r, g->name, strlen(g->name));
+        /* In a zone, the app's touches wait until the gesture fails (UIKit's delaysTouchesBegan),
+         * unless the configuration says otherwise; on the whole screen they never wait. */
+        if (g->zone >= 0 && !explicitly_set(g, "delays_touches_began"))
+            gk_recognizer_set_bool(s->engine, r, GK_PROP_DELAYS_TOUCHES_BEGAN, true);
+        for (int k = 0; k < g->nprops; k++)
+            if (set_property(c, s, g, r, &g->props[k], error, size) < 0) return -1;
+        st = gk_recognizer_attach(s->engine, r, g->zone >= 0 ? s->zones[g->zone] : s->root);
+        if (st != GK_OK) return fail(error, size, c, g->line, "zone", "%s: %s", g->name, gk_status_string(st));
+    }
+    for (int i = 0; i < c->ngestures; i++) {
+        const gkd_gesture *g = &c->gestures[i];
+        for (int r = 0; r < g->nrequires; r++)
+            for (int j = 0; j < c->ngestures; j++)
+                if (strcmp(c->gestures[j].name, g->requires[r]) == 0) {
+                    st = gk_recognizer_require_failure_of(s->engine, s->gestures[i], s->gestures[j]);
+                    if (st != GK_OK)
+                        return fail(error, size, c, g->line, "require_failure_of", "%s: %s", g->name, gk_status_string(st));
+                }
+    }
+    st = gk_recognizer_create(s->engine, GK_KIND_LONG_PRESS, &s->cleaning_exit);
+    if (st == GK_OK) {
+        gk_recognizer_set_name(s->engine, s->cleaning_exit, "cleaning-exit", strlen("cleaning-exit"));
+        gk_recognizer_set_double(s->engine, s->cleaning_exit, GK_PROP_LONG_PRESS_MINIMUM_PRESS_DURATION,
+                                 c->cleaning_exit_hold);
+        gk_recognizer_set_double(s->engine, s->cleaning_exit, GK_PROP_LONG_PRESS_ALLOWABLE_MOVEMENT, 1e6);
+        gk_recognizer_set_bool(s->engine, s->cleaning_exit, GK_PROP_ENABLED, false);
+        st = gk_recognizer_attach(s->engine, s->cleaning_exit, s->root);
+    }
+    if (st != GK_OK) return fail(error, size, c, 0, "cleaning_exit_hold", "%s", gk_status_string(st));
+    gk_touch_accommodations a = c->accommodations;
+    st = gk_engine_set_touch_accommodations(s->engine, &a);
+    if (st != GK_OK) return fail(error, size, c, 0, "[accessibility]", "refused: %s", gk_status_string(st));
+    st = gk_engine_set_timing_scale(s->engine, c->timing_scale);
+    if (st != GK_OK) return fail(error, size, c, 0, "timing_scale", "refused: %s", gk_status_string(st));
+    return 0;
+}
+
+int gkd_scene_build(const gkd_config *c, gkd_scene *s, char *error, size_t size) {
+    memset(s, 0, sizeof *s);
+    if (build(c, s, error, size) < 0) {
+        gkd_scene_destroy(s);
+        return -1;
+    }
+    return 0;
+}
+
+void gkd_scene_destroy(gkd_scene *s) {
+    if (s->engine) gk_engine_destroy(s->engine);
+    memset(s, 0, sizeof *s);
+}
+
+int gkd_scene_gesture_of(const gkd_scene *s, gk_recognizer r) {
+    for (int i = 0; i < s->ngestures; i++)
+        if (s->gestures[i] == r) return i;
+    return -1;
+}
+
+void gkd_scene_set_cleaning(gkd_scene *s, bool cleaning) {
+    for (int i = 0; i < s->ngestures; i++) gk_recognizer_set_bool(s->engine, s->gestures[i], GK_PROP_ENABLED, !cleaning);
+    gk_recognizer_set_bool(s->engine, s->cleaning_exit, GK_PROP_ENABLED, cleaning);
+}
