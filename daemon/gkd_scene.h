@@ -21,6 +21,11 @@ int gkd_scene_build(const gkd_config *config, gkd_scene *scene, char *error, siz
 
 void gkd_scene_destroy(gkd_scene *scene);
 
+/* Loads a configuration and builds a trial engine from it: what a reload does before it replaces
+ * the running configuration. Returns 0, or -1 with the reason (and `config` then holds no
+ * promise: keep the running one). */
+int gkd_config_load_checked(const char *path, gkd_config *config, char *error, size_t size);
+
 /* The configured gesture a recognizer is, or -1. */
 int gkd_scene_gesture_of(const gkd_scene *scene, gk_recognizer recognizer);
 

@@ -257,18 +257,11 @@ static void connect_device(struct daemon *d) {
 static void reload(struct daemon *d) {
     gkd_config *next = malloc(sizeof *next);
     char error[600];
-    if (!next || gkd_config_load(d->config_path, next, error, sizeof error) < 0) {
+    if (!next || gkd_config_load_checked(d->config_path, next, error, sizeof error) < 0) {
         fprintf(stderr, "gesturekitd: reload: %s; the running configuration stays\n", next ? error : "out of memory");
         free(next);
         return;
     }
-    gkd_scene trial;
-    if (gkd_scene_build(next, &trial, error, sizeof error) < 0) {
-        fprintf(stderr, "gesturekitd: reload: %s; the running configuration stays\n", error);
-        free(next);
-        return;
-    }
-    gkd_scene_destroy(&trial);
     if (d->session) gkd_session_cancel_all(d->session, now());
     if (d->config_owned) free(d->config);
     d->config = next;

@@ -161,3 +161,11 @@ void gkd_scene_set_cleaning(gkd_scene *s, bool cleaning) {
     for (int i = 0; i < s->ngestures; i++) gk_recognizer_set_bool(s->engine, s->gestures[i], GK_PROP_ENABLED, !cleaning);
     gk_recognizer_set_bool(s->engine, s->cleaning_exit, GK_PROP_ENABLED, cleaning);
 }
+
+int gkd_config_load_checked(const char *path, gkd_config *config, char *error, size_t size) {
+    if (gkd_config_load(path, config, error, size) < 0) return -1;
+    gkd_scene trial;
+    if (gkd_scene_build(config, &trial, error, size) < 0) return -1;
+    gkd_scene_destroy(&trial);
+    return 0;
+}

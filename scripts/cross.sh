@@ -21,7 +21,7 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 need=()
-for p in "${tools[@]}" qemu-user "libcmocka-dev:$arch" "libevdev-dev:$arch" "libmtdev-dev:$arch"; do
+for p in "${tools[@]}" qemu-user "libcmocka-dev:$arch" "libevdev-dev:$arch" "libmtdev-dev:$arch" "libudev-dev:$arch" "libsystemd-dev:$arch"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
 done
 if ((${#need[@]})); then

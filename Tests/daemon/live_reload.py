@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""gesturekitd live, with no touchscreen to read (these machines have none): it starts, opens its
+socket, waits for a device; SIGHUP with a bad file keeps the running configuration and says why;
+SIGHUP with a good one reloads; SIGTERM stops it with status 0 and removes the socket. Where a
+touchscreen is present the daemon reads it without grabbing (grab = no), which changes none of this.
+
+Usage: live_reload.py GESTUREKITD WORK_DIR
+"""
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+
+daemon, work = sys.argv[1:3]
+os.makedirs(work, exist_ok=True)
+conf = os.path.join(work, "live.conf")
+sock = os.path.join(work, "events.sock")
+good = f"[daemon]\ngrab = no\nsocket = {sock}\n[gesture g]\nkind = tap\naction = socket\n"
+failures = 0
+
+
+def check(ok, what):
+    global failures
+    print(("ok: " if ok else "FAIL: ") + what)
+    failures += 0 if ok else 1
+
+
+def wait_for(predicate, seconds=10):
+    end = time.time() + seconds
+    while time.time() < end:
+        if predicate():
+            return True
+        time.sleep(0.05)
+    return False
+
+
+with open(conf, "w") as f:
+    f.write(good)
+if os.path.exists(sock):
+    os.unlink(sock)
+err_path = os.path.join(work, "stderr.txt")
+with open(err_path, "w") as err:
+    proc = subprocess.Popen([daemon, "--config", conf], stdout=subprocess.DEVNULL, stderr=err)
+try:
+    check(wait_for(lambda: os.path.exists(sock)), "it starts without a touchscreen and opens its socket")
+    client = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    client.connect(sock)
+    check(True, "a client connects to the socket")
+    with open(conf, "w") as f:
+        f.write(good.replace("action = socket", "number_of_taps_required = 0\naction = socket"))
+    proc.send_signal(signal.SIGHUP)
+    stderr = lambda: open(err_path).read()
+    check(wait_for(lambda: "the running configuration stays" in stderr()),
+          "SIGHUP with a bad file keeps the running configuration")
+    check(f"{conf}:6: number_of_taps_required: 0 is refused: invalid argument" in stderr(), "... and names the line")
+    check(proc.poll() is None, "... and the daemon goes on")
+    with open(conf, "w") as f:
+        f.write(good.replace("kind = tap", "kind = swipe"))
+    proc.send_signal(signal.SIGHUP)
+    check(wait_for(lambda: f"reloaded {conf}" in stderr()), "SIGHUP with a good file reloads it")
+    client.close()
+    proc.send_signal(signal.SIGTERM)
+    try:
+        status = proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        status = None
+    check(status == 0, f"SIGTERM stops it with status 0 (got {status})")
+    check(not os.path.exists(sock), "... and removes its socket")
+finally:
+    if proc.poll() is None:
+        proc.kill()
+print(open(err_path).read(), end="")
+print(f"live reload: {'all passed' if not failures else f'{failures} failed'}")
+sys.exit(1 if failures else 0)

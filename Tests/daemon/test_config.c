@@ -1,0 +1,263 @@
+/* gesturekitd.conf: one test per class of error, each with the message a user reads (file, line,
+ * field, what is wrong), and what a good file gives. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "gkd_actions.h"
+#include "gkd_app_stream.h"
+#include "gkd_config.h"
+#include "gkd_scene.h"
+
+static gkd_config *config;
+
+static int setup(void **state) {
+    (void)state;
+    config = malloc(sizeof *config);
+    return config ? 0 : -1;
+}
+
+static int teardown(void **state) {
+    (void)state;
+    free(config);
+    return 0;
+}
+
+/* Parses and builds `text`; returns the message ("" when it is fine). */
+static const char *check_text(const char *text) {
+    static char error[600];
+    error[0] = 0;
+    if (gkd_config_parse(text, strlen(text), "test.conf", config, error, sizeof error) < 0) return error;
+    gkd_scene scene;
+    if (gkd_scene_build(config, &scene, error, sizeof error) < 0) return error;
+    gkd_scene_destroy(&scene);
+    return "";
+}
+
+#define GESTURE "[gesture g]\nkind = tap\naction = socket\n"
+#define expect_message(text, message) assert_string_equal(check_text(text), message)
+
+static void test_a_good_file_gives_its_zones_gestures_and_actions(void **state) {
+    (void)state;
+    expect_message("# a kiosk\n[daemon]\nscreen = 1280x800\ngrab = yes\nidle = 90\n"
+                   "idle_action = exec /usr/bin/kiosk \"go home\"\n\n[accessibility]\nhold_duration = 0.2\n"
+                   "[zone corner]\nrect_mm = 0 0 20 20\n[gesture menu]\nzone = corner\nkind = long_press\n"
+                   "number_of_taps_required = 4\nrequire_failure_of = other\naction = key KEY_LEFTCTRL+KEY_Q\n"
+                   "[gesture other]\nkind = swipe\ndirection = left,right\naction = socket\n", "");
+    assert_int_equal(config->nzones, 1);
+    assert_int_equal(config->ngestures, 2);
+    assert_true(config->grab);
+    assert_true(config->zones[0].in_mm);
+    assert_int_equal(config->gestures[0].zone, 0);
+    assert_int_equal(config->gestures[0].on, GK_STATE_BEGAN);   /* a long press acts when it begins */
+    assert_int_equal(config->gestures[1].on, GK_STATE_ENDED);   /* a swipe when it is recognized */
+    assert_int_equal(config->gestures[0].actions[0].nkeys, 2);
+    assert_int_equal(config->idle_actions[0].argc, 2);
+    assert_string_equal(config->idle_actions[0].argv[1], "go home");
+    assert_true(config->accommodations.hold_duration == 0.2);
+}
+
+static void test_an_unknown_section_is_named(void **state) {
+    (void)state;
+    expect_message("[deamon]\n", "test.conf:1: section: unknown section [deamon] (daemon, accessibility, zone NAME, gesture NAME)");
+}
+
+static void test_a_setting_before_any_section_is_refused(void **state) {
+    (void)state;
+    expect_message("\ngrab = yes\n", "test.conf:2: grab: a setting before the first [section]");
+}
+
+static void test_a_line_without_an_equals_sign_is_refused(void **state) {
+    (void)state;
+    expect_message("[daemon]\ngrab yes\n", "test.conf:2: line: neither [section] nor KEY = VALUE");
+}
+
+static void test_an_unknown_setting_is_named(void **state) {
+    (void)state;
+    expect_message("[daemon]\ngrab = yes\nscren = 800x480\n", "test.conf:3: scren: unknown setting in [daemon]");
+    expect_message("[accessibility]\nhold = 1\n", "test.conf:2: hold: unknown setting in [accessibility]");
+}
+
+static void test_values_out_of_range_or_not_numbers_are_refused(void **state) {
+    (void)state;
+    expect_message("[daemon]\nscreen = 800x0\n", "test.conf:2: screen: 0 is outside 1..1e+06");
+    expect_message("[daemon]\nidle = soon\n", "test.conf:2: idle: 'soon' is not a number");
+    expect_message("[daemon]\nrotation = 45\n", "test.conf:2: rotation: '45' is not 0, 90, 180 or 270");
+    expect_message("[accessibility]\nhold_duration = 5\n", "test.conf:2: hold_duration: 5 is outside 0..2");
+    expect_message("[daemon]\ngrab = maybe\n", "test.conf:2: grab: 'maybe' is not yes or no");
+}
+
+static void test_a_zone_needs_a_rectangle_on_the_screen(void **state) {
+    (void)state;
+    expect_message("[zone z]\n", "test.conf:1: rect: zone z has no rect or rect_mm");
+    expect_message("[zone z]\nrect = 0.5 0.5 0.6 0.1\n",
+                   "test.conf:2: rect: the rectangle reaches past the screen (fractions of it: at most 1)");
+    expect_message("[zone z]\nrect = 0 0 1\n", "test.conf:2: rect: four numbers: x y width height");
+}
+
+static void test_names_defined_twice_are_refused(void **state) {
+    (void)state;
+    expect_message("[zone z]\nrect = 0 0 1 1\n[zone z]\n", "test.conf:3: section: zone z is defined twice (first on line 2)");
+    expect_message(GESTURE GESTURE, "test.conf:4: section: gesture g is defined twice (first on line 1)");
+    expect_message("[gesture a b]\n", "test.conf:1: section: [gesture NAME]: a name of letters, digits, '-', '_' and '.' (at most 63)");
+}
+
+static void test_a_gesture_needs_a_known_kind_and_an_action(void **state) {
+    (void)state;
+    expect_message("[gesture g]\naction = socket\n", "test.conf:1: kind: gesture g has no kind");
+    expect_message("[gesture g]\nkind = wave\n", "test.conf:2: kind: unknown kind 'wave' (tap, long_press, pan, "
+                                                 "screen_edge_pan, swipe, pinch, rotation, one_finger_zoom)");
+    expect_message("[gesture g]\nkind = tap\n", "test.conf:1: action: gesture g has no action");
+}
+
+static void test_bad_actions_say_why(void **state) {
+    (void)state;
+    expect_message("[gesture g]\nkind = tap\naction = shout\n", "test.conf:3: action: unknown action 'shout' (exec, key, socket or cleaning)");
+    expect_message("[gesture g]\nkind = tap\naction = exec reboot\n",
+                   "test.conf:3: action: exec needs an absolute path (got 'reboot'): no shell or PATH is searched");
+    expect_message("[gesture g]\nkind = tap\naction = key KEY_LEFTCTRL+Q\n",
+                   "test.conf:3: action: 'Q' is not a key name (KEY_* of linux/input-event-codes.h)");
+    expect_message("[gesture g]\nkind = tap\naction = exec /bin/echo \"open\n", "test.conf:3: action: a quote is not closed");
+    expect_message("[gesture g]\nkind = tap\naction = socket now\n", "test.conf:3: action: socket takes nothing after it");
+}
+
+static void test_a_property_must_belong_to_the_kind(void **state) {
+    (void)state;
+    expect_message("[gesture g]\nkind = tap\nminimum_press_duration = 1\naction = socket\n",
+                   "test.conf:3: minimum_press_duration: not a property of a tap gesture");
+}
+
+static void test_a_property_value_the_engine_refuses_is_named_with_its_line(void **state) {
+    (void)state;
+    expect_message("[gesture g]\nkind = tap\naction = socket\nnumber_of_taps_required = 0\n",
+                   "test.conf:4: number_of_taps_required: 0 is refused: invalid argument");
+    expect_message("[gesture g]\nkind = screen_edge_pan\nedges = middle\naction = socket\n",
+                   "test.conf:3: edges: 'middle' is not a whole number or a list of top, left, bottom, right");
+    expect_message("[gesture g]\nkind = tap\nmaximum_duration = long\naction = socket\n",
+                   "test.conf:3: maximum_duration: 'long' is not a number");
+}
+
+static void test_references_to_missing_zones_and_gestures_are_refused(void **state) {
+    (void)state;
+    expect_message("[gesture g]\nkind = tap\nzone = nowhere\naction = socket\n", "test.conf:3: zone: no zone named nowhere");
+    expect_message("[gesture g]\nkind = tap\nrequire_failure_of = h\naction = socket\n",
+                   "test.conf:1: require_failure_of: gesture g: no gesture named h");
+    expect_message("[gesture g]\nkind = tap\nrequire_failure_of = g\naction = socket\n",
+                   "test.conf:1: require_failure_of: gesture g cannot wait for itself");
+}
+
+static void test_text_that_is_not_a_configuration_is_refused(void **state) {
+    (void)state;
+    char line[1100];
+    memset(line, 'a', sizeof line - 1);
+    line[sizeof line - 1] = 0;
+    assert_string_equal(check_text(line), "test.conf:1: line: longer than 1024 characters");
+    char nul[] = "[daemon]\ngrab = y\0es\n";
+    char error[300];
+    assert_int_equal(gkd_config_parse(nul, sizeof nul - 1, "test.conf", config, error, sizeof error), -1);
+    assert_string_equal(error, "test.conf:2: line: a NUL byte: not a text file");
+    assert_int_equal(gkd_config_parse("", GKD_MAX_BYTES + 1, "test.conf", config, error, sizeof error), -1);
+    assert_string_equal(error, "test.conf: file: longer than 262144 bytes");
+}
+
+static void test_a_missing_file_gives_the_reason(void **state) {
+    (void)state;
+    char error[600];
+    assert_int_equal(gkd_config_load("/nonexistent/gesturekitd.conf", config, error, sizeof error), -1);
+    assert_non_null(strstr(error, "/nonexistent/gesturekitd.conf"));
+    assert_non_null(strstr(error, "No such file or directory"));
+}
+
+static void test_a_checked_reload_of_a_bad_file_leaves_the_running_one_alone(void **state) {
+    (void)state;
+    char path[] = "/tmp/gesturekitd-test-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    const char *bad = "[gesture g]\nkind = tap\nnumber_of_taps_required = 99\naction = socket\n";
+    assert_int_equal(write(fd, bad, strlen(bad)), (int)strlen(bad));
+    close(fd);
+    expect_message(GESTURE, "");                 /* the running configuration */
+    gkd_config *next = malloc(sizeof *next);
+    char error[600];
+    assert_int_equal(gkd_config_load_checked(path, next, error, sizeof error), -1);
+    char expected[700];
+    snprintf(expected, sizeof expected, "%s:3: number_of_taps_required: 99 is refused: invalid argument", path);
+    assert_string_equal(error, expected);
+    assert_int_equal(config->ngestures, 1);       /* untouched */
+    assert_string_equal(config->gestures[0].name, "g");
+    free(next);
+    unlink(path);
+}
+
+static void test_the_app_stream_maps_points_back_to_the_panels_units(void **state) {
+    (void)state;
+    gkd_mapping m = {0};
+    gk_evdev_config_init(&m.config);
+    m.x = (gk_evdev_axis){0, 4095};
+    m.y = (gk_evdev_axis){0, 4095};
+    int rotations[] = {0, 90, 180, 270};
+    for (int r = 0; r < 4; r++) {
+        m.config.rotation = rotations[r];
+        m.config.flip_x = r % 2 == 1;
+        double c[6] = {1.1, 0.05, -0.02, 0.0, 0.9, 0.03};
+        memcpy(m.config.calibration, c, sizeof c);
+        gk_evdev_decoder d;
+        gk_evdev_init(&d, &m.config, m.x, m.y, m.x, m.y, NULL);
+        for (int32_t x = 200; x < 4000; x += 517) {
+            for (int32_t y = 300; y < 4000; y += 611) {
+                double px, py;
+                gk_evdev_map(&d, x, y, true, &px, &py);
+                int32_t bx, by;
+                gkd_mapping_to_device(&m, px, py, &bx, &by);
+                assert_int_equal(bx, x);
+                assert_int_equal(by, y);
+            }
+        }
+        gk_evdev_release(&d);
+    }
+}
+
+static void test_event_json_escapes_what_a_name_may_hold(void **state) {
+    (void)state;
+    gkd_event e = {.time = 1.5, .event = "gesture", .gesture = "a\"b\\c", .kind = "tap", .state = "ended", .touches = 1};
+    gkd_action a = {.kind = GKD_ACTION_EXEC, .argc = 2};
+    snprintf(a.argv[0], sizeof a.argv[0], "/bin/echo");
+    snprintf(a.argv[1], sizeof a.argv[1], "line\nbreak");
+    char out[512];
+    assert_true(gkd_event_json(&e, &a, false, out, sizeof out) > 0);
+    assert_string_equal(out, "{\"time\":1.500000,\"event\":\"gesture\",\"gesture\":\"a\\\"b\\\\c\",\"kind\":\"tap\","
+                             "\"state\":\"ended\",\"x\":0.00,\"y\":0.00,\"touches\":1,\"action\":\"exec\",\"argv\":"
+                             "[\"/bin/echo\",\"line\\u000abreak\"],\"ran\":false}");
+    assert_int_equal(gkd_event_json(&e, &a, false, out, 20), -1);   /* too small: refused, not cut */
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_good_file_gives_its_zones_gestures_and_actions),
+        cmocka_unit_test(test_an_unknown_section_is_named),
+        cmocka_unit_test(test_a_setting_before_any_section_is_refused),
+        cmocka_unit_test(test_a_line_without_an_equals_sign_is_refused),
+        cmocka_unit_test(test_an_unknown_setting_is_named),
+        cmocka_unit_test(test_values_out_of_range_or_not_numbers_are_refused),
+        cmocka_unit_test(test_a_zone_needs_a_rectangle_on_the_screen),
+        cmocka_unit_test(test_names_defined_twice_are_refused),
+        cmocka_unit_test(test_a_gesture_needs_a_known_kind_and_an_action),
+        cmocka_unit_test(test_bad_actions_say_why),
+        cmocka_unit_test(test_a_property_must_belong_to_the_kind),
+        cmocka_unit_test(test_a_property_value_the_engine_refuses_is_named_with_its_line),
+        cmocka_unit_test(test_references_to_missing_zones_and_gestures_are_refused),
+        cmocka_unit_test(test_text_that_is_not_a_configuration_is_refused),
+        cmocka_unit_test(test_a_missing_file_gives_the_reason),
+        cmocka_unit_test(test_a_checked_reload_of_a_bad_file_leaves_the_running_one_alone),
+        cmocka_unit_test(test_the_app_stream_maps_points_back_to_the_panels_units),
+        cmocka_unit_test(test_event_json_escapes_what_a_name_may_hold),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
