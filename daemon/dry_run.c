@@ -68,18 +68,24 @@ int gkd_dry_run(const gkd_config *config, const gkd_dry_run_options *o, char *er
         gk_evdev_sink sink = {session, sink_frame, NULL, sink_cancel};
         gk_evdev_decoder decoder;
         gk_recording_decoder(&rec, &mapping.config, &sink, &decoder);
-        for (size_t i = 0; i < rec.count; i++) {
-            const gk_input_event *e = &rec.events[i];
-            /* Timers that fall before this event fire first, as they would on a live device. */
-            for (int guard = 0; guard < 100000; guard++) {
-                double deadline = gkd_session_next_deadline(session);
-                if (!(deadline <= e->time)) break;
-                gkd_session_advance(session, deadline);
+        /* --repeat: the recording again and again, each pass a second after the last one ended. */
+        double first = rec.count ? rec.events[0].time : 0, last = rec.count ? rec.events[rec.count - 1].time : 0;
+        double offset = 0;
+        for (uint64_t pass = 0; pass < (o->repeat ? o->repeat : 1); pass++, offset += last - first + 1) {
+            for (size_t i = 0; i < rec.count; i++) {
+                const gk_input_event *e = &rec.events[i];
+                double t = e->time + offset;
+                /* Timers that fall before this event fire first, as they would on a live device. */
+                for (int guard = 0; guard < 100000; guard++) {
+                    double deadline = gkd_session_next_deadline(session);
+                    if (!(deadline <= t)) break;
+                    gkd_session_advance(session, deadline);
+                }
+                gk_evdev_event(&decoder, t, e->type, e->code, e->value);
             }
-            gk_evdev_event(&decoder, e->time, e->type, e->code, e->value);
         }
         /* After the last event: every pending timer, up to `tail` seconds later. */
-        double end = (rec.count ? rec.events[rec.count - 1].time : 0) + o->tail;
+        double end = last + offset - (last - first + 1) + o->tail;
         for (int guard = 0; guard < 100000; guard++) {
             double deadline = gkd_session_next_deadline(session);
             if (!(deadline <= end)) break;

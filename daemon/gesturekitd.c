@@ -17,7 +17,7 @@ static void usage(FILE *out) {
     fputs("usage: gesturekitd [--config FILE] [--device PATH]     run on the touchscreen (live)\n"
           "       gesturekitd [--config FILE] --check             check the configuration, then exit\n"
           "       gesturekitd [--config FILE] --dry-run RECORDING [--desc FILE] [--app-out FILE]\n"
-          "                   [--actions-out FILE] [--tail SECONDS]\n"
+          "                   [--actions-out FILE] [--tail SECONDS] [--repeat N]\n"
           "       gesturekitd --help | --version\n"
           "\n"
           "--config FILE        the configuration (default " DEFAULT_CONFIG "; gesturekitd.conf(5))\n"
@@ -28,7 +28,8 @@ static void usage(FILE *out) {
           "                     standard output) and the gestures and actions as JSON lines\n"
           "                     (--actions-out, default standard error); run no action\n"
           "--desc FILE          the recording's device description, when it has no A: lines\n"
-          "--tail SECONDS       timers fire up to this long after the recording ends (default 10)\n", out);
+          "--tail SECONDS       timers fire up to this long after the recording ends (default 10)\n"
+          "--repeat N           play the recording N times, one after the other (a soak run)\n", out);
 }
 
 int main(int argc, char **argv) {
@@ -57,6 +58,14 @@ int main(int argc, char **argv) {
                 fprintf(stderr, "gesturekitd: --tail takes seconds, 0 to 604800 (got '%s')\n", next);
                 return 2;
             }
+            i++;
+        } else if (strcmp(a, "--repeat") == 0 && next) {
+            unsigned long long n;
+            if (!gk_cli_unsigned(next, 1000000000ull, &n) || n == 0) {
+                fprintf(stderr, "gesturekitd: --repeat takes a count, 1 to 1000000000 (got '%s')\n", next);
+                return 2;
+            }
+            dry.repeat = n;
             i++;
         } else {
             fprintf(stderr, "gesturekitd: unknown option %s (gesturekitd --help lists them)\n", a);

@@ -91,9 +91,22 @@ lintian --pedantic -I -E --fail-on error,warning,info,pedantic build/packages/ge
 
 echo "== install"
 debs=(build/packages/libgesturekit0_*.deb build/packages/libgesturekit-dev_*.deb
-      build/packages/python3-gesturekit_*.deb build/packages/gesturekit-tools_*.deb)
+      build/packages/python3-gesturekit_*.deb build/packages/gesturekit-tools_*.deb build/packages/gesturekitd_*.deb)
 $SUDO apt-get install -y -qq --no-install-recommends "${debs[@]/#/./}" >/dev/null
-trap '$SUDO apt-get remove -y -qq libgesturekit0 libgesturekit-dev python3-gesturekit gesturekit-tools >/dev/null' EXIT
+trap '$SUDO apt-get purge -y -qq libgesturekit0 libgesturekit-dev python3-gesturekit gesturekit-tools gesturekitd >/dev/null' EXIT
+
+echo "== gesturekitd (installed): its user, unit, udev rule and conffile"
+id gesturekitd
+groups gesturekitd | grep -qw input || { echo "package: user gesturekitd is not in group input" >&2; exit 1; }
+for f in /usr/lib/systemd/system/gesturekitd.service /lib/systemd/system/gesturekitd.service; do
+  [ -f "$f" ] && unit=$f
+done
+[ -n "${unit:-}" ] || { echo "package: no gesturekitd.service installed" >&2; exit 1; }
+ls /usr/lib/udev/rules.d/70-gesturekitd.rules /lib/udev/rules.d/70-gesturekitd.rules 2>/dev/null | head -n 1
+dpkg-query -W -f='${Conffiles}\n' gesturekitd | grep -q /etc/gesturekit/gesturekitd.conf ||
+  { echo "package: /etc/gesturekit/gesturekitd.conf is not a conffile" >&2; exit 1; }
+gesturekitd --config /etc/gesturekit/gesturekitd.conf --check
+systemd-analyze verify "$unit"
 
 echo "== the C kiosk example against the installed package (pkg-config)"
 out=build/installed
@@ -129,4 +142,10 @@ rm -rf build/pip-target
 lib="/usr/lib/$(dpkg-architecture -qDEB_HOST_MULTIARCH)/libgesturekit.so.0"
 (cd /tmp && env PYTHONPATH="$OLDPWD/build/pip-target" GESTUREKIT_LIBRARY="$lib" \
    /usr/bin/python3 -c "import gesturekit as gk; e = gk.Engine(); print('pip-installed module:', gk.__file__, gk.library_version())")
+echo "== purge gesturekitd: nothing of it stays"
+$SUDO apt-get purge -y -qq gesturekitd >/dev/null
+trap '$SUDO apt-get purge -y -qq libgesturekit0 libgesturekit-dev python3-gesturekit gesturekit-tools >/dev/null' EXIT
+if [ -e /etc/gesturekit/gesturekitd.conf ] || [ -e /usr/sbin/gesturekitd ]; then
+  echo "package: gesturekitd left files behind after purge" >&2; exit 1
+fi
 echo "package: OK"
