@@ -112,13 +112,7 @@ check(downs == [(1.0, 100), (1.0, 100)] and events[-1][0] == 1.08,
 check(acts == [], "... and fires nothing")
 
 # 2. The hidden corner chain: four taps and a hold in the corner fire once; the app sees none of it.
-r = Recording()
-t = 2.0
-for _ in range(4):
-    r.tap(t, 780, 20, 0.06)
-    t += 0.2
-r.frame(t, (0, "down", 780, 20)).frame(t + 1.5, (0, "up", 0, 0))
-rec, app, events, acts = run("corner-chain", BASE, r)
+rec, app, events, acts = run("corner-chain", BASE, Recording().chain(2.0, 780, 20))
 fired = [a for a in acts if a.get("gesture") == "service"]
 check(len(fired) == 2 and {a["action"] for a in fired} == {"exec", "socket"} and fired[0]["time"] == 3.8,
       f"the corner chain fires its actions once, at 3.8 s ({fired})")

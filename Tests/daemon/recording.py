@@ -32,3 +32,10 @@ class Recording:
     def write(self, path):
         with open(path, "w") as f:
             f.write("\n".join(self.lines) + "\n")
+
+    def chain(self, t, x, y, taps=4, hold=1.5):
+        """`taps` quick taps (60 ms, every 200 ms) at (x, y), then a touch held `hold` seconds."""
+        for _ in range(taps):
+            self.tap(t, x, y, 0.06)
+            t += 0.2
+        return self.frame(t, (0, "down", x, y)).frame(t + hold, (0, "up", 0, 0))

@@ -12,13 +12,7 @@ from recording import Recording  # noqa: E402
 
 def corner_chain():
     """A technician: four quick taps in the top-right corner and a hold; then a customer's tap."""
-    r = Recording()
-    t = 2.0
-    for _ in range(4):
-        r.tap(t, 780, 20, 0.06)
-        t += 0.2
-    r.frame(t, (0, "down", 780, 20)).frame(t + 1.5, (0, "up", 0, 0))
-    return r.tap(6.0, 400, 300)
+    return Recording().chain(2.0, 780, 20).tap(6.0, 400, 300)
 
 
 def shaky_taps():
