@@ -2,6 +2,7 @@
 #include "gkd_scene.h"
 
 #include "cli_numbers.h"
+#include "gk_profile.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -129,6 +130,23 @@ static int build(const gkd_config *c, gkd_scene *s, char *error, size_t size) {
         st = gk_recognizer_attach(s->engine, s->cleaning_exit, s->root);
     }
     if (st != GK_OK) return fail(error, size, c, 0, "cleaning_exit_hold", "%s", gk_status_string(st));
+    /* The panel profile, and the filters (with a profile and no list: noise, ghosts, palms, edges,
+     * as `gesturekit --profile` does). */
+    if (c->profile[0]) {
+        gk_panel_profile profile;
+        char why[300];
+        if (gk_panel_profile_load(c->profile, &profile, why, sizeof why) < 0)
+            return fail(error, size, c, 0, "profile", "%s", why);
+        st = gk_engine_set_panel_profile(s->engine, &profile);
+        if (st != GK_OK) return fail(error, size, c, 0, "profile", "%s refused: %s", c->profile, gk_status_string(st));
+    }
+    if (c->filters[0] || c->profile[0]) {
+        gk_input_filters filters;
+        if (c->filters[0]) gkd_filters_parse(c->filters, &filters);
+        else gkd_filters_parse("noise,ghosts,palms,edges", &filters);
+        st = gk_engine_set_input_filters(s->engine, &filters);
+        if (st != GK_OK) return fail(error, size, c, 0, "filters", "refused: %s", gk_status_string(st));
+    }
     gk_touch_accommodations a = c->accommodations;
     st = gk_engine_set_touch_accommodations(s->engine, &a);
     if (st != GK_OK) return fail(error, size, c, 0, "[accessibility]", "refused: %s", gk_status_string(st));

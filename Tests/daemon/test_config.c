@@ -94,6 +94,20 @@ static void test_values_out_of_range_or_not_numbers_are_refused(void **state) {
     expect_message("[daemon]\ngrab = maybe\n", "test.conf:2: grab: 'maybe' is not yes or no");
 }
 
+static void test_profiles_and_filters_are_checked(void **state) {
+    (void)state;
+    expect_message("[daemon]\nfilters = noise,sparkle\n", "test.conf:2: filters: 'noise,sparkle' is not a list of noise, "
+                   "ghosts, palms, chatter, edges, one-euro, hysteresis or none");
+    const char *missing = check_text("[daemon]\nprofile = /nonexistent/panel.profile\n");
+    assert_non_null(strstr(missing, "test.conf: profile: "));
+    assert_non_null(strstr(missing, "/nonexistent/panel.profile"));
+    expect_message("[daemon]\nfilters = noise,ghosts,one-euro\n", "");
+    gk_input_filters f;
+    assert_int_equal(gkd_filters_parse("noise, hysteresis", &f), 0);
+    assert_int_equal(f.flags, GK_FILTER_NOISE_THRESHOLDS);
+    assert_int_equal(f.jitter, GK_JITTER_HYSTERESIS);
+}
+
 static void test_a_zone_needs_a_rectangle_on_the_screen(void **state) {
     (void)state;
     expect_message("[zone z]\n", "test.conf:1: rect: zone z has no rect or rect_mm");
@@ -246,6 +260,7 @@ int main(void) {
         cmocka_unit_test(test_a_line_without_an_equals_sign_is_refused),
         cmocka_unit_test(test_an_unknown_setting_is_named),
         cmocka_unit_test(test_values_out_of_range_or_not_numbers_are_refused),
+        cmocka_unit_test(test_profiles_and_filters_are_checked),
         cmocka_unit_test(test_a_zone_needs_a_rectangle_on_the_screen),
         cmocka_unit_test(test_names_defined_twice_are_refused),
         cmocka_unit_test(test_a_gesture_needs_a_known_kind_and_an_action),
