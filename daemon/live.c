@@ -278,14 +278,14 @@ static void read_panel(struct daemon *d) {
     for (int guard = 0; guard < 4096; guard++) {
         int rc = libevdev_next_event(p->dev, flags, &ev);
         if (rc == -EAGAIN) return;
-        if (rc == LIBEVDEV_READ_STATUS_SYNC) {
-            /* Events were lost: cancel everything, then follow the device's state again. */
-            gkd_session_cancel_all(d->session, now());
+        if (rc == LIBEVDEV_READ_STATUS_SYNC && flags == LIBEVDEV_READ_FLAG_NORMAL) {
+            /* Events were lost: the decoder's SYN_DROPPED recovery cancels every touch (the app's
+             * too) and follows the device's state again from the events libevdev resends. */
+            gk_evdev_event(&p->decoder, now(), EV_SYN, SYN_DROPPED, 0);
             flags = LIBEVDEV_READ_FLAG_SYNC;
-            continue;
+            continue;   /* `ev` is that SYN_DROPPED */
         }
         if (rc < 0) {
-            if (flags == LIBEVDEV_READ_FLAG_SYNC && rc == -EAGAIN) flags = LIBEVDEV_READ_FLAG_NORMAL;
             fprintf(stderr, "gesturekitd: %s: %s; waiting for it to come back\n", p->path, strerror(-rc));
             gkd_session_cancel_all(d->session, now());
             close_panel(d);
