@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need on Debian, when it is missing:
-# cmake, ninja, pkg-config, cmocka, libevdev, mtdev, libudev and libsystemd (gesturekitd), systemd
+# cmake, ninja, pkg-config, cmocka, libevdev, mtdev, libudev and libsystemd (gesturekitd), SDL2 (the
+# SDL adapter, tested headless), systemd
 # (systemd-analyze verify on its unit), valgrind, binutils, python3 with pytest and
 # prometheus_client (the reference parser the metrics test uses), espeak-ng (the accessible kiosk
 # speaks with it; its test writes the speech to WAV files).
@@ -22,6 +23,7 @@ if ! pkg-config --exists libevdev 2>/dev/null; then missing+=(libevdev-dev); fi
 if ! pkg-config --exists mtdev 2>/dev/null; then missing+=(libmtdev-dev); fi
 if ! pkg-config --exists libudev 2>/dev/null; then missing+=(libudev-dev); fi
 if ! pkg-config --exists libsystemd 2>/dev/null; then missing+=(libsystemd-dev); fi
+if ! pkg-config --exists sdl2 2>/dev/null; then missing+=(libsdl2-dev); fi
 command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
 if ! python3 -c "import pytest" >/dev/null 2>&1; then missing+=(python3-pytest); fi
 if ! python3 -c "import prometheus_client" >/dev/null 2>&1; then missing+=(python3-prometheus-client); fi

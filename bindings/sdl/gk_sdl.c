@@ -1,0 +1,201 @@
+/* GestureKit in an SDL2 app (gk_sdl.h). */
+#include "gk_sdl.h"
+
+#include <math.h>
+#include <string.h>
+
+#define GK_SDL_TOUCHES 32
+
+struct gk_sdl {
+    gk_engine *engine;
+    SDL_Window *window;
+    gk_sdl_options options;
+    struct { bool down; SDL_TouchID device; SDL_FingerID finger; int64_t id; } fingers[GK_SDL_TOUCHES];
+    bool mouse_down;
+    int64_t mouse_id;
+    int64_t next_id;
+    double last_time;      /* seconds: the last time fed to the engine */
+    bool have_time;
+    gk_sdl_stats stats;
+};
+
+void gk_sdl_options_init(gk_sdl_options *o) {
+    memset(o, 0, sizeof *o);
+    o->size = sizeof *o;
+    o->fingers = true;
+    o->mouse = true;
+}
+
+gk_status gk_sdl_create(gk_engine *engine, SDL_Window *window, const gk_sdl_options *options, gk_sdl **out) {
+    if (!engine || !window || !out) return GK_ERR_NULL_POINTER;
+    if (options && options->size < sizeof *options) return GK_ERR_STRUCT_SIZE;
+    gk_sdl *a = SDL_calloc(1, sizeof *a);
+    if (!a) return GK_ERR_CAPACITY;
+    a->engine = engine;
+    a->window = window;
+    if (options) a->options = *options;
+    else gk_sdl_options_init(&a->options);
+    a->next_id = 1;
+    *out = a;
+    return GK_OK;
+}
+
+void gk_sdl_destroy(gk_sdl *a) { SDL_free(a); }
+
+/* SDL's milliseconds as engine seconds, never going back. */
+static double input_time(gk_sdl *a, uint32_t ticks) {
+    double t = ticks / 1000.0;
+    if (a->have_time && t < a->last_time) {
+        a->stats.time_held++;
+        t = a->last_time;
+    }
+    a->last_time = t;
+    a->have_time = true;
+    return t;
+}
+
+static void push_actions(gk_sdl *a) {
+    if (!a->options.action_event) return;
+    gk_action action;
+    while (gk_engine_poll_action(a->engine, &action, sizeof action) == GK_OK) {
+        gk_action *copy = SDL_malloc(sizeof *copy);
+        if (!copy) continue;
+        *copy = action;
+        SDL_Event e;
+        SDL_zero(e);
+        e.type = a->options.action_event;
+        e.user.code = (Sint32)action.state;
+        e.user.data1 = copy;
+        if (SDL_PushEvent(&e) != 1) SDL_free(copy);
+    }
+}
+
+static void feed(gk_sdl *a, double t, int64_t id, gk_touch_phase phase, gk_touch_type type, double x, double y,
+                 double force, uint32_t buttons) {
+    gk_touch touch = {.id = id, .phase = phase, .type = type, .x = x, .y = y, .force = force, .buttons = buttons};
+    gk_engine_feed(a->engine, t, &touch, 1);
+    push_actions(a);
+}
+
+static int finger_slot(const gk_sdl *a, SDL_TouchID device, SDL_FingerID finger) {
+    for (int i = 0; i < GK_SDL_TOUCHES; i++)
+        if (a->fingers[i].down && a->fingers[i].device == device && a->fingers[i].finger == finger) return i;
+    return -1;
+}
+
+/* A finger's normalised device position in the window's points: the touch device covers the
+ * display the window is on. */
+static void finger_point(const gk_sdl *a, float nx, float ny, double *x, double *y) {
+    SDL_Rect display = {0, 0, 0, 0};
+    int index = SDL_GetWindowDisplayIndex(a->window);
+    if (index < 0 || SDL_GetDisplayBounds(index, &display) != 0 || display.w <= 0 || display.h <= 0)
+        SDL_GetWindowSize(a->window, &display.w, &display.h);
+    int wx = 0, wy = 0;
+    SDL_GetWindowPosition(a->window, &wx, &wy);
+    *x = display.x + (double)nx * display.w - wx;
+    *y = display.y + (double)ny * display.h - wy;
+}
+
+static bool finger_event(gk_sdl *a, const SDL_TouchFingerEvent *f) {
+    if (f->touchId == SDL_MOUSE_TOUCHID) return false;   /* synthesised from the mouse */
+    if (f->windowID && f->windowID != SDL_GetWindowID(a->window)) return false;
+    double t = input_time(a, f->timestamp), x, y;
+    finger_point(a, f->x, f->y, &x, &y);
+    double force = f->pressure > 0 ? f->pressure : 0;
+    int slot = finger_slot(a, f->touchId, f->fingerId);
+    if (f->type == SDL_FINGERDOWN) {
+        if (slot >= 0) {
+            /* Down again without an up (a lost event): end the old touch as cancelled first. */
+            a->stats.restarted++;
+            feed(a, t, a->fingers[slot].id, GK_TOUCH_CANCELLED, GK_TOUCH_TYPE_DIRECT, NAN, NAN, 0, 0);
+            a->fingers[slot].down = false;
+        }
+        for (slot = 0; slot < GK_SDL_TOUCHES && a->fingers[slot].down; slot++) {}
+        if (slot == GK_SDL_TOUCHES) return false;
+        a->fingers[slot].down = true;
+        a->fingers[slot].device = f->touchId;
+        a->fingers[slot].finger = f->fingerId;
+        a->fingers[slot].id = a->next_id++;
+        feed(a, t, a->fingers[slot].id, GK_TOUCH_BEGAN, GK_TOUCH_TYPE_DIRECT, x, y, force, 0);
+        return true;
+    }
+    if (slot < 0) return false;   /* motion or up of a finger that never went down here */
+    bool up = f->type == SDL_FINGERUP;
+    feed(a, t, a->fingers[slot].id, up ? GK_TOUCH_ENDED : GK_TOUCH_MOVED, GK_TOUCH_TYPE_DIRECT, x, y, force, 0);
+    if (up) a->fingers[slot].down = false;
+    return true;
+}
+
+static bool mouse_event(gk_sdl *a, const SDL_Event *e) {
+    uint32_t which = e->type == SDL_MOUSEMOTION ? e->motion.which : e->button.which;
+    uint32_t window = e->type == SDL_MOUSEMOTION ? e->motion.windowID : e->button.windowID;
+    if (which == SDL_TOUCH_MOUSEID) return false;   /* synthesised from a touch */
+    if (window != SDL_GetWindowID(a->window)) return false;
+    double t = input_time(a, e->common.timestamp);
+    if (e->type == SDL_MOUSEMOTION) {
+        if (!a->mouse_down) return false;
+        feed(a, t, a->mouse_id, GK_TOUCH_MOVED, GK_TOUCH_TYPE_INDIRECT_POINTER, e->motion.x, e->motion.y, 0,
+             GK_BUTTON_PRIMARY);
+        return true;
+    }
+    if (e->button.button != SDL_BUTTON_LEFT) return false;
+    if (e->type == SDL_MOUSEBUTTONDOWN && !a->mouse_down) {
+        a->mouse_down = true;
+        a->mouse_id = a->next_id++;
+        feed(a, t, a->mouse_id, GK_TOUCH_BEGAN, GK_TOUCH_TYPE_INDIRECT_POINTER, e->button.x, e->button.y, 0,
+             GK_BUTTON_PRIMARY);
+        return true;
+    }
+    if (e->type == SDL_MOUSEBUTTONUP && a->mouse_down) {
+        a->mouse_down = false;
+        feed(a, t, a->mouse_id, GK_TOUCH_ENDED, GK_TOUCH_TYPE_INDIRECT_POINTER, e->button.x, e->button.y, 0, 0);
+        return true;
+    }
+    return false;
+}
+
+bool gk_sdl_handle_event(gk_sdl *a, const SDL_Event *e) {
+    if (!a || !e) return false;
+    bool used = false;
+    switch (e->type) {
+    case SDL_FINGERDOWN:
+    case SDL_FINGERMOTION:
+    case SDL_FINGERUP:
+        used = a->options.fingers && finger_event(a, &e->tfinger);
+        break;
+    case SDL_MOUSEMOTION:
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        used = a->options.mouse && mouse_event(a, e);
+        break;
+    default:
+        return false;
+    }
+    if (used) a->stats.used++;
+    else a->stats.ignored++;
+    return used;
+}
+
+int gk_sdl_wait_timeout(const gk_sdl *a) {
+    double deadline = INFINITY;
+    if (!a || gk_engine_next_deadline(a->engine, &deadline) != GK_OK || isinf(deadline)) return -1;
+    double wait = deadline - SDL_GetTicks() / 1000.0;
+    if (wait <= 0) return 0;
+    return wait > 86400 ? 86400 * 1000 : (int)ceil(wait * 1000);
+}
+
+void gk_sdl_advance(gk_sdl *a) {
+    if (!a) return;
+    double deadline = INFINITY;
+    double now = SDL_GetTicks() / 1000.0;
+    if (gk_engine_next_deadline(a->engine, &deadline) != GK_OK || deadline > now) return;
+    if (a->have_time && now < a->last_time) now = a->last_time;
+    a->last_time = now;
+    a->have_time = true;
+    gk_engine_advance(a->engine, now);
+    push_actions(a);
+}
+
+void gk_sdl_get_stats(const gk_sdl *a, gk_sdl_stats *out) {
+    if (a && out) *out = a->stats;
+}
