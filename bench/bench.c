@@ -72,19 +72,6 @@ int posix_memalign(void **out, size_t align, size_t n) {
 void *aligned_alloc(size_t align, size_t n) { allocations++; return __libc_memalign(align, n); }
 void *memalign(size_t align, size_t n) { allocations++; return __libc_memalign(align, n); }
 
-double now_s(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-void check(gk_status st, const char *what) {
-    if (st != GK_OK) {
-        fprintf(stderr, "bench: %s: %s\n", what, gk_status_string(st));
-        exit(1);
-    }
-}
-
 /* ---- the workload ---- */
 struct frame {
     double t;
@@ -150,7 +137,6 @@ static const gk_recognizer_kind cell_kinds[5] = {GK_KIND_TAP, GK_KIND_LONG_PRESS
 static const char *kind_names[] = {"tap", "long_press", "pan", "screen_edge_pan", "swipe", "pinch", "rotation",
                                    "hover", "custom"};
 
-int nest_rows;   /* scaling: put each row of cells in a row view of its own */
 
 /* The workload scene's configuration (--config): 0 default, 1 bare (metrics off), 2 filters on. */
 enum { CONFIG_DEFAULT, CONFIG_BARE, CONFIG_FILTERS };
@@ -172,51 +158,6 @@ static void configure(gk_engine *e) {
     f.flags = GK_FILTER_NOISE_THRESHOLDS | GK_FILTER_GHOSTS | GK_FILTER_PALMS | GK_FILTER_CHATTER | GK_FILTER_EDGES;
     f.jitter = GK_JITTER_ONE_EURO;
     check(gk_engine_set_input_filters(e, &f), "filters");
-}
-
-gk_engine *make_scene(int cols, int rows, int per_view, const gk_recognizer_kind *kinds, int nkinds, double w,
-                      double h) {
-    gk_engine_options o;
-    gk_engine_options_init(&o);
-    o.screen_width = w;
-    o.screen_height = h;
-    o.max_touches = 64;
-    gk_engine *e;
-    check(gk_engine_create(&o, &e), "create");
-    gk_view root;
-    check(gk_engine_root_view(e, &root), "root");
-    double pw = w / cols, ph = h / rows;
-    gk_view row = root;
-    for (int i = 0; i < cols * rows; i++) {
-        gk_rect fr = {(i % cols) * pw + 4, (i / cols) * ph + 4, pw - 8, ph - 8};
-        if (nest_rows && i % cols == 0) {
-            gk_rect rf = {0, (i / cols) * ph, w, ph};
-            check(gk_view_create(e, root, &rf, &row), "row");
-        }
-        if (nest_rows) fr.y -= (i / cols) * ph;
-        gk_view v;
-        check(gk_view_create(e, row, &fr, &v), "view");
-        check(gk_view_set_flag(e, v, GK_VIEW_MULTIPLE_TOUCH_ENABLED, true), "flag");
-        for (int k = 0; k < per_view; k++) {
-            gk_recognizer r;
-            check(gk_recognizer_create(e, kinds[k % nkinds], &r), "recognizer");
-            check(gk_recognizer_attach(e, r, v), "attach");
-        }
-    }
-    return e;
-}
-
-void drain(gk_engine *e, struct counts *c) {
-    gk_action a;
-    gk_delivery d;
-    while (gk_engine_poll_action(e, &a, sizeof a) == GK_OK) {
-        c->actions++;
-        if (a.kind < 9) {
-            if (a.state == GK_STATE_BEGAN) c->began[a.kind]++;
-            if (a.state == GK_STATE_ENDED) c->ended[a.kind]++;
-        }
-    }
-    while (gk_engine_poll_delivery(e, &d, sizeof d) == GK_OK) c->deliveries++;
 }
 
 /* --frames: the kind of frame callgrind's instrumentation is switched on around (FRAMES_ALL: no

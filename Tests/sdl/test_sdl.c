@@ -253,6 +253,31 @@ static void test_a_window_resized_during_a_touch_keeps_it(void **state) {
     free_scene(&s);
 }
 
+static void test_a_moved_window_maps_fingers_from_its_new_place(void **state) {
+    (void)state;
+    struct scene s;
+    make_scene(&s, NULL);
+    gk_recognizer_set_bool(s.engine, s.double_tap, GK_PROP_ENABLED, false);
+    SDL_SetWindowPosition(window, 100, 50);
+    int wx, wy;
+    SDL_GetWindowPosition(window, &wx, &wy);
+    SDL_Event moved;
+    SDL_zero(moved);
+    moved.type = SDL_WINDOWEVENT;
+    moved.window.event = SDL_WINDOWEVENT_MOVED;
+    moved.window.windowID = SDL_GetWindowID(window);
+    assert_false(gk_sdl_handle_event(s.sdl, &moved));   /* noted, never the adapter's */
+    SDL_Event a = finger(SDL_FINGERDOWN, 100, 1, 0.5f, 0.5f), b = finger(SDL_FINGERUP, 150, 1, 0.5f, 0.5f);
+    gk_sdl_handle_event(s.sdl, &a);
+    gk_sdl_handle_event(s.sdl, &b);
+    gk_action got[2];
+    assert_int_equal(actions(&s, got, 2), 1);
+    assert_true(fabs(got[0].location.x - (0.5 * width - wx)) < 1e-3);
+    assert_true(fabs(got[0].location.y - (0.5 * height - wy)) < 1e-3);
+    SDL_SetWindowPosition(window, 0, 0);
+    free_scene(&s);
+}
+
 static void test_bad_arguments_are_refused(void **state) {
     (void)state;
     gk_sdl *sdl;
@@ -280,6 +305,7 @@ int main(void) {
         cmocka_unit_test(test_time_going_back_is_held_at_the_last_time),
         cmocka_unit_test(test_a_finger_down_twice_ends_the_old_touch_first),
         cmocka_unit_test(test_a_window_resized_during_a_touch_keeps_it),
+        cmocka_unit_test(test_a_moved_window_maps_fingers_from_its_new_place),
         cmocka_unit_test(test_bad_arguments_are_refused),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

@@ -14,6 +14,9 @@ struct gk_sdl {
     bool mouse_down;
     int64_t mouse_id;
     int64_t next_id;
+    uint32_t window_id;
+    bool mapped;           /* the display-to-window mapping below is current */
+    double origin_x, origin_y, scale_x, scale_y;   /* window point = origin + normalised * scale */
     double last_time;      /* seconds: the last time fed to the engine */
     bool have_time;
     gk_sdl_stats stats;
@@ -36,6 +39,7 @@ gk_status gk_sdl_create(gk_engine *engine, SDL_Window *window, const gk_sdl_opti
     if (options) a->options = *options;
     else gk_sdl_options_init(&a->options);
     a->next_id = 1;
+    a->window_id = SDL_GetWindowID(window);
     *out = a;
     return GK_OK;
 }
@@ -84,21 +88,29 @@ static int finger_slot(const gk_sdl *a, SDL_TouchID device, SDL_FingerID finger)
 }
 
 /* A finger's normalised device position in the window's points: the touch device covers the
- * display the window is on. */
-static void finger_point(const gk_sdl *a, float nx, float ny, double *x, double *y) {
-    SDL_Rect display = {0, 0, 0, 0};
-    int index = SDL_GetWindowDisplayIndex(a->window);
-    if (index < 0 || SDL_GetDisplayBounds(index, &display) != 0 || display.w <= 0 || display.h <= 0)
-        SDL_GetWindowSize(a->window, &display.w, &display.h);
-    int wx = 0, wy = 0;
-    SDL_GetWindowPosition(a->window, &wx, &wy);
-    *x = display.x + (double)nx * display.w - wx;
-    *y = display.y + (double)ny * display.h - wy;
+ * display the window is on. The mapping is read once, and again after the window or a display
+ * changes (the app passes those events on). */
+static void finger_point(gk_sdl *a, float nx, float ny, double *x, double *y) {
+    if (!a->mapped) {
+        SDL_Rect display = {0, 0, 0, 0};
+        int index = SDL_GetWindowDisplayIndex(a->window);
+        if (index < 0 || SDL_GetDisplayBounds(index, &display) != 0 || display.w <= 0 || display.h <= 0)
+            SDL_GetWindowSize(a->window, &display.w, &display.h);
+        int wx = 0, wy = 0;
+        SDL_GetWindowPosition(a->window, &wx, &wy);
+        a->origin_x = display.x - wx;
+        a->origin_y = display.y - wy;
+        a->scale_x = display.w;
+        a->scale_y = display.h;
+        a->mapped = true;
+    }
+    *x = a->origin_x + (double)nx * a->scale_x;
+    *y = a->origin_y + (double)ny * a->scale_y;
 }
 
 static bool finger_event(gk_sdl *a, const SDL_TouchFingerEvent *f) {
     if (f->touchId == SDL_MOUSE_TOUCHID) return false;   /* synthesised from the mouse */
-    if (f->windowID && f->windowID != SDL_GetWindowID(a->window)) return false;
+    if (f->windowID && f->windowID != a->window_id) return false;
     double t = input_time(a, f->timestamp), x, y;
     finger_point(a, f->x, f->y, &x, &y);
     double force = f->pressure > 0 ? f->pressure : 0;
@@ -130,7 +142,7 @@ static bool mouse_event(gk_sdl *a, const SDL_Event *e) {
     uint32_t which = e->type == SDL_MOUSEMOTION ? e->motion.which : e->button.which;
     uint32_t window = e->type == SDL_MOUSEMOTION ? e->motion.windowID : e->button.windowID;
     if (which == SDL_TOUCH_MOUSEID) return false;   /* synthesised from a touch */
-    if (window != SDL_GetWindowID(a->window)) return false;
+    if (window != a->window_id) return false;
     double t = input_time(a, e->common.timestamp);
     if (e->type == SDL_MOUSEMOTION) {
         if (!a->mouse_down) return false;
@@ -168,6 +180,13 @@ bool gk_sdl_handle_event(gk_sdl *a, const SDL_Event *e) {
     case SDL_MOUSEBUTTONUP:
         used = a->options.mouse && mouse_event(a, e);
         break;
+    case SDL_WINDOWEVENT:
+        /* Moved, resized or on another display: map fingers afresh. Never the adapter's to keep. */
+        if (e->window.windowID == a->window_id) a->mapped = false;
+        return false;
+    case SDL_DISPLAYEVENT:
+        a->mapped = false;
+        return false;
     default:
         return false;
     }

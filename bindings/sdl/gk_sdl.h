@@ -19,9 +19,10 @@
  * (SDL_GetTicks, for deadlines), and it feeds SDL's event times, not the clock, as input times.
  *
  * Coordinates: finger events are normalised to the touch device, which on a touchscreen covers the
- * display; the adapter maps them to the window's points (the display's size and the window's
- * position, read when each event arrives, so a resized or moved window keeps working). Mouse and
- * pen events are already in window coordinates. */
+ * display; the adapter maps them to the window's points from the display's bounds and the window's
+ * position. It reads them once, and again after an SDL_WINDOWEVENT of its window or an
+ * SDL_DISPLAYEVENT: pass every event to gk_sdl_handle_event() (it returns false for those, and for
+ * every other event that is not input). Mouse events are already in window coordinates. */
 #ifndef GK_SDL_H
 #define GK_SDL_H
 
