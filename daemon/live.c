@@ -27,6 +27,7 @@ struct panel {
     int fd;
     struct libevdev *dev;
     struct libevdev_uinput *app;       /* the app's touchscreen (grab = yes), or NULL */
+    struct libevdev *app_dev;          /* its description, kept while it exists */
     char path[256];
     gk_evdev_decoder decoder;
     gkd_mapping mapping;
@@ -95,6 +96,7 @@ static void close_panel(struct daemon *d) {
     struct panel *p = &d->panel;
     if (p->decoding) gk_evdev_release(&p->decoder);
     if (p->app) libevdev_uinput_destroy(p->app);
+    if (p->app_dev) libevdev_free(p->app_dev);
     if (p->dev) {
         libevdev_grab(p->dev, LIBEVDEV_UNGRAB);
         libevdev_free(p->dev);
@@ -120,6 +122,38 @@ static bool udev_calibration(struct daemon *d, const char *path, double out[6]) 
     }
     udev_enumerate_unref(e);
     return found;
+}
+
+/* The app's touchscreen: a protocol-B device (whatever protocol the panel speaks: the app stream
+ * writes slots) with the panel's position axes and resolution, its ids and properties, BTN_TOUCH,
+ * and a tool type that can say MT_TOOL_PALM. A device of its own, so that the panel's libevdev
+ * state (which follows the panel's own protocol) is left alone. */
+static int make_app_device(struct panel *p, const struct input_absinfo *ax, const struct input_absinfo *ay) {
+    struct libevdev *v = libevdev_new();
+    if (!v) return -ENOMEM;
+    char name[300];
+    snprintf(name, sizeof name, "gesturekitd: %s", libevdev_get_name(p->dev));
+    libevdev_set_name(v, name);
+    libevdev_set_id_bustype(v, BUS_VIRTUAL);
+    libevdev_set_id_vendor(v, libevdev_get_id_vendor(p->dev));
+    libevdev_set_id_product(v, libevdev_get_id_product(p->dev));
+    for (unsigned prop = 0; prop <= INPUT_PROP_MAX; prop++)
+        if (libevdev_has_property(p->dev, prop)) libevdev_enable_property(v, prop);
+    libevdev_enable_property(v, INPUT_PROP_DIRECT);
+    libevdev_enable_event_code(v, EV_KEY, BTN_TOUCH, NULL);
+    struct input_absinfo x = *ax, y = *ay;
+    libevdev_enable_event_code(v, EV_ABS, ABS_X, &x);
+    libevdev_enable_event_code(v, EV_ABS, ABS_Y, &y);
+    libevdev_enable_event_code(v, EV_ABS, ABS_MT_POSITION_X, &x);
+    libevdev_enable_event_code(v, EV_ABS, ABS_MT_POSITION_Y, &y);
+    struct input_absinfo slot = {.maximum = GKD_APP_SLOTS - 1}, id = {.maximum = 65535}, tool = {.maximum = MT_TOOL_PALM};
+    libevdev_enable_event_code(v, EV_ABS, ABS_MT_SLOT, &slot);
+    libevdev_enable_event_code(v, EV_ABS, ABS_MT_TRACKING_ID, &id);
+    libevdev_enable_event_code(v, EV_ABS, ABS_MT_TOOL_TYPE, &tool);
+    int rc = libevdev_uinput_create_from_device(v, LIBEVDEV_UINPUT_OPEN_MANAGED, &p->app);
+    if (rc < 0) libevdev_free(v);
+    else p->app_dev = v;
+    return rc;
 }
 
 static void sink_frame(void *ud, double t, const gk_touch *touches, size_t n) { gkd_session_frame(ud, t, touches, n); }
@@ -174,13 +208,7 @@ static int open_panel(struct daemon *d, const char *path) {
             close_panel(d);
             return -1;
         }
-        /* The app's touchscreen: the panel's bits and axes, and a tool type that can say PALM. */
-        char name[300];
-        snprintf(name, sizeof name, "gesturekitd: %s", libevdev_get_name(p->dev));
-        libevdev_set_name(p->dev, name);
-        struct input_absinfo tool = {.minimum = 0, .maximum = MT_TOOL_PALM};
-        libevdev_enable_event_code(p->dev, EV_ABS, ABS_MT_TOOL_TYPE, &tool);
-        int rc = libevdev_uinput_create_from_device(p->dev, LIBEVDEV_UINPUT_OPEN_MANAGED, &p->app);
+        int rc = make_app_device(p, ax, ay);
         if (rc < 0) {
             fprintf(stderr, "gesturekitd: cannot create the app's touchscreen: %s (is there a /dev/uinput the daemon "
                             "may write? grab = no only listens)\n", strerror(-rc));
