@@ -667,7 +667,7 @@ GK_API gk_status gk_engine_write_metrics(const gk_engine *engine, uint32_t forma
  * stroke's stroke_pause. Values the application set are scaled too, except on recognizers with
  * GK_PROP_SCALES_TIMING false; custom recognizers read the scale (gk_engine_get_timing_scale) and
  * apply it to their own limits. A timer already running keeps its deadline. Errors:
- * GK_ERR_INVALID_ARGUMENT (outside 1..5, NaN), GK_ERR_BUSY (from a callback). @since 0.2.0
+ * GK_ERR_INVALID_ARGUMENT (outside 1..10, NaN), GK_ERR_BUSY (from a callback). @since 0.2.0
  */
 GK_API gk_status gk_engine_set_timing_scale(gk_engine *engine, double scale);
 

@@ -2,14 +2,14 @@
 /// changes nothing when off.
 extension Engine {
     /// The least and largest timing scale.
-    public static let timingScaleRange: ClosedRange<Double> = 1...5
+    public static let timingScaleRange: ClosedRange<Double> = 1...10
 
     /// Multiplies every time limit a user must beat (WCAG 2.2.1, EN 301 549's adjustable timing):
     /// the long press's duration and its taps' limits, the tap's maximum duration, finger window and
     /// interval between taps, the swipe's maximum duration and the stroke pause. Properties the
     /// application set are scaled too, except on recognizers with `scalesTiming` off. 1 (the
     /// default) changes nothing. Timers already running keep their deadline; the next one uses the
-    /// new scale. Allowed at any time outside callbacks (`.busy`); outside 1…5 is `.invalidArgument`.
+    /// new scale. Allowed at any time outside callbacks (`.busy`); outside 1…10 is `.invalidArgument`.
     @_optimize(size) public func setTimingScale(_ scale: Double) throws(EngineError) {
         guard !isInCallback && !inPass else { throw .busy }
         guard scale.isFinite, Engine.timingScaleRange.contains(scale) else { throw .invalidArgument }

@@ -133,7 +133,7 @@ open class GestureRecognizer {
     final var deadline: Double = .infinity
     /// Distance thresholds are multiplied by this (spec 7b); set by the engine when attached.
     public internal(set) var thresholdScale: Double = 1
-    /// The engine's timing scale (1…5, `Engine.setTimingScale`); set by the engine.
+    /// The engine's timing scale (1…10, `Engine.setTimingScale`); set by the engine.
     public internal(set) var engineTimingScale: Double = 1
     /// Whether the engine's timing scale applies to this recognizer's time limits. Default true;
     /// false keeps them exactly as set (a game's reaction timer, say).

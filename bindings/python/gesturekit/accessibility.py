@@ -64,7 +64,7 @@ class AccessibilityMixin:
 
     @property
     def timing_scale(self) -> float:
-        """The timing scale (1.0..5.0, default 1.0): every time limit a user must beat is
+        """The timing scale (1.0..10.0, default 1.0): every time limit a user must beat is
         multiplied by it, except on recognizers with ``scales_timing=False``."""
         out = ctypes.c_double()
         _check(lib.gk_engine_get_timing_scale(self._ptr, ctypes.byref(out)), "gk_engine_get_timing_scale")
