@@ -483,7 +483,7 @@ typedef struct gk_delivery {
     double major_radius;        /**< The touch's latest major radius in points, 0 when the host gave none. */
     uint32_t buttons;           /**< gk_button bits of an indirect pointer; 0 otherwise. */
     uint32_t modifiers;         /**< gk_modifier bits of the touch's latest frame. */
-    uint32_t press_type;        /**< touch_type GK_TOUCH_TYPE_PRESS: the gk_press_type (touch_id is the same number). */
+    uint32_t press_type;        /**< touch_type GK_TOUCH_TYPE_PRESS: the gk_press_type (touch_id is the same number); 0 for every other touch. */
     uint32_t reserved;          /**< Zero. */
 } gk_delivery;
 

@@ -239,6 +239,25 @@ static void test_pointer_buttons_and_touch_force_are_validated_and_reported(void
     scene_free(&s);
 }
 
+static void test_touch_deliveries_carry_no_press_type(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    gk_touch t = {.id = 1, .phase = GK_TOUCH_BEGAN, .type = GK_TOUCH_TYPE_DIRECT, .x = 150, .y = 150};
+    assert_int_equal(gk_engine_feed(s.engine, 0, &t, 1), GK_OK);
+    t.phase = GK_TOUCH_ENDED;
+    assert_int_equal(gk_engine_feed(s.engine, 0.05, &t, 1), GK_OK);
+    gk_delivery d;
+    int n = 0;
+    while (gk_engine_poll_delivery(s.engine, &d, sizeof d) == GK_OK) {
+        assert_int_equal(d.touch_type, GK_TOUCH_TYPE_DIRECT);
+        assert_int_equal(d.press_type, 0);   /* was GK_PRESS_SELECT (4), a press's type on a finger */
+        n++;
+    }
+    assert_int_equal(n, 2);
+    scene_free(&s);
+}
+
 static void test_presses_reach_the_focused_view_and_its_recognizers(void **state) {
     (void)state;
     struct scene s;
@@ -290,6 +309,7 @@ int main(void) {
         cmocka_unit_test(test_screen_edge_pan_starts_only_at_its_edge),
         cmocka_unit_test(test_hover_follows_the_pointer_and_fingers_do_not_drive_it),
         cmocka_unit_test(test_pointer_buttons_and_touch_force_are_validated_and_reported),
+        cmocka_unit_test(test_touch_deliveries_carry_no_press_type),
         cmocka_unit_test(test_presses_reach_the_focused_view_and_its_recognizers),
     };
     return cmocka_run_group_tests_name("recognizers", tests, NULL, NULL);

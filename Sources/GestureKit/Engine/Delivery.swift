@@ -105,7 +105,8 @@ extension Engine {
         d.pointee.majorRadius = rec.pointee.touch.majorRadius
         d.pointee.buttons = rec.pointee.touch.buttons.rawValue
         d.pointee.modifiers = rec.pointee.touch.modifiers.rawValue
-        d.pointee.pressType = rec.pointee.touch.pressType.rawValue
+        // Only a press carries a press type; a finger, a stylus or a pointer has none (0).
+        d.pointee.pressType = rec.pointee.touch.type == .press ? rec.pointee.touch.pressType.rawValue : 0
         if let handler = tree[v].touchHandler {
             let saved = isInCallback
             isInCallback = true
