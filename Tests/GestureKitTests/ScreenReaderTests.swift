@@ -56,6 +56,16 @@ import Testing
         #expect(s.log == ["1.250 tapB ended"])
     }
 
+    @Test func aTapOnTheFocusedElementSaysItAgain() throws {
+        let (s, _, _) = try kiosk()
+        s.down(1, 190, 330, at: 0); s.up(1, 190, 330, at: 0.1)     // a tap on B: focus B
+        s.advance(0.5)
+        s.down(2, 192, 331, at: 1); s.up(2, 192, 331, at: 1.1)     // again on B: said again
+        s.advance(1.5)
+        #expect(events(s) == ["0.500 focus B", "1.500 focus B"])
+        #expect(s.log.isEmpty)                                        // nothing activated
+    }
+
     @Test func flicksMoveThroughTheElementsInReadingOrder() throws {
         let (s, _, _) = try kiosk()
         func flick(_ dx: Double, at t: Double) {

@@ -299,7 +299,11 @@ extension Engine {
                 if let p = screenReader.pendingTap {
                     screenReader.pendingTap = nil
                     now = Swift.max(now, d)
-                    focusElement(at: p)
+                    // A tap on the element that has the focus says it again (EN 301 549 5.1.3.4:
+                    // speech can be repeated); on another element it moves the focus there.
+                    let s = element(at: p)
+                    if s >= 0 && s == screenReader.focus { pushAccessibilityEvent(.focusChanged, view: s, at: now) }
+                    else { focusElement(at: p) }
                 }
                 continue
             }
