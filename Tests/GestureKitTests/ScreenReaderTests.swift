@@ -56,6 +56,26 @@ import Testing
         #expect(s.log == ["1.250 tapB ended"])
     }
 
+    @Test func theTimingScaleSlowsTheScreenReadersOwnLimits() throws {
+        let (s, _, _) = try kiosk()
+        try s.engine.setTimingScale(2)
+        s.down(1, 190, 330, at: 0); s.up(1, 190, 330, at: 0.1)     // a tap on B
+        s.advance(0.85)
+        #expect(events(s).isEmpty)                                    // 0.4 s x 2: a second tap may still come
+        s.advance(0.9)
+        #expect(events(s) == ["0.900 focus B"])
+        // A double tap with 0.7 s between the taps activates at scale 2 (not at 1: 0.4 s).
+        s.down(2, 60, 60, at: 2); s.up(2, 60, 60, at: 2.05)
+        s.down(3, 62, 61, at: 2.75); s.up(3, 62, 61, at: 2.8)
+        #expect(events(s) == ["2.800 activate B"])
+        // A finger held 0.5 s is still a tap at scale 2 (0.3 s x 2); it explores only after 0.6 s.
+        s.down(4, 70, 330, at: 5)
+        #expect(s.engine.nextDeadline == 5.6)
+        s.advance(5.6)
+        #expect(events(s) == ["5.600 focus A"])
+        s.up(4, 70, 330, at: 5.7)
+    }
+
     @Test func aTapOnTheFocusedElementSaysItAgain() throws {
         let (s, _, _) = try kiosk()
         s.down(1, 190, 330, at: 0); s.up(1, 190, 330, at: 0.1)     // a tap on B: focus B

@@ -14,6 +14,7 @@ extension Engine {
         guard !isInCallback && !inPass else { throw .busy }
         guard scale.isFinite, Engine.timingScaleRange.contains(scale) else { throw .invalidArgument }
         timingScale = scale
+        screenReader.timeScale = scale
         for k in 0..<recognizers.count { recognizers[k]?.engineTimingScale = scale }
     }
 

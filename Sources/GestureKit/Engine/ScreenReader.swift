@@ -41,6 +41,11 @@ struct ScreenReaderState {
     static let doubleTapDistance = 60.0
     /// A flick: lifted within `tapDuration`, at least this far (pt), mostly sideways.
     static let flickDistance = 40.0
+    /// The engine's timing scale: the time limits above (the hold, the tap, the flick, the
+    /// double-tap interval) are multiplied by it, as every recognizer's are.
+    var timeScale = 1.0
+    var tapTime: Double { ScreenReaderState.tapDuration * timeScale }
+    var doubleTapTime: Double { ScreenReaderState.doubleTapInterval * timeScale }
 
     struct Finger {
         var id: Int64
@@ -87,8 +92,8 @@ struct ScreenReaderState {
     /// single tap that no second tap followed.
     var nextDeadline: Double? {
         var best = tapDeadline
-        for f in fingers where !f.exploring && f.startTime + ScreenReaderState.tapDuration < best {
-            best = f.startTime + ScreenReaderState.tapDuration
+        for f in fingers where !f.exploring && f.startTime + tapTime < best {
+            best = f.startTime + tapTime
         }
         return best.isFinite ? best : nil
     }
@@ -207,7 +212,7 @@ extension Engine {
     /// A finger lifted (or was cancelled): a split tap while another explores, or, for the last
     /// finger of the group, the group's gesture.
     @_optimize(size) private func fingerLeft(_ f: ScreenReaderState.Finger, cancelled: Bool, at time: Double) {
-        let quick = time - f.startTime <= ScreenReaderState.tapDuration && !f.exploring
+        let quick = time - f.startTime <= screenReader.tapTime && !f.exploring
         if !quick { screenReader.groupQuick = false }
         screenReader.groupMove = screenReader.groupMove + (f.last - f.start)
         screenReader.groupLifted += 1
@@ -227,12 +232,12 @@ extension Engine {
             if screenReader.splitTapped { return }
             if screenReader.scrubLegs >= 3 {
                 pushAccessibilityEvent(.escape, view: screenReader.focus, at: time)
-            } else if screenReader.groupQuick && time - screenReader.groupStart <= ScreenReaderState.tapDuration {
+            } else if screenReader.groupQuick && time - screenReader.groupStart <= screenReader.tapTime {
                 pushAccessibilityEvent(.pause, view: screenReader.focus, at: time)
             }
         case 3:
             let m = screenReader.groupMove / Double(Swift.max(screenReader.groupLifted, 1))
-            guard time - screenReader.groupStart <= 2 * ScreenReaderState.tapDuration,
+            guard time - screenReader.groupStart <= 2 * screenReader.tapTime,
                   Swift.max(abs(m.x), abs(m.y)) >= ScreenReaderState.flickDistance else { return }
             let direction: SwipeDirection = abs(m.x) > abs(m.y) ? (m.x > 0 ? .right : .left) : (m.y > 0 ? .down : .up)
             scrollPage(direction, from: screenReader.groupOrigin, at: time)
@@ -245,7 +250,7 @@ extension Engine {
     /// an exploration.
     @_optimize(size) private func fingerLifted(_ f: ScreenReaderState.Finger, at time: Double) {
         let d = f.last - f.start
-        let quick = time - f.startTime <= ScreenReaderState.tapDuration
+        let quick = time - f.startTime <= screenReader.tapTime
         if quick && abs(d.x) >= ScreenReaderState.flickDistance && abs(d.x) > 2 * abs(d.y) {
             // A flick moves from the element focused before the finger landed.
             setFocus(f.focusAtDown, at: time, announce: false)
@@ -260,7 +265,7 @@ extension Engine {
             return
         }
         screenReader.pendingTap = f.start
-        screenReader.tapDeadline = time + ScreenReaderState.doubleTapInterval
+        screenReader.tapDeadline = time + screenReader.doubleTapTime
     }
 
     /// A three-finger swipe: an event, then a one-finger drag of one page of the view under the
@@ -308,7 +313,7 @@ extension Engine {
                 continue
             }
             for k in screenReader.fingers.indices where !screenReader.fingers[k].exploring
-                && screenReader.fingers[k].startTime + ScreenReaderState.tapDuration == d {
+                && screenReader.fingers[k].startTime + screenReader.tapTime == d {
                 screenReader.fingers[k].exploring = true
                 now = Swift.max(now, d)
                 if screenReader.fingers.count == 1 { focusElement(at: screenReader.fingers[k].last) }
