@@ -135,6 +135,12 @@ static void react(struct app *a) {
         static const char *what[] = {"focus", "activate", "back", "scroll", "pause"};
         printf("%8.3f  screen reader: %s \"%s\"\n", ev.timestamp, ev.kind < 5 ? what[ev.kind] : "?", label);
         if (ev.kind == GK_ACCESSIBILITY_FOCUS_CHANGED) speak(label);
+        if (ev.kind == GK_ACCESSIBILITY_ACTIVATE) {
+            /* A blind user hears that the button worked, not only where the focus is. */
+            char said[300];
+            snprintf(said, sizeof said, "%s, activated", label[0] ? label : "item");
+            speak(said);
+        }
         dirty = 1;
     }
     gk_delivery d;

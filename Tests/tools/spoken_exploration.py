@@ -2,8 +2,9 @@
 """The accessible kiosk (examples/kiosk.c --accessible) on recorded touches: a real one-finger drag
 across the map and the buy button (N-Trig, evemu-devices), then real fast taps (Atmel): the screen
 reader must say "Map", then "Buy ticket"; the double taps must activate the button (BUY pressed,
-through the normal arbitration); the last single tap focuses the map again. Each spoken label is
-one WAV file written by espeak-ng, checked as audio of a plausible length.
+through the normal arbitration), and each activation is spoken too; the last single tap focuses the
+map again. Each utterance is one WAV file written by espeak-ng, in order, checked as audio of a
+plausible length.
 
 Usage: spoken_exploration.py KIOSK DATA_SAMPLES OUT_DIR
 """
@@ -29,7 +30,8 @@ assert spoken == ["Map", "Buy ticket", "Map"], spoken
 assert len(activations) == 4 and all('"Buy ticket"' in l for l in activations), activations
 assert len(pressed) == len(activations), (pressed, activations)
 wavs = sorted(out.glob("*.wav"))
-assert [w.name for w in wavs] == ["001.wav", "002.wav", "003.wav"], wavs
+# "Map", "Buy ticket", four times "Buy ticket, activated", then "Map" again: seven utterances.
+assert [w.name for w in wavs] == [f"{i:03d}.wav" for i in range(1, 8)], wavs
 for w in wavs:
     with wave.open(str(w)) as f:
         seconds = f.getnframes() / f.getframerate()
