@@ -62,8 +62,6 @@ static int slot_of(const gkd_app_stream *s, int64_t touch_id) {
     return -1;
 }
 
-bool gkd_app_stream_has(const gkd_app_stream *s, int64_t touch_id) { return slot_of(s, touch_id) >= 0; }
-
 /* BTN_TOUCH and the single-touch position follow the contacts, as a panel's driver sends them. */
 static void touch_state(gkd_app_stream *s) {
     bool any = false;

@@ -3,6 +3,7 @@
 #include "gkd_config.h"
 
 #include "cli_numbers.h"
+#include "gk_profile.h"
 #include "gk_recording.h"
 
 #include <ctype.h>
@@ -38,29 +39,6 @@ bool gkd_property_lookup(gk_recognizer_kind kind, const char *key, gk_property *
         }
     }
     return false;
-}
-
-int gkd_filters_parse(const char *list, gk_input_filters *f) {
-    static const struct { const char *name; uint32_t flag; int jitter; } names[] = {
-        {"noise", GK_FILTER_NOISE_THRESHOLDS, -1}, {"ghosts", GK_FILTER_GHOSTS, -1}, {"palms", GK_FILTER_PALMS, -1},
-        {"chatter", GK_FILTER_CHATTER, -1}, {"edges", GK_FILTER_EDGES, -1}, {"one-euro", 0, GK_JITTER_ONE_EURO},
-        {"hysteresis", 0, GK_JITTER_HYSTERESIS}, {"none", 0, -1},
-    };
-    gk_input_filters_init(f);
-    f->flags = 0;
-    f->jitter = GK_JITTER_OFF;
-    char buffer[GKD_TEXT];
-    if (strlen(list) >= sizeof buffer) return -1;
-    snprintf(buffer, sizeof buffer, "%s", list);
-    int words = 0;
-    for (char *save = NULL, *w = strtok_r(buffer, ", ", &save); w; w = strtok_r(NULL, ", ", &save), words++) {
-        size_t i = 0;
-        while (i < sizeof names / sizeof names[0] && strcmp(names[i].name, w) != 0) i++;
-        if (i == sizeof names / sizeof names[0]) return -1;
-        f->flags |= names[i].flag;
-        if (names[i].jitter >= 0) f->jitter = (uint32_t)names[i].jitter;
-    }
-    return words > 0 ? 0 : -1;
 }
 
 void gkd_config_init(gkd_config *c) {
@@ -200,9 +178,8 @@ static int daemon_key(struct parser *p, const char *key, const char *value) {
     if (strcmp(key, "profile") == 0) return copy(p, key, c->profile, sizeof c->profile, value);
     if (strcmp(key, "filters") == 0) {
         gk_input_filters f;
-        if (gkd_filters_parse(value, &f) < 0)
-            return fail(p, p->line, key, "'%s' is not a list of noise, ghosts, palms, chatter, edges, one-euro, "
-                                         "hysteresis or none", value);
+        char why[200];
+        if (gk_input_filters_parse(value, &f, why, sizeof why) < 0) return fail(p, p->line, key, "%s", why);
         return copy(p, key, c->filters, sizeof c->filters, value);
     }
     if (strcmp(key, "socket") == 0) {

@@ -67,9 +67,6 @@ void gkd_app_stream_cancel_all(gkd_app_stream *stream, double time);
 /* Ends the frame: BTN_TOUCH, SYN_REPORT, and the lifts that follow palm frames. */
 void gkd_app_stream_flush(gkd_app_stream *stream);
 
-/* Whether the app has this touch now. */
-bool gkd_app_stream_has(const gkd_app_stream *stream, int64_t touch_id);
-
 /* The evemu description of the virtual device ("N:", "I:", "P:", "B:" and "A:" lines) with the
  * panel's axes, for a recording of the stream. */
 void gkd_app_stream_write_description(const gkd_mapping *mapping, const char *name, FILE *out);

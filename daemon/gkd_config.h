@@ -115,10 +115,6 @@ int gkd_config_load(const char *path, gkd_config *config, char *error, size_t si
  * 'd'). Returns false for a name that is not a settable property of that kind. */
 bool gkd_property_lookup(gk_recognizer_kind kind, const char *key, gk_property *id, char *type);
 
-/* A filter list ("noise,ghosts,one-euro"; the tool's --filters names) into `filters` (defaults
- * otherwise). Returns 0, or -1 for an unknown name or an empty list. */
-int gkd_filters_parse(const char *list, gk_input_filters *filters);
-
 /* The name of a recognizer kind in the configuration ("tap", "long_press", ...), or NULL. */
 const char *gkd_kind_name(gk_recognizer_kind kind);
 

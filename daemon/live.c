@@ -321,8 +321,8 @@ static void read_panel(struct daemon *d) {
         }
         double t = (double)ev.input_event_sec + (double)ev.input_event_usec / 1e6;
         /* Timers due before this event fire first. */
-        for (int i = 0; i < 64 && gkd_session_next_deadline(d->session) <= t; i++)
-            gkd_session_advance(d->session, gkd_session_next_deadline(d->session));
+        double due;
+        for (int i = 0; i < 64 && (due = gkd_session_next_deadline(d->session)) <= t; i++) gkd_session_advance(d->session, due);
         gk_evdev_event(&p->decoder, t, ev.type, ev.code, ev.value);
     }
 }

@@ -142,8 +142,9 @@ static int build(const gkd_config *c, gkd_scene *s, char *error, size_t size) {
     }
     if (c->filters[0] || c->profile[0]) {
         gk_input_filters filters;
-        if (c->filters[0]) gkd_filters_parse(c->filters, &filters);
-        else gkd_filters_parse("noise,ghosts,palms,edges", &filters);
+        char why[200];
+        if (gk_input_filters_parse(c->filters[0] ? c->filters : GK_PROFILE_DEFAULT_FILTERS, &filters, why, sizeof why) < 0)
+            return fail(error, size, c, 0, "filters", "%s", why);
         st = gk_engine_set_input_filters(s->engine, &filters);
         if (st != GK_OK) return fail(error, size, c, 0, "filters", "refused: %s", gk_status_string(st));
     }

@@ -197,29 +197,6 @@ static int load_input(gkt_trace *t, const struct options *o) {
     return 0;
 }
 
-/* --filters LIST into `f` (which holds the defaults). */
-static int parse_filters(const char *list, gk_input_filters *f) {
-    char buf[256];
-    snprintf(buf, sizeof buf, "%s", list);
-    f->flags = 0;
-    f->jitter = GK_JITTER_OFF;
-    for (char *save = NULL, *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
-        if (strcmp(w, "noise") == 0) f->flags |= GK_FILTER_NOISE_THRESHOLDS;
-        else if (strcmp(w, "ghosts") == 0) f->flags |= GK_FILTER_GHOSTS;
-        else if (strcmp(w, "palms") == 0) f->flags |= GK_FILTER_PALMS;
-        else if (strcmp(w, "chatter") == 0) f->flags |= GK_FILTER_CHATTER;
-        else if (strcmp(w, "edges") == 0) f->flags |= GK_FILTER_EDGES;
-        else if (strcmp(w, "one-euro") == 0) f->jitter = GK_JITTER_ONE_EURO;
-        else if (strcmp(w, "hysteresis") == 0) f->jitter = GK_JITTER_HYSTERESIS;
-        else if (strcmp(w, "none") != 0) {
-            fprintf(stderr, "gesturekit: --filters: unknown filter \"%s\" (noise, ghosts, palms, chatter, edges, "
-                            "one-euro, hysteresis, none)\n", w);
-            return -1;
-        }
-    }
-    return 0;
-}
-
 static gk_panel_profile profile;
 static gk_input_filters filters;
 static gkt_replay_setup setup = {NULL, NULL, -1, false};
@@ -234,11 +211,13 @@ static int load_setup(const struct options *o) {
             return -1;
         }
         setup.profile = &profile;
-        filters.flags = GK_FILTER_NOISE_THRESHOLDS | GK_FILTER_GHOSTS | GK_FILTER_PALMS | GK_FILTER_EDGES;
-        setup.filters = &filters;
     }
-    if (o->filters) {
-        if (parse_filters(o->filters, &filters) < 0) return -1;
+    if (o->filters || o->profile) {
+        char error[200];
+        if (gk_input_filters_parse(o->filters ? o->filters : GK_PROFILE_DEFAULT_FILTERS, &filters, error, sizeof error) < 0) {
+            fprintf(stderr, "gesturekit: --filters: %s\n", error);
+            return -1;
+        }
         setup.filters = &filters;
     }
     return 0;

@@ -14,6 +14,7 @@
 #include "gkd_actions.h"
 #include "gkd_app_stream.h"
 #include "gkd_config.h"
+#include "gk_profile.h"
 #include "gkd_scene.h"
 
 static gkd_config *config;
@@ -96,14 +97,15 @@ static void test_values_out_of_range_or_not_numbers_are_refused(void **state) {
 
 static void test_profiles_and_filters_are_checked(void **state) {
     (void)state;
-    expect_message("[daemon]\nfilters = noise,sparkle\n", "test.conf:2: filters: 'noise,sparkle' is not a list of noise, "
-                   "ghosts, palms, chatter, edges, one-euro, hysteresis or none");
+    expect_message("[daemon]\nfilters = noise,sparkle\n", "test.conf:2: filters: unknown filter \"sparkle\" (noise, "
+                   "ghosts, palms, chatter, edges, one-euro, hysteresis, none)");
     const char *missing = check_text("[daemon]\nprofile = /nonexistent/panel.profile\n");
     assert_non_null(strstr(missing, "test.conf: profile: "));
     assert_non_null(strstr(missing, "/nonexistent/panel.profile"));
     expect_message("[daemon]\nfilters = noise,ghosts,one-euro\n", "");
     gk_input_filters f;
-    assert_int_equal(gkd_filters_parse("noise, hysteresis", &f), 0);
+    char why[200];
+    assert_int_equal(gk_input_filters_parse("noise, hysteresis", &f, why, sizeof why), 0);
     assert_int_equal(f.flags, GK_FILTER_NOISE_THRESHOLDS);
     assert_int_equal(f.jitter, GK_JITTER_HYSTERESIS);
 }

@@ -131,3 +131,38 @@ int gk_panel_profile_write(const gk_panel_profile *p, FILE *out) {
     }
     return ferror(out) ? -1 : 0;
 }
+
+int gk_input_filters_parse(const char *list, gk_input_filters *f, char *error, size_t size) {
+    static const struct { const char *name; uint32_t flag; int jitter; } names[] = {
+        {"noise", GK_FILTER_NOISE_THRESHOLDS, -1}, {"ghosts", GK_FILTER_GHOSTS, -1}, {"palms", GK_FILTER_PALMS, -1},
+        {"chatter", GK_FILTER_CHATTER, -1}, {"edges", GK_FILTER_EDGES, -1}, {"one-euro", 0, GK_JITTER_ONE_EURO},
+        {"hysteresis", 0, GK_JITTER_HYSTERESIS}, {"none", 0, -1},
+    };
+    gk_input_filters_init(f);
+    f->flags = 0;
+    f->jitter = GK_JITTER_OFF;
+    char buffer[256];
+    if (!list || strlen(list) >= sizeof buffer) {
+        snprintf(error, size, "a filter list of at most %zu characters", sizeof buffer - 1);
+        return -1;
+    }
+    snprintf(buffer, sizeof buffer, "%s", list);
+    int words = 0;
+    for (char *save = NULL, *w = strtok_r(buffer, ", ", &save); w; w = strtok_r(NULL, ", ", &save), words++) {
+        size_t i = 0;
+        while (i < sizeof names / sizeof names[0] && strcmp(names[i].name, w) != 0) i++;
+        if (i == sizeof names / sizeof names[0]) {
+            snprintf(error, size, "unknown filter \"%s\" (noise, ghosts, palms, chatter, edges, one-euro, "
+                                  "hysteresis, none)", w);
+            return -1;
+        }
+        f->flags |= names[i].flag;
+        if (names[i].jitter >= 0) f->jitter = (uint32_t)names[i].jitter;
+    }
+    if (words == 0) {
+        snprintf(error, size, "an empty filter list (none turns every filter off)");
+        return -1;
+    }
+    return 0;
+}
+

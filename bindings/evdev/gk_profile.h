@@ -32,6 +32,17 @@ int gk_panel_profile_load(const char *path, gk_panel_profile *out, char *error, 
 /** Writes `profile` in the file format, every field, numbers in their shortest exact form. */
 int gk_panel_profile_write(const gk_panel_profile *profile, FILE *out);
 
+/** The filters a panel profile turns on when no list is given (`gesturekit --profile`, gesturekitd). */
+#define GK_PROFILE_DEFAULT_FILTERS "noise,ghosts,palms,edges"
+
+/**
+ * A filter list, as `gesturekit --filters` and gesturekitd's `filters =` take it: names separated
+ * by commas or spaces, out of noise, ghosts, palms, chatter, edges, one-euro, hysteresis and none.
+ * Fills *out (defaults for everything the list does not set). Returns 0, or -1 with the first
+ * unknown name (or "empty list") in `error` (`size` bytes).
+ */
+int gk_input_filters_parse(const char *list, gk_input_filters *out, char *error, size_t size);
+
 #ifdef __cplusplus
 }
 #endif
