@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need on Debian, when it is missing:
 # cmake, ninja, pkg-config, cmocka, libevdev, mtdev, libudev and libsystemd (gesturekitd), SDL2 (the
-# SDL adapter, tested headless), systemd
+# SDL adapter, tested headless), SDL2_ttf, libpng and the DejaVu fonts (gesturekit view), systemd
 # (systemd-analyze verify on its unit), valgrind, binutils, python3 with pytest and
 # prometheus_client (the reference parser the metrics test uses), espeak-ng (the accessible kiosk
 # speaks with it; its test writes the speech to WAV files).
@@ -24,6 +24,9 @@ if ! pkg-config --exists mtdev 2>/dev/null; then missing+=(libmtdev-dev); fi
 if ! pkg-config --exists libudev 2>/dev/null; then missing+=(libudev-dev); fi
 if ! pkg-config --exists libsystemd 2>/dev/null; then missing+=(libsystemd-dev); fi
 if ! pkg-config --exists sdl2 2>/dev/null; then missing+=(libsdl2-dev); fi
+if ! pkg-config --exists SDL2_ttf 2>/dev/null; then missing+=(libsdl2-ttf-dev); fi
+if ! pkg-config --exists libpng 2>/dev/null; then missing+=(libpng-dev); fi
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf ] || missing+=(fonts-dejavu-core)
 command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
 if ! python3 -c "import pytest" >/dev/null 2>&1; then missing+=(python3-pytest); fi
 if ! python3 -c "import prometheus_client" >/dev/null 2>&1; then missing+=(python3-prometheus-client); fi

@@ -10,18 +10,17 @@
 #include "gk_recording.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <math.h>
-#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 #ifdef GESTUREKIT_HAVE_LIBEVDEV
-#include <libevdev/libevdev.h>
+#include "live_device.h"
 #endif
+#include "view/view.h"
+#include <sys/stat.h>
 
 struct options {
     const char *input, *output, *scene, *desc;
@@ -34,11 +33,25 @@ struct options {
     const char *filters;       /* --filters LIST */
     bool openmetrics;          /* metrics: OpenMetrics rather than Prometheus text */
     bool help;                 /* --help or -h after the command */
+    gkv_options view;          /* view: --screenshot, --at, --speed, --paused, --size, --font, --fullscreen */
 };
+
+/* WxH, each above 0 and at most `max`. */
+static bool parse_size(const char *text, double max, double *width, double *height) {
+    char w[64];
+    const char *x = strchr(text, 'x');
+    size_t n = x ? (size_t)(x - text) : 0;
+    if (!(n > 0 && n < sizeof w)) return false;
+    memcpy(w, text, n);
+    w[n] = 0;
+    return gk_cli_double(w, width) && gk_cli_double(x + 1, height) && *width > 0 && *height > 0 && *width <= max &&
+           *height <= max;
+}
 
 static int parse_options(int argc, char **argv, struct options *o) {
     memset(o, 0, sizeof *o);
     gk_evdev_config_init(&o->config);
+    gkv_options_init(&o->view);
     o->axis_x = o->axis_y = -1;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
@@ -51,22 +64,40 @@ static int parse_options(int argc, char **argv, struct options *o) {
         else if (strcmp(a, "--openmetrics") == 0) o->openmetrics = true;
         else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) o->help = true;
         else if (strcmp(a, "--screen") == 0 && next) {
-            char w[64], *x = strchr(next, 'x');
-            size_t n = x ? (size_t)(x - next) : 0;
             double width = 0, height = 0;
-            if (n > 0 && n < sizeof w) {
-                memcpy(w, next, n);
-                w[n] = 0;
-            }
-            if (!(n > 0 && n < sizeof w && gk_cli_double(w, &width) && gk_cli_double(x + 1, &height)) ||
-                !(width > 0 && height > 0 && width <= 1e6 && height <= 1e6)) {
+            if (!parse_size(next, 1e6, &width, &height)) {
                 fprintf(stderr, "gesturekit: --screen WIDTHxHEIGHT in points, each above 0 and at most 1e6 (got '%s')\n", next);
                 return -1;
             }
             o->config.screen_width = width;
             o->config.screen_height = height;
             i++;
-        } else if (strcmp(a, "--rotate") == 0 && next) {
+        } else if (strcmp(a, "--size") == 0 && next) {
+            double width = 0, height = 0;
+            if (!parse_size(next, 16384, &width, &height) || width < 320 || height < 200 || width != (int)width ||
+                height != (int)height) {
+                fprintf(stderr, "gesturekit: --size WIDTHxHEIGHT in whole pixels, from 320x200 to 16384x16384 (got '%s')\n", next);
+                return -1;
+            }
+            o->view.width = (int)width;
+            o->view.height = (int)height;
+            i++;
+        } else if ((strcmp(a, "--at") == 0 || strcmp(a, "--speed") == 0) && next) {
+            double v;
+            bool at = a[2] == 'a';
+            if (!gk_cli_double(next, &v) || !(at ? v >= 0 && v <= GKT_MAX_TIME : v >= 1.0 / 16 && v <= 8)) {
+                fprintf(stderr, "gesturekit: %s\n", at ? "--at takes seconds from the first input, 0 or more"
+                                                      : "--speed takes a factor from 0.0625 to 8 (1 is real time)");
+                return -1;
+            }
+            if (at) o->view.at = v;
+            else o->view.speed = v;
+            i++;
+        } else if (strcmp(a, "--screenshot") == 0 && next) { o->view.screenshot = next; i++; }
+        else if (strcmp(a, "--font") == 0 && next) { o->view.font = next; i++; }
+        else if (strcmp(a, "--paused") == 0) o->view.paused = true;
+        else if (strcmp(a, "--fullscreen") == 0) o->view.fullscreen = true;
+        else if (strcmp(a, "--rotate") == 0 && next) {
             long long r;
             if (!gk_cli_integer(next, 0, 270, &r) || r % 90 != 0) {
                 fprintf(stderr, "gesturekit: --rotate takes 0, 90, 180 or 270 (degrees clockwise), not '%s'\n", next);
@@ -243,78 +274,32 @@ static FILE *open_output(const char *path) {
 static volatile sig_atomic_t stop;
 static void on_signal(int sig) { (void)sig; stop = 1; }
 
-static gk_evdev_axis axis(struct libevdev *dev, unsigned code) {
-    const struct input_absinfo *a = libevdev_get_abs_info(dev, code);
-    return a ? (gk_evdev_axis){a->minimum, a->maximum} : (gk_evdev_axis){0, 0};
-}
-
 static int record(const struct options *o) {
-    int fd = open(o->input, O_RDONLY | O_NONBLOCK);
-    if (fd < 0) {
-        fprintf(stderr, "gesturekit: %s: %s\n", o->input, strerror(errno));
-        return 1;
-    }
-    struct libevdev *dev = NULL;
-    if (libevdev_new_from_fd(fd, &dev) < 0) {
-        fprintf(stderr, "gesturekit: %s: not an evdev device\n", o->input);
-        close(fd);
-        return 1;
-    }
-    bool semi = libevdev_has_property(dev, INPUT_PROP_SEMI_MT);
-    bool indirect = libevdev_has_property(dev, INPUT_PROP_POINTER) || libevdev_has_property(dev, INPUT_PROP_BUTTONPAD);
-    if ((semi || indirect) && !o->indirect_as_direct) {
-        fprintf(stderr, "gesturekit: %s: %s, not a touchscreen; use --indirect-as-direct to record it as one\n",
-                o->input, semi ? "a semi-multitouch device (INPUT_PROP_SEMI_MT)"
-                               : "an indirect device (INPUT_PROP_POINTER or INPUT_PROP_BUTTONPAD)");
-        libevdev_free(dev);
-        close(fd);
-        return 1;
-    }
     gkt_trace t;
     gkt_init(&t);
     char error[300];
     if (load_scene(&t, o, error, sizeof error) < 0) {
         fprintf(stderr, "gesturekit: scene: %s\n", error);
         gkt_free(&t);
-        libevdev_free(dev);
-        close(fd);
         return 1;
     }
     gk_evdev_sink sink = {&t, sink_frame, sink_hover, sink_cancel};
-    gk_evdev_config c = o->config;
-    c.protocol_a = !libevdev_has_event_code(dev, EV_ABS, ABS_MT_SLOT) &&
-                   libevdev_has_event_code(dev, EV_ABS, ABS_MT_POSITION_X);
-    c.protocol_a_tracking_ids = c.protocol_a && libevdev_has_event_code(dev, EV_ABS, ABS_MT_TRACKING_ID);
-    c.semi_mt = semi;
-    gk_evdev_decoder d;
-    gk_evdev_init(&d, &c, axis(dev, ABS_X), axis(dev, ABS_Y), axis(dev, ABS_MT_POSITION_X),
-                  axis(dev, ABS_MT_POSITION_Y), &sink);
-    d.pressure = axis(dev, ABS_MT_PRESSURE);
-    fprintf(stderr, "gesturekit: recording %s (%s); Ctrl-C to stop\n", o->input, libevdev_get_name(dev));
+    gk_live_device dev;
+    if (gk_live_device_open(&dev, o->input, &o->config, o->indirect_as_direct, &sink, error, sizeof error) < 0) {
+        fprintf(stderr, "gesturekit: %s\n", error);
+        gkt_free(&t);
+        return 1;
+    }
+    fprintf(stderr, "gesturekit: recording %s (%s); Ctrl-C to stop\n", o->input, gk_live_device_name(&dev));
     signal(SIGINT, on_signal);
     signal(SIGTERM, on_signal);
-    struct timespec start;
-    clock_gettime(CLOCK_MONOTONIC, &start);
-    unsigned flags = LIBEVDEV_READ_FLAG_NORMAL;
-    while (!stop) {
-        struct timespec now;
-        clock_gettime(CLOCK_MONOTONIC, &now);
-        double elapsed = (double)(now.tv_sec - start.tv_sec) + (double)(now.tv_nsec - start.tv_nsec) / 1e9;
-        if (o->seconds > 0 && elapsed >= o->seconds) break;
-        struct pollfd p = {fd, POLLIN, 0};
-        if (poll(&p, 1, 100) <= 0) continue;
-        struct input_event ev;
-        int rc;
-        while ((rc = libevdev_next_event(dev, flags, &ev)) >= 0) {
-            /* In sync mode libevdev replays the device's current state after a SYN_DROPPED. */
-            flags = rc == LIBEVDEV_READ_STATUS_SYNC ? LIBEVDEV_READ_FLAG_SYNC : LIBEVDEV_READ_FLAG_NORMAL;
-            gk_evdev_event(&d, (double)ev.input_event_sec + (double)ev.input_event_usec / 1e6, ev.type, ev.code, ev.value);
+    double start = gk_live_device_now();
+    while (!stop && !(o->seconds > 0 && gk_live_device_now() - start >= o->seconds))
+        if (gk_live_device_read(&dev, 100) < 0) {
+            fprintf(stderr, "gesturekit: %s: the device is gone; writing what was recorded\n", o->input);
+            break;
         }
-        if (rc != -EAGAIN) flags = LIBEVDEV_READ_FLAG_NORMAL;
-    }
-    gk_evdev_release(&d);
-    libevdev_free(dev);
-    close(fd);
+    gk_live_device_close(&dev);
     gkt_replay r;
     if (replay(&t, false, &r) == 0) {
         for (size_t i = 0; i < r.nlines; i++) gkt_add_expect(&t, r.lines[i]);
@@ -330,7 +315,92 @@ static int record(const struct options *o) {
     gkt_free(&t);
     return 0;
 }
+#endif
 
+#ifdef GESTUREKIT_HAVE_VIEW
+#ifdef GESTUREKIT_HAVE_LIBEVDEV
+/* The live source of gesturekit view: what the device queued, in trace time (seconds since it opened). */
+struct live_source {
+    gk_live_device dev;
+    double start;
+};
+static double live_pump(void *ud) {
+    struct live_source *l = ud;
+    double now = gk_live_device_now();   /* before reading: every event queued by now is read below */
+    if (gk_live_device_read(&l->dev, 0) < 0) return -1;
+    return now - l->start;
+}
+/* Trace times start at the device's opening: shift the decoder's event times. */
+struct shifted_sink {
+    gkt_trace *t;
+    double start;
+};
+static void live_frame(void *ud, double t, const gk_touch *touches, size_t n) {
+    struct shifted_sink *s = ud;
+    gkt_add_frame(s->t, t - s->start, touches, n);
+}
+static void live_hover(void *ud, double t, gk_hover_phase p, double x, double y) {
+    struct shifted_sink *s = ud;
+    gkt_add_hover(s->t, t - s->start, p, x, y);
+}
+static void live_cancel(void *ud, double t) {
+    struct shifted_sink *s = ud;
+    gkt_add_cancel(s->t, t - s->start);
+}
+#endif
+
+static bool is_device(const char *path) {
+    struct stat st;
+    return path && stat(path, &st) == 0 && S_ISCHR(st.st_mode);
+}
+
+static int view(const struct options *o) {
+    gkt_trace t;
+    gkt_init(&t);
+    int status;
+    if (is_device(o->input)) {
+#ifdef GESTUREKIT_HAVE_LIBEVDEV
+        char error[300];
+        if (o->view.screenshot) {
+            fputs("gesturekit view: --screenshot draws a file at a time; for a device, press S in the view\n", stderr);
+            return 2;
+        }
+        if (load_scene(&t, o, error, sizeof error) < 0) {
+            fprintf(stderr, "gesturekit: scene: %s\n", error);
+            gkt_free(&t);
+            return 1;
+        }
+        struct live_source live;
+        struct shifted_sink shifted = {&t, 0};
+        gk_evdev_sink sink = {&shifted, live_frame, live_hover, live_cancel};
+        if (gk_live_device_open(&live.dev, o->input, &o->config, o->indirect_as_direct, &sink, error, sizeof error) < 0) {
+            fprintf(stderr, "gesturekit: %s\n", error);
+            gkt_free(&t);
+            return 1;
+        }
+        live.start = shifted.start = gk_live_device_now();
+        gkv_live source = {&live, live_pump};
+        char title[300];
+        snprintf(title, sizeof title, "%s (%s)", o->input, gk_live_device_name(&live.dev));
+        gkv_options vo = o->view;
+        vo.seconds = o->seconds;
+        status = gkv_run(&t, &setup, title, &vo, &source);
+        gk_live_device_close(&live.dev);
+#else
+        fputs("gesturekit: built without libevdev; view reads files only\n", stderr);
+        status = 2;
+#endif
+    } else if (load_input(&t, o) < 0) {
+        status = 1;
+    } else {
+        const char *base = strrchr(o->input, '/');
+        gkv_options vo = o->view;
+        vo.seconds = o->seconds;
+        status = gkv_run(&t, &setup, base ? base + 1 : o->input, &vo, NULL);
+    }
+    gkt_free(&t);
+    return status;
+}
 #endif
 
 int main(int argc, char **argv) {
@@ -372,6 +442,18 @@ int main(int argc, char **argv) {
 #endif
     }
     if (load_setup(&o) < 0) return 2;
+    if (strcmp(cmd, "view") == 0) {
+#ifdef GESTUREKIT_HAVE_VIEW
+        if (!o.input) {
+            fputs("gesturekit view: a trace, a recording or an event device to show\n", stderr);
+            return 2;
+        }
+        return view(&o);
+#else
+        fputs("gesturekit: built without SDL2, SDL2_ttf or libpng; view is not available\n", stderr);
+        return 2;
+#endif
+    }
     if (strcmp(cmd, "metrics") == 0) setup.metrics_format = o.openmetrics ? GK_METRICS_OPENMETRICS : GK_METRICS_PROMETHEUS;
     if (strcmp(cmd, "audit") == 0) setup.audit = true;
     gkt_trace t;

@@ -12,53 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *kind_names[] = {"tap", "long_press", "pan", "screen_edge_pan", "swipe", "pinch", "rotation", "hover"};
 static const char *state_names[] = {"possible", "began", "changed", "ended", "cancelled", "failed"};
-
-/* Property names of the trace format: the Python binding's names. */
-static const struct { const char *name; gk_property id; char type; } props[] = {
-    {"enabled", GK_PROP_ENABLED, 'b'}, {"cancels_touches_in_view", GK_PROP_CANCELS_TOUCHES_IN_VIEW, 'b'},
-    {"delays_touches_began", GK_PROP_DELAYS_TOUCHES_BEGAN, 'b'}, {"delays_touches_ended", GK_PROP_DELAYS_TOUCHES_ENDED, 'b'},
-    {"allowed_touch_types", GK_PROP_ALLOWED_TOUCH_TYPES, 'i'},
-    {"allowed_press_types", GK_PROP_ALLOWED_PRESS_TYPES, 'i'},
-    {"threshold", GK_PROP_STROKE_THRESHOLD, 'd'},
-    {"rotation_invariant", GK_PROP_STROKE_ROTATION_INVARIANT, 'b'},
-    {"number_of_taps_required", GK_PROP_TAP_NUMBER_OF_TAPS_REQUIRED, 'i'},
-    {"number_of_touches_required", GK_PROP_TAP_NUMBER_OF_TOUCHES_REQUIRED, 'i'},
-    {"minimum_number_of_touches", GK_PROP_PAN_MINIMUM_NUMBER_OF_TOUCHES, 'i'},
-    {"maximum_number_of_touches", GK_PROP_PAN_MAXIMUM_NUMBER_OF_TOUCHES, 'i'},
-    {"minimum_press_duration", GK_PROP_LONG_PRESS_MINIMUM_PRESS_DURATION, 'd'},
-    {"edges", GK_PROP_SCREEN_EDGE_EDGES, 'i'}, {"direction", GK_PROP_SWIPE_DIRECTION, 'i'},
-};
-
-/* A scene's property value, whole: an integer, a real number, or true/false/1/0 for a flag. A
- * value with anything after the number ("12px") is GK_ERR_INVALID_ARGUMENT, not its prefix. */
-static int set_int(gk_engine *e, gk_recognizer r, gk_property id, const char *value) {
-    long long v;
-    return gk_cli_integer(value, INT64_MIN, INT64_MAX, &v) ? gk_recognizer_set_int(e, r, id, v) : GK_ERR_INVALID_ARGUMENT;
-}
-
-static int set_prop(gk_engine *e, gk_recognizer r, const char *kind, const char *key, const char *value) {
-    /* Kind-specific ids for the shared names. */
-    if (strcmp(key, "number_of_touches_required") == 0) {
-        if (strcmp(kind, "long_press") == 0) return set_int(e, r, GK_PROP_LONG_PRESS_NUMBER_OF_TOUCHES_REQUIRED, value);
-        if (strcmp(kind, "swipe") == 0) return set_int(e, r, GK_PROP_SWIPE_NUMBER_OF_TOUCHES_REQUIRED, value);
-    }
-    if (strcmp(key, "number_of_taps_required") == 0 && strcmp(kind, "long_press") == 0)
-        return set_int(e, r, GK_PROP_LONG_PRESS_NUMBER_OF_TAPS_REQUIRED, value);
-    for (size_t i = 0; i < sizeof props / sizeof props[0]; i++) {
-        if (strcmp(props[i].name, key) != 0) continue;
-        if (props[i].type == 'b') {
-            bool on = strcmp(value, "true") == 0 || strcmp(value, "1") == 0;
-            if (!on && strcmp(value, "false") != 0 && strcmp(value, "0") != 0) return GK_ERR_INVALID_ARGUMENT;
-            return gk_recognizer_set_bool(e, r, props[i].id, on);
-        }
-        if (props[i].type == 'i') return set_int(e, r, props[i].id, value);
-        double v;
-        return gk_cli_double(value, &v) ? gk_recognizer_set_double(e, r, props[i].id, v) : GK_ERR_INVALID_ARGUMENT;
-    }
-    return GK_ERR_UNKNOWN_PROPERTY;
-}
 
 static int append(char ***lines, size_t *n, size_t *cap, const char *fmt, ...) {
     if (gkt_grow((void **)lines, cap, *n + 1, sizeof **lines) < 0) return -1;
@@ -138,71 +92,12 @@ int gkt_replay_run_setup(const gkt_trace *t, bool decision_log, double tail, con
     memset(&c, 0, sizeof c);
     c.t = t;
     c.out = out;
-    gk_engine_options o;
-    gk_engine_options_init(&o);
-    o.screen_width = t->width;
-    o.screen_height = t->height;
-    o.max_touches = 64;
-    o.action_queue_capacity = 65536;
-    o.delivery_queue_capacity = 65536;
-    gk_engine *e;
-    gk_status st = gk_engine_create(&o, &e);
-    if (st != GK_OK) return gkt_fail(error, size, 0, "engine: %s", gk_status_string(st));
-    gk_view root;
-    gk_engine_root_view(e, &root);
-    for (int i = 0; i < t->nviews; i++) {
-        const gkt_view *v = &t->views[i];
-        gk_view parent = root;
-        for (int k = 0; k < i; k++)
-            if (strcmp(t->views[k].name, v->parent) == 0) parent = c.views[k];
-        gk_rect f = {v->x, v->y, v->w > 0 ? v->w : t->width, v->h > 0 ? v->h : t->height};
-        if ((st = gk_view_create(e, parent, &f, &c.views[i])) != GK_OK) break;
-        if (v->multitouch) gk_view_set_flag(e, c.views[i], GK_VIEW_MULTIPLE_TOUCH_ENABLED, true);
-    }
-    for (int i = 0; st == GK_OK && i < t->nrecognizers; i++) {
-        const gkt_recognizer *r = &t->recognizers[i];
-        int kind = strcmp(r->kind, "stroke") == 0            ? GK_KIND_STROKE
-                   : strcmp(r->kind, "one_finger_zoom") == 0 ? GK_KIND_ONE_FINGER_ZOOM
-                                                             : gkt_index_of(r->kind, kind_names, 8);
-        if (kind < 0) { gk_engine_destroy(e); return gkt_fail(error, size, 0, "unknown kind %s", r->kind); }
-        if ((st = gk_recognizer_create(e, (gk_recognizer_kind)kind, &c.recs[i])) != GK_OK) break;
-        gk_recognizer_set_name(e, c.recs[i], r->name, strlen(r->name));
-        gk_view v = root;
-        for (int k = 0; k < t->nviews; k++)
-            if (strcmp(t->views[k].name, r->view) == 0) v = c.views[k];
-        if ((st = gk_recognizer_attach(e, c.recs[i], v)) != GK_OK) break;
-        if (kind == GK_KIND_STROKE) gk_stroke_add_builtin_templates(e, c.recs[i]);
-        for (int k = 0; k < r->nprops; k++) {
-            st = set_prop(e, c.recs[i], r->kind, r->prop_key[k], r->prop_value[k]);
-            if (st != GK_OK) {
-                gk_engine_destroy(e);
-                return gkt_fail(error, size, 0, "%s: property %s=%s: %s", r->name, r->prop_key[k], r->prop_value[k],
-                            gk_status_string(st));
-            }
-        }
-    }
-    for (int i = 0; st == GK_OK && i < t->nrecognizers; i++)
-        for (int k = 0; k < t->recognizers[i].nrequires; k++)
-            for (int j = 0; j < t->nrecognizers; j++)
-                if (strcmp(t->recognizers[j].name, t->recognizers[i].requires[k]) == 0)
-                    gk_recognizer_require_failure_of(e, c.recs[i], c.recs[j]);
-    for (int i = 0; st == GK_OK && i < t->nrecognizers; i++)
-        for (int k = 0; k < t->recognizers[i].nalternatives; k++)
-            for (int j = 0; j < t->nrecognizers; j++)
-                if (strcmp(t->recognizers[j].name, t->recognizers[i].alternatives[k]) == 0)
-                    gk_recognizer_declare_alternative(e, c.recs[i], c.recs[j]);
-    if (st != GK_OK) {
-        gk_engine_destroy(e);
-        return gkt_fail(error, size, 0, "scene: %s", gk_status_string(st));
-    }
-    if (setup && setup->profile && (st = gk_engine_set_panel_profile(e, setup->profile)) != GK_OK) {
-        gk_engine_destroy(e);
-        return gkt_fail(error, size, 0, "panel profile: %s", gk_status_string(st));
-    }
-    if (setup && setup->filters && (st = gk_engine_set_input_filters(e, setup->filters)) != GK_OK) {
-        gk_engine_destroy(e);
-        return gkt_fail(error, size, 0, "input filters: %s", gk_status_string(st));
-    }
+    gkt_scene scene;
+    if (gkt_scene_build(&scene, t, setup, error, size) < 0) return -1;
+    gk_engine *e = scene.engine;
+    memcpy(c.views, scene.views, sizeof c.views);
+    memcpy(c.recs, scene.recs, sizeof c.recs);
+    gk_status st;
     if (setup && setup->audit) {
         size_t n = 0;
         gk_audit_finding *f = NULL;
@@ -210,7 +105,7 @@ int gkt_replay_run_setup(const gkt_trace *t, bool decision_log, double tail, con
         if (st == GK_OK && n > 0) {
             f = calloc(n, sizeof *f);
             if (!f) {
-                gk_engine_destroy(e);
+                gkt_scene_destroy(&scene);
                 gkt_replay_free(out);
                 return gkt_fail(error, size, 0, "audit: out of memory");
             }
@@ -227,7 +122,7 @@ int gkt_replay_run_setup(const gkt_trace *t, bool decision_log, double tail, con
         }
         free(f);
         if (st != GK_OK) {
-            gk_engine_destroy(e);
+            gkt_scene_destroy(&scene);
             gkt_replay_free(out);
             return gkt_fail(error, size, 0, "audit: %s", gk_status_string(st));
         }
@@ -236,25 +131,11 @@ int gkt_replay_run_setup(const gkt_trace *t, bool decision_log, double tail, con
     double last = 0;
     for (size_t i = 0; i < t->nsteps; i++) {
         const gkt_step *s = &t->steps[i];
-        switch (s->kind) {
-        case GKT_FRAME: st = gk_engine_feed(e, s->t, t->touches + s->first, s->count); break;
-        case GKT_HOVER: st = gk_engine_feed_hover(e, s->t, s->hover_phase, s->hover_type ? s->hover_type : GK_TOUCH_TYPE_STYLUS, s->x, s->y, 0); break;
-        case GKT_PRESS: st = gk_engine_feed_press(e, s->t, s->press_type, s->press_phase, s->force); break;
-        case GKT_FOCUS: {
-            gk_view v = GK_VIEW_NONE;
-            for (int k = 0; k < t->nviews; k++)
-                if (strcmp(t->views[k].name, s->view) == 0) v = c.views[k];
-            if (strcmp(s->view, "root") == 0) v = root;
-            st = gk_engine_set_focus(e, v);
-            break;
-        }
-        case GKT_ADVANCE: st = gk_engine_advance(e, s->t); break;
-        case GKT_CANCEL: st = gk_engine_cancel_all_touches(e, s->t); break;
-        }
+        st = gkt_scene_feed(&scene, t, s);
         if (st != GK_OK) {
             char msg[160];
             snprintf(msg, sizeof msg, "step %zu at t=%.6f: %s", i + 1, s->t, gk_status_string(st));
-            gk_engine_destroy(e);
+            gkt_scene_destroy(&scene);
             gkt_replay_free(out);   /* nothing half-made is handed back on an error */
             snprintf(error, size, "%s", msg);
             return -1;
@@ -274,7 +155,7 @@ int gkt_replay_run_setup(const gkt_trace *t, bool decision_log, double tail, con
             out->metrics = NULL;
         }
     }
-    gk_engine_destroy(e);
+    gkt_scene_destroy(&scene);
     return 0;
 }
 

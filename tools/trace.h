@@ -125,6 +125,23 @@ typedef struct gkt_replay_setup {
     bool audit;                        /* run gk_engine_audit() on the scene (gkt_replay.audit) */
 } gkt_replay_setup;
 
+/** A trace's scene built in an engine: the handles of its views and recognizers, by index. */
+typedef struct gkt_scene {
+    gk_engine *engine;
+    gk_view root;
+    gk_view views[GKT_MAX_VIEWS];
+    gk_recognizer recs[GKT_MAX_RECOGNIZERS];
+} gkt_scene;
+
+/** Creates an engine for the trace's screen with its views and recognizers, and the setup's profile
+ *  and filters (`setup` may be NULL; its audit and metrics are not read). Returns 0, or -1 with the
+ *  reason in `error` and nothing left to free. */
+int gkt_scene_build(gkt_scene *scene, const gkt_trace *t, const gkt_replay_setup *setup, char *error, size_t size);
+/** Destroys the scene's engine (a zeroed scene is accepted). */
+void gkt_scene_destroy(gkt_scene *scene);
+/** Feeds one input step of `t` into the scene's engine and returns the engine's status. */
+gk_status gkt_scene_feed(const gkt_scene *scene, const gkt_trace *t, const gkt_step *step);
+
 /** Builds the scene, feeds the input (advancing past the last step by `tail` seconds), records. */
 int gkt_replay_run(const gkt_trace *t, bool decision_log, double tail, gkt_replay *out, char *error, size_t size);
 /** gkt_replay_run() with a panel profile, input filters and metrics (`setup` may be NULL). */

@@ -1,0 +1,89 @@
+/* A live evdev device read into a decoder (live_device.h). */
+
+#include "live_device.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <libevdev/libevdev.h>
+#include <poll.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static gk_evdev_axis axis(struct libevdev *dev, unsigned code) {
+    const struct input_absinfo *a = libevdev_get_abs_info(dev, code);
+    return a ? (gk_evdev_axis){a->minimum, a->maximum} : (gk_evdev_axis){0, 0};
+}
+
+int gk_live_device_open(gk_live_device *d, const char *path, const gk_evdev_config *config, bool indirect_as_direct,
+                        gk_evdev_sink *sink, char *error, size_t size) {
+    memset(d, 0, sizeof *d);
+    d->fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (d->fd < 0) {
+        snprintf(error, size, "%s: %s", path, strerror(errno));
+        return -1;
+    }
+    if (libevdev_new_from_fd(d->fd, &d->dev) < 0) {
+        snprintf(error, size, "%s: not an evdev device", path);
+        close(d->fd);
+        return -1;
+    }
+    bool semi = libevdev_has_property(d->dev, INPUT_PROP_SEMI_MT);
+    bool indirect = libevdev_has_property(d->dev, INPUT_PROP_POINTER) || libevdev_has_property(d->dev, INPUT_PROP_BUTTONPAD);
+    if ((semi || indirect) && !indirect_as_direct) {
+        snprintf(error, size, "%s: %s, not a touchscreen; use --indirect-as-direct to read it as one", path,
+                 semi ? "a semi-multitouch device (INPUT_PROP_SEMI_MT)"
+                      : "an indirect device (INPUT_PROP_POINTER or INPUT_PROP_BUTTONPAD)");
+        libevdev_free(d->dev);
+        close(d->fd);
+        return -1;
+    }
+    libevdev_set_clock_id(d->dev, CLOCK_MONOTONIC);
+    gk_evdev_config c = *config;
+    c.protocol_a = !libevdev_has_event_code(d->dev, EV_ABS, ABS_MT_SLOT) &&
+                   libevdev_has_event_code(d->dev, EV_ABS, ABS_MT_POSITION_X);
+    c.protocol_a_tracking_ids = c.protocol_a && libevdev_has_event_code(d->dev, EV_ABS, ABS_MT_TRACKING_ID);
+    c.semi_mt = semi;
+    gk_evdev_init(&d->decoder, &c, axis(d->dev, ABS_X), axis(d->dev, ABS_Y), axis(d->dev, ABS_MT_POSITION_X),
+                  axis(d->dev, ABS_MT_POSITION_Y), sink);
+    d->decoder.pressure = axis(d->dev, ABS_MT_PRESSURE);
+    d->read_flags = LIBEVDEV_READ_FLAG_NORMAL;
+    return 0;
+}
+
+const char *gk_live_device_name(const gk_live_device *d) { return libevdev_get_name(d->dev); }
+
+int gk_live_device_read(gk_live_device *d, int timeout_ms) {
+    struct pollfd p = {d->fd, POLLIN, 0};
+    int ready = poll(&p, 1, timeout_ms);
+    if (ready < 0) return errno == EINTR ? 0 : -1;
+    if (p.revents & (POLLERR | POLLHUP | POLLNVAL)) return -1;
+    if (ready == 0) return 0;
+    struct input_event ev;
+    int rc;
+    while ((rc = libevdev_next_event(d->dev, d->read_flags, &ev)) >= 0) {
+        /* In sync mode libevdev replays the device's current state after a SYN_DROPPED. */
+        d->read_flags = rc == LIBEVDEV_READ_STATUS_SYNC ? LIBEVDEV_READ_FLAG_SYNC : LIBEVDEV_READ_FLAG_NORMAL;
+        gk_evdev_event(&d->decoder, (double)ev.input_event_sec + (double)ev.input_event_usec / 1e6, ev.type, ev.code,
+                       ev.value);
+    }
+    if (rc == -ENODEV) return -1;
+    if (rc != -EAGAIN) d->read_flags = LIBEVDEV_READ_FLAG_NORMAL;
+    return 0;
+}
+
+void gk_live_device_close(gk_live_device *d) {
+    if (d->dev) {
+        gk_evdev_release(&d->decoder);
+        libevdev_free(d->dev);
+        close(d->fd);
+    }
+    memset(d, 0, sizeof *d);
+}
+
+double gk_live_device_now(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
+}

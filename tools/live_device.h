@@ -1,0 +1,39 @@
+/* A live evdev device read through libevdev into a gk_evdev decoder: what gesturekit record and
+ * gesturekit view share. The device's clock is CLOCK_MONOTONIC, so event times compare with
+ * gk_live_device_now(). */
+#ifndef GK_LIVE_DEVICE_H
+#define GK_LIVE_DEVICE_H
+
+#include "gk_evdev.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct libevdev;
+
+typedef struct gk_live_device {
+    int fd;
+    struct libevdev *dev;
+    gk_evdev_decoder decoder;
+    unsigned read_flags;
+} gk_live_device;
+
+/** Opens `path` read-only and sets up a decoder that writes to `sink` (protocol A or B, semi-MT,
+ *  pressure, from the device's own axes). A touchpad or semi-MT device is refused unless
+ *  `indirect_as_direct`. Returns 0, or -1 with the reason in `error` (nothing left open). */
+int gk_live_device_open(gk_live_device *d, const char *path, const gk_evdev_config *config, bool indirect_as_direct,
+                        gk_evdev_sink *sink, char *error, size_t size);
+
+/** The device's name. */
+const char *gk_live_device_name(const gk_live_device *d);
+
+/** Waits up to `timeout_ms` for events, then decodes everything the device has queued. Returns 0,
+ *  or -1 when the device is gone (unplugged) or cannot be read. */
+int gk_live_device_read(gk_live_device *d, int timeout_ms);
+
+void gk_live_device_close(gk_live_device *d);
+
+/** CLOCK_MONOTONIC now, seconds: the clock of the device's event times. */
+double gk_live_device_now(void);
+
+#endif
