@@ -5,7 +5,8 @@
 # library, the gesturekit tool, the examples and the C tests into build-<arch>/, then runs CTest there
 # (cmocka suites, soak, trace and tool tests, the ABI layout and double-passing tests). Installs what it
 # needs from Debian when it is missing: the cross compiler, qemu-user, and the target's multiarch
-# libcmocka-dev, libevdev-dev and libmtdev-dev. The Swift toolchain (swiftc on PATH) is a prerequisite.
+# libcmocka-dev, libevdev-dev, libmtdev-dev, libudev-dev, libsystemd-dev, and libsdl2-dev,
+# libsdl2-ttf-dev and libpng-dev (the SDL adapter and gesturekit view). The Swift toolchain (swiftc on PATH) is a prerequisite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 arch="${1:-}"
@@ -21,7 +22,8 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 need=()
-for p in "${tools[@]}" qemu-user "libcmocka-dev:$arch" "libevdev-dev:$arch" "libmtdev-dev:$arch" "libudev-dev:$arch" "libsystemd-dev:$arch"; do
+for p in "${tools[@]}" qemu-user "libcmocka-dev:$arch" "libevdev-dev:$arch" "libmtdev-dev:$arch" "libudev-dev:$arch" "libsystemd-dev:$arch" \
+         "libsdl2-dev:$arch" "libsdl2-ttf-dev:$arch" "libpng-dev:$arch"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
 done
 if ((${#need[@]})); then

@@ -90,10 +90,10 @@ lintian --pedantic -I -E --fail-on error,warning,info,pedantic build/packages/ge
 lintian --pedantic -I -E --fail-on error,warning,info,pedantic build/packages/gesturekit_${version}_*.changes >/dev/null 2>&1
 
 echo "== install"
-debs=(build/packages/libgesturekit0_*.deb build/packages/libgesturekit-dev_*.deb
+debs=(build/packages/libgesturekit0_*.deb build/packages/libgesturekit-dev_*.deb build/packages/libgesturekit-sdl-dev_*.deb
       build/packages/python3-gesturekit_*.deb build/packages/gesturekit-tools_*.deb build/packages/gesturekitd_*.deb)
 $SUDO apt-get install -y -qq --no-install-recommends "${debs[@]/#/./}" >/dev/null
-trap '$SUDO apt-get purge -y -qq libgesturekit0 libgesturekit-dev python3-gesturekit gesturekit-tools gesturekitd >/dev/null' EXIT
+trap '$SUDO apt-get purge -y -qq libgesturekit0 libgesturekit-dev libgesturekit-sdl-dev python3-gesturekit gesturekit-tools gesturekitd >/dev/null' EXIT
 
 echo "== gesturekitd (installed): its user, unit, udev rule and conffile"
 id gesturekitd
@@ -120,8 +120,15 @@ c++ -std=c++17 -Wall -Wextra -Werror Tests/cpp/test_wrapper.cpp $(pkg-config --c
     -o "$out/test_cpp_wrapper"
 "$out/test_cpp_wrapper"
 
-echo "== gesturekit (installed) on a trace"
+echo "== the SDL kiosk example against the installed adapter (pkg-config gesturekit-sdl), played headless"
+cc -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror /usr/share/doc/libgesturekit-sdl-dev/examples/sdl_kiosk.c \
+   $(pkg-config --cflags --libs gesturekit-sdl SDL2_ttf) -o "$out/sdl_kiosk"
+SDL_VIDEODRIVER=dummy "$out/sdl_kiosk" --demo | tail -2
+
+echo "== gesturekit (installed) on a trace, and its view drawing a recording (the packaged font)"
 gesturekit check Tests/traces/double-tap-delays-single.trace
+gesturekit view examples/recordings/two-finger-drag.events --screenshot "$out/view.png" --at 0.5 2>&1 | tee "$out/view.txt"
+if grep -q "no font" "$out/view.txt"; then echo "package: gesturekit view found no font" >&2; exit 1; fi
 
 echo "== Python tests against the installed module (the system python3, where the package installs)"
 # The package carries pip's metadata: importlib.metadata and pip know it, at the library's version.

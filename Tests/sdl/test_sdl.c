@@ -278,6 +278,40 @@ static void test_a_moved_window_maps_fingers_from_its_new_place(void **state) {
     free_scene(&s);
 }
 
+/* A display that changes (rotated, resized, another one plugged in) sends SDL_DISPLAYEVENT: the
+ * adapter reads the display's bounds and the window's place again before the next finger. Until
+ * then it keeps the mapping it had, so a change SDL has not reported yet is not guessed at. */
+static void test_a_display_event_makes_the_adapter_map_fingers_again(void **state) {
+    (void)state;
+    struct scene s;
+    make_scene(&s, NULL);
+    gk_recognizer_set_bool(s.engine, s.double_tap, GK_PROP_ENABLED, false);
+    SDL_Event a = finger(SDL_FINGERDOWN, 100, 1, 0.5f, 0.5f), b = finger(SDL_FINGERUP, 150, 1, 0.5f, 0.5f);
+    gk_sdl_handle_event(s.sdl, &a);   /* the mapping is read here: window at 0, 0 */
+    gk_sdl_handle_event(s.sdl, &b);
+    SDL_SetWindowPosition(window, 60, 40);
+    int wx, wy;
+    SDL_GetWindowPosition(window, &wx, &wy);
+    SDL_Event c = finger(SDL_FINGERDOWN, 1000, 2, 0.5f, 0.5f), d = finger(SDL_FINGERUP, 1050, 2, 0.5f, 0.5f);
+    gk_sdl_handle_event(s.sdl, &c);   /* not told yet: the old mapping */
+    gk_sdl_handle_event(s.sdl, &d);
+    SDL_Event display;
+    SDL_zero(display);
+    display.type = SDL_DISPLAYEVENT;
+    display.display.event = SDL_DISPLAYEVENT_ORIENTATION;
+    assert_false(gk_sdl_handle_event(s.sdl, &display));   /* noted, and left to the app */
+    SDL_Event e = finger(SDL_FINGERDOWN, 2000, 3, 0.5f, 0.5f), f = finger(SDL_FINGERUP, 2050, 3, 0.5f, 0.5f);
+    gk_sdl_handle_event(s.sdl, &e);
+    gk_sdl_handle_event(s.sdl, &f);
+    gk_action got[3];
+    assert_int_equal(actions(&s, got, 3), 3);
+    assert_true(fabs(got[1].location.x - 0.5 * width) < 1e-3);
+    assert_true(fabs(got[2].location.x - (0.5 * width - wx)) < 1e-3);
+    assert_true(fabs(got[2].location.y - (0.5 * height - wy)) < 1e-3);
+    SDL_SetWindowPosition(window, 0, 0);
+    free_scene(&s);
+}
+
 static void test_bad_arguments_are_refused(void **state) {
     (void)state;
     gk_sdl *sdl;
@@ -306,6 +340,7 @@ int main(void) {
         cmocka_unit_test(test_a_finger_down_twice_ends_the_old_touch_first),
         cmocka_unit_test(test_a_window_resized_during_a_touch_keeps_it),
         cmocka_unit_test(test_a_moved_window_maps_fingers_from_its_new_place),
+        cmocka_unit_test(test_a_display_event_makes_the_adapter_map_fingers_again),
         cmocka_unit_test(test_bad_arguments_are_refused),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

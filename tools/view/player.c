@@ -127,13 +127,7 @@ static void drain(gkv_player *p) {
     gk_delivery d;
     gk_transition tr;
     gk_decision dec;
-    while (gk_engine_poll_action(e, &a, sizeof a) == GK_OK) {
-        int i = rec_index(p, a.recognizer);
-        if (i < 0) continue;
-        p->recs[i].last = a;
-        p->recs[i].acted = true;
-    }
-    while (gk_engine_poll_delivery(e, &d, sizeof d) == GK_OK) {}
+    /* Transitions first: a recognizer that leaves possible starts a new gesture, whose actions follow. */
     while (gk_engine_poll_transition(e, &tr, sizeof tr) == GK_OK) {
         int i = rec_index(p, tr.recognizer);
         if (i < 0) continue;
@@ -141,6 +135,13 @@ static void drain(gkv_player *p) {
         p->recs[i].since = tr.timestamp;
         if (tr.from_state == GK_STATE_POSSIBLE && tr.to_state != GK_STATE_POSSIBLE) p->recs[i].acted = false;
     }
+    while (gk_engine_poll_action(e, &a, sizeof a) == GK_OK) {
+        int i = rec_index(p, a.recognizer);
+        if (i < 0) continue;
+        p->recs[i].last = a;
+        p->recs[i].acted = true;
+    }
+    while (gk_engine_poll_delivery(e, &d, sizeof d) == GK_OK) {}
     while (gk_engine_poll_decision(e, &dec, sizeof dec) == GK_OK) log_line(p, &dec);
 }
 
