@@ -1,6 +1,8 @@
-/* gk_sdl: GestureKit in an SDL2 app. The adapter turns SDL's finger, mouse and pen events into
- * engine input with SDL's own timestamps, drives the engine's deadlines from the app's event loop,
- * and hands the engine's actions back as SDL user events or through a callback.
+/* gk_sdl: GestureKit in an SDL2 app. The adapter turns SDL's finger and mouse events into engine
+ * input with SDL's own timestamps, drives the engine's deadlines from the app's event loop, and
+ * hands the engine's actions back as SDL user events or through a callback. SDL2 has no pen events
+ * of its own: a pen or tablet reaches an SDL2 app as the mouse, or as fingers where its driver
+ * reports it as a touchscreen, and the adapter reads it as such.
  *
  *     gk_sdl *sdl;
  *     gk_sdl_create(engine, window, NULL, &sdl);
