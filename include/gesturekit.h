@@ -525,6 +525,8 @@ typedef struct gk_engine_stats {
     uint64_t dropped_transitions; /**< Transitions lost because the queue was full. */
     uint64_t pending_decisions;   /**< Decision-log entries not yet polled. */
     uint64_t dropped_decisions;   /**< Decision-log entries lost because the log was full. */
+    uint64_t pending_accessibility_events;  /**< Accessibility events not yet polled. @since 0.3.0 */
+    uint64_t dropped_accessibility_events;  /**< Accessibility events lost because the queue (256) was full. @since 0.3.0 */
 } gk_engine_stats;
 
 /** Reads the counters. `size` is sizeof(gk_engine_stats) as the caller knows it. @since 0.1.0 */
@@ -810,12 +812,19 @@ typedef struct gk_accessibility_event {
     uint32_t kind;       /**< A gk_accessibility_event_kind. */
     uint32_t direction;  /**< GK_ACCESSIBILITY_SCROLL: one gk_swipe_direction bit; 0 otherwise. */
     gk_view view;        /**< The element (the focused one for escape, scroll and pause; may be GK_VIEW_NONE). */
+    uint64_t dropped_before; /**< Events lost just before this one because the queue was full (0 normally):
+                                  speech the user did not hear. @since 0.3.0 */
 } gk_accessibility_event;
 
+/** The accessibility events the engine holds for the host. @since 0.3.0 */
+#define GK_ACCESSIBILITY_QUEUE_CAPACITY 256
+
 /**
- * Takes the oldest accessibility event (a queue of 256; older ones are dropped when the host does
- * not drain it). GK_EMPTY when there is none. `size` is sizeof(gk_accessibility_event) as the
- * caller knows it. @since 0.2.0
+ * Takes the oldest accessibility event. GK_EMPTY when there is none. The queue holds
+ * GK_ACCESSIBILITY_QUEUE_CAPACITY events: when the host does not drain it, the oldest are dropped,
+ * counted in gk_engine_stats.dropped_accessibility_events, and the next event taken carries their
+ * number in `dropped_before`. `size` is sizeof(gk_accessibility_event) as the caller knows it; the
+ * 0.2.0 layout (without `dropped_before`, 32 bytes) is accepted. @since 0.2.0
  */
 GK_API gk_status gk_engine_poll_accessibility_event(gk_engine *engine, gk_accessibility_event *out_event, size_t size);
 

@@ -293,7 +293,7 @@ static void test_explore_by_touch_focuses_and_activates_through_the_c_abi(void *
     scene_touch(&s, 1.25, 3, GK_TOUCH_ENDED, 22, 20);
     assert_non_null(strstr(s.log, "1.250 tap ended (100.0,100.0)"));   /* at V's centre */
     gk_accessibility_event e;
-    assert_int_equal(gk_engine_poll_accessibility_event(s.engine, &e, sizeof e - 1), GK_ERR_STRUCT_SIZE);
+    assert_int_equal(gk_engine_poll_accessibility_event(s.engine, &e, 31), GK_ERR_STRUCT_SIZE);   /* below 0.2.0's */
     assert_int_equal(gk_engine_poll_accessibility_event(s.engine, &e, sizeof e), GK_OK);
     assert_true(e.kind == GK_ACCESSIBILITY_FOCUS_CHANGED && e.view == s.v && e.timestamp == 0.3);
     assert_int_equal(gk_engine_poll_accessibility_event(s.engine, &e, sizeof e), GK_OK);
@@ -301,6 +301,42 @@ static void test_explore_by_touch_focuses_and_activates_through_the_c_abi(void *
     assert_int_equal(gk_engine_poll_accessibility_event(s.engine, &e, sizeof e), GK_EMPTY);
     assert_int_equal(gk_engine_poll_accessibility_event(NULL, &e, sizeof e), GK_ERR_NULL_POINTER);
     assert_int_equal(gk_engine_set_screen_reader(s.engine, false), GK_OK);
+    scene_free(&s);
+}
+
+/* The queue holds GK_ACCESSIBILITY_QUEUE_CAPACITY events. A host that does not drain it loses the
+ * oldest, and learns it three ways: the stats count them, the next event says how many were lost
+ * just before it, and the events after that say 0 again. A 0.2.0 caller's smaller struct works. */
+static void test_dropped_accessibility_events_are_counted_and_flagged_on_the_next_poll(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    scene_add(&s, GK_KIND_TAP, s.v, "tap");
+    assert_int_equal(gk_view_set_accessibility(s.engine, s.v, "Pay", 3, true, 0), GK_OK);
+    assert_int_equal(gk_engine_set_screen_reader(s.engine, true), GK_OK);
+    const int taps = GK_ACCESSIBILITY_QUEUE_CAPACITY + 44;
+    for (int i = 0; i < taps; i++) {   /* each tap on the element says it (again) */
+        scene_touch(&s, i, 1, GK_TOUCH_BEGAN, 150, 150);
+        scene_touch(&s, i + 0.05, 1, GK_TOUCH_ENDED, 150, 150);
+        scene_advance(&s, i + 0.9);
+    }
+    gk_engine_stats st;
+    assert_int_equal(gk_engine_get_stats(s.engine, &st, sizeof st), GK_OK);
+    assert_int_equal(st.pending_accessibility_events, GK_ACCESSIBILITY_QUEUE_CAPACITY);
+    assert_int_equal(st.dropped_accessibility_events, 44);
+    gk_accessibility_event e;
+    assert_int_equal(gk_engine_poll_accessibility_event(s.engine, &e, sizeof e), GK_OK);
+    assert_int_equal(e.dropped_before, 44);
+    assert_true(e.kind == GK_ACCESSIBILITY_FOCUS_CHANGED && fabs(e.timestamp - 44.45) < 1e-9);   /* the 45th tap, said once the double-tap interval passed */
+    assert_int_equal(gk_engine_poll_accessibility_event(s.engine, &e, sizeof e), GK_OK);
+    assert_int_equal(e.dropped_before, 0);
+    struct { uint64_t sequence; double timestamp; uint32_t kind, direction; gk_view view; } old;   /* 0.2.0's layout */
+    assert_int_equal(sizeof old, 32);
+    assert_int_equal(gk_engine_poll_accessibility_event(s.engine, (gk_accessibility_event *)&old, sizeof old), GK_OK);
+    assert_true(old.view == s.v && fabs(old.timestamp - 46.45) < 1e-9);
+    uint64_t old_stats[11];   /* 0.2.0's gk_engine_stats: eleven counters */
+    assert_int_equal(gk_engine_get_stats(s.engine, (gk_engine_stats *)old_stats, sizeof old_stats), GK_OK);
+    assert_int_equal(gk_engine_get_stats(s.engine, &st, 80), GK_ERR_STRUCT_SIZE);
     scene_free(&s);
 }
 
@@ -401,6 +437,7 @@ int main(void) {
         cmocka_unit_test(test_one_finger_zoom_reports_a_scale_like_a_pinch),
         cmocka_unit_test(test_the_audit_reports_a_pinch_until_a_one_finger_zoom_or_a_declared_button_covers_it),
         cmocka_unit_test(test_explore_by_touch_focuses_and_activates_through_the_c_abi),
+        cmocka_unit_test(test_dropped_accessibility_events_are_counted_and_flagged_on_the_next_poll),
         cmocka_unit_test(test_explore_by_touch_multi_finger_gestures),
         cmocka_unit_test(test_explore_by_touch_single_tap_and_flicks),
     };

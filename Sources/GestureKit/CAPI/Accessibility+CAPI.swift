@@ -163,14 +163,17 @@ private let unknownAuditText: StaticString = "unknown"
     return GK_OK
 }
 
+/// gk_accessibility_event as 0.2.0 knew it, before `dropped_before`.
+let minimumAccessibilityEventSize = 32
+
 @c @implementation
 @_optimize(size) public func gk_engine_poll_accessibility_event(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_accessibility_event>?,
                                               _ size: Int) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
-    guard size >= MemoryLayout<gk_accessibility_event>.size else { return GK_ERR_STRUCT_SIZE }
+    guard size >= minimumAccessibilityEventSize else { return GK_ERR_STRUCT_SIZE }
     guard let e = box.engine.nextAccessibilityEvent() else { return GK_EMPTY }
     let c = gk_accessibility_event(sequence: e.sequence, timestamp: e.timestamp, kind: UInt32(e.kind.rawValue),
-                                   direction: e.direction.rawValue, view: box.handle(e.view))
+                                   direction: e.direction.rawValue, view: box.handle(e.view), dropped_before: e.droppedBefore)
     copyOut(c, to: UnsafeMutableRawPointer(out), size: size)
     return GK_OK
 }

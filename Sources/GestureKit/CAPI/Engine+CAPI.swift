@@ -259,7 +259,8 @@ func copyOut<T>(_ value: T, to out: UnsafeMutableRawPointer, size: Int) {
 /// version's last field.
 let minimumActionSize = MemoryLayout<gk_action>.size
 let minimumDeliverySize = MemoryLayout<gk_delivery>.size
-let minimumStatsSize = MemoryLayout<gk_engine_stats>.size
+/// gk_engine_stats as 0.1.0 and 0.2.0 knew it: eleven counters, before the accessibility queue's two.
+let minimumStatsSize = 11 * MemoryLayout<UInt64>.size
 
 func cAction(_ s: borrowing ActionSnapshot, _ box: CEngine) -> gk_action {
     gk_action(sequence: s.sequence, timestamp: s.timestamp, recognizer: box.handle(s.recognizer),
@@ -327,7 +328,9 @@ public func gk_engine_poll_transition(_ engine: OpaquePointer?, _ out: UnsafeMut
                             recognizers: UInt64(e.recognizerCount),
                             pending_transitions: UInt64(e.pendingTransitionCount),
                             dropped_transitions: e.droppedTransitions,
-                            pending_decisions: UInt64(e.pendingDecisionCount), dropped_decisions: e.droppedDecisions)
+                            pending_decisions: UInt64(e.pendingDecisionCount), dropped_decisions: e.droppedDecisions,
+                            pending_accessibility_events: UInt64(e.pendingAccessibilityEventCount),
+                            dropped_accessibility_events: e.droppedAccessibilityEvents)
     copyOut(s, to: UnsafeMutableRawPointer(out), size: size)
     return GK_OK
 }

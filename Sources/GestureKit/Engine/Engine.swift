@@ -126,7 +126,7 @@ public final class Engine: RecognizerHost {
     /// Explore-by-touch (`ScreenReader.swift`): off by default.
     var screenReaderOn = false
     var screenReader = ScreenReaderState()
-    var accessibilityEvents = RingBuffer<AccessibilityEvent>(capacity: 256, filler: AccessibilityEvent())
+    var accessibilityEvents = AccessibilityQueue()
     /// The accessibility timing scale (`Engine+Accessibility.swift`); 1 by default.
     public internal(set) var timingScale: Double = 1
 

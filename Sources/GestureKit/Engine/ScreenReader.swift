@@ -28,6 +28,9 @@ public struct AccessibilityEvent: Equatable {
     public var view: ViewID?
     /// For `.scroll`: the direction the fingers moved (one bit of `SwipeDirection`); else empty.
     public var direction: SwipeDirection = []
+    /// Events dropped just before this one because the host did not take them in time (set when
+    /// it is taken; 0 normally).
+    public var droppedBefore: UInt64 = 0
 }
 
 /// The gesture state of explore-by-touch: the fingers down, a tap waiting for a second one.
@@ -124,6 +127,9 @@ extension Engine {
 
     /// Events dropped because the host did not take them.
     public var droppedAccessibilityEvents: UInt64 { accessibilityEvents.dropped }
+
+    /// Events waiting for the host.
+    public var pendingAccessibilityEventCount: Int { accessibilityEvents.count }
 
     // MARK: Input
 

@@ -69,7 +69,7 @@ class StatsStruct(ctypes.Structure):
     _fields_ = [(n, ctypes.c_uint64) for n in (
         "pending_actions", "pending_deliveries", "dropped_actions", "dropped_deliveries", "touches_down",
         "views", "recognizers", "pending_transitions", "dropped_transitions", "pending_decisions",
-        "dropped_decisions")]
+        "dropped_decisions", "pending_accessibility_events", "dropped_accessibility_events")]
 
 
 class PanelProfileStruct(ctypes.Structure):
@@ -82,7 +82,7 @@ class PanelProfileStruct(ctypes.Structure):
 
 class AccessibilityEventStruct(ctypes.Structure):
     _fields_ = [("sequence", ctypes.c_uint64), ("timestamp", ctypes.c_double), ("kind", ctypes.c_uint32),
-                ("direction", ctypes.c_uint32), ("view", ctypes.c_uint64)]
+                ("direction", ctypes.c_uint32), ("view", ctypes.c_uint64), ("dropped_before", ctypes.c_uint64)]
 
 
 class AuditFindingStruct(ctypes.Structure):

@@ -57,6 +57,7 @@ class AccessibilityEvent:
     label: str         # its accessibility label, read when the event was taken
     direction: int = 0  # scroll: a SwipeDirection bit (the fingers' direction)
     view_gone: bool = False  # the view was destroyed before the event was polled (label is then "")
+    dropped_before: int = 0  # events lost just before this one: the queue (256) was full
 
 
 class AccessibilityMixin:
@@ -115,7 +116,7 @@ class AccessibilityMixin:
                     if error.status != Status.STALE_HANDLE:
                         raise
                     gone = True   # destroyed since: the event is still delivered, with the view marked gone
-            yield AccessibilityEvent(e.sequence, e.timestamp, kind, view, label, e.direction, gone)
+            yield AccessibilityEvent(e.sequence, e.timestamp, kind, view, label, e.direction, gone, e.dropped_before)
 
     def audit(self) -> List[AuditFinding]:
         """The accessibility audit (WCAG 2.5.1): recognizers needing several fingers or a drawn

@@ -234,3 +234,22 @@ def test_an_accessibility_order_outside_int32_is_refused_not_truncated():
         with pytest.raises(TypeError):
             v.set_accessibility(b"x")
         v.set_accessibility("x", order=2**31 - 1)   # the largest int32 is fine
+
+
+def test_accessibility_events_lost_to_a_full_queue_are_counted_and_flagged():
+    with gk.Engine(400, 400) as engine:
+        v = engine.root.add_view((20, 20, 200, 200))
+        v.set_accessibility("Pay")
+        engine.tap(v)
+        engine.screen_reader = True
+        for i in range(256 + 10):                # each tap on the element says it again
+            engine.feed(i, [gk.Touch(1, gk.Phase.BEGAN, 100, 100)])
+            engine.feed(i + 0.05, [gk.Touch(1, gk.Phase.ENDED, 100, 100)])
+            engine.advance(i + 0.9)
+        stats = engine.stats()
+        assert stats["pending_accessibility_events"] == 256
+        assert stats["dropped_accessibility_events"] == 10
+        events = list(engine.accessibility_events())
+        assert len(events) == 256
+        assert [e.dropped_before for e in events[:2]] == [10, 0]
+        assert all(e.label == "Pay" for e in events)
