@@ -726,15 +726,24 @@ GK_API gk_status gk_recognizer_remove_alternative(gk_engine *engine, gk_recogniz
 
 /** Why the audit reports a recognizer. @since 0.2.0 */
 typedef enum gk_audit_rule {
-    GK_AUDIT_MULTIPOINT = 0, /**< It needs several fingers at once (pinch, rotation, multi-finger tap, long press, pan, swipe). */
-    GK_AUDIT_PATH_BASED = 1  /**< It needs a drawn path (swipe, stroke, screen-edge pan). */
+    GK_AUDIT_MULTIPOINT = 0, /**< WCAG 2.5.1: it needs several fingers at once (pinch, rotation, multi-finger tap, long press, pan, swipe). */
+    GK_AUDIT_PATH_BASED = 1, /**< WCAG 2.5.1: it needs a drawn path (swipe, stroke, screen-edge pan). */
+    GK_AUDIT_TARGET_SIZE = 2, /**< WCAG 2.5.8: a tap or press target under 24 x 24 CSS px (6.35 mm with a profile's width), too close to others. @since 0.3.0 */
+    GK_AUDIT_DRAGGING = 3,   /**< WCAG 2.5.7: a drag (pan, swipe, one-finger zoom) with no declared alternative that neither drags nor needs several fingers. @since 0.3.0 */
+    GK_AUDIT_POINTER_CANCELLATION = 4, /**< WCAG 2.5.2: a long press of duration 0 (acts on touch-down). @since 0.3.0 */
+    GK_AUDIT_SCREEN_READER_COMMAND = 5 /**< WCAG 2.5.1, in explore-by-touch: a multi-finger command of the screen reader (recognizer 0; the suggestion names it). @since 0.3.0 */
 } gk_audit_rule;
 
 /** What would fix a finding. @since 0.2.0 */
 typedef enum gk_audit_suggestion {
     GK_AUDIT_ADD_ONE_FINGER_ZOOM = 0,  /**< Add a GK_KIND_ONE_FINGER_ZOOM to the view (a pinch). */
     GK_AUDIT_ACCEPT_ONE_FINGER = 1,    /**< Let one finger do it (number_of_touches_required 1), or declare an alternative. */
-    GK_AUDIT_DECLARE_ALTERNATIVE = 2   /**< Offer the action another way (a button) and declare it. */
+    GK_AUDIT_DECLARE_ALTERNATIVE = 2,  /**< Offer the action another way (a button) and declare it. */
+    GK_AUDIT_ENLARGE_TARGET = 3,       /**< Make the view bigger, space it, or mark it GK_VIEW_INLINE_TARGET or GK_VIEW_ESSENTIAL. @since 0.3.0 */
+    GK_AUDIT_ACT_ON_RELEASE = 4,       /**< Give the long press a duration or act when it ends; or mark the view GK_VIEW_ESSENTIAL. @since 0.3.0 */
+    GK_AUDIT_OFFER_PAUSE = 5,          /**< The host offers the screen reader's pause (two-finger tap) another way. @since 0.3.0 */
+    GK_AUDIT_OFFER_ESCAPE = 6,         /**< ... its escape (two-finger scrub). @since 0.3.0 */
+    GK_AUDIT_OFFER_SCROLL = 7          /**< ... its scroll (three-finger swipe). @since 0.3.0 */
 } gk_audit_suggestion;
 
 /** One finding of gk_engine_audit(). @since 0.2.0 */
@@ -841,7 +850,9 @@ typedef enum gk_view_flag {
     GK_VIEW_HIDDEN = 0,                   /**< isHidden; default false. Hidden views are not hit-tested (rule 3). */
     GK_VIEW_USER_INTERACTION_ENABLED = 1, /**< isUserInteractionEnabled; default true. */
     GK_VIEW_MULTIPLE_TOUCH_ENABLED = 2,   /**< isMultipleTouchEnabled; default false: the view receives only the first touch of a sequence (rule 8). */
-    GK_VIEW_EXCLUSIVE_TOUCH = 3           /**< isExclusiveTouch; default false (rule 9). */
+    GK_VIEW_EXCLUSIVE_TOUCH = 3,          /**< isExclusiveTouch; default false (rule 9). */
+    GK_VIEW_INLINE_TARGET = 4,            /**< For the audit: the target's size is set by the text it sits in (WCAG 2.5.8's inline exception). @since 0.3.0 */
+    GK_VIEW_ESSENTIAL = 5                 /**< For the audit: its size (WCAG 2.5.8) or acting on touch-down (2.5.2) is essential. @since 0.3.0 */
 } gk_view_flag;
 
 /** Deepest nesting of views below the root. @since 0.1.0 */

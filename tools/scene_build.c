@@ -84,6 +84,8 @@ int gkt_scene_build(gkt_scene *s, const gkt_trace *t, const gkt_replay_setup *se
         gk_rect f = {v->x, v->y, v->w > 0 ? v->w : t->width, v->h > 0 ? v->h : t->height};
         if ((st = gk_view_create(e, parent, &f, &s->views[i])) != GK_OK) break;
         if (v->multitouch) gk_view_set_flag(e, s->views[i], GK_VIEW_MULTIPLE_TOUCH_ENABLED, true);
+        if (v->inline_target) gk_view_set_flag(e, s->views[i], GK_VIEW_INLINE_TARGET, true);
+        if (v->essential) gk_view_set_flag(e, s->views[i], GK_VIEW_ESSENTIAL, true);
     }
     for (int i = 0; st == GK_OK && i < t->nrecognizers; i++) {
         const gkt_recognizer *r = &t->recognizers[i];

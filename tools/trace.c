@@ -207,7 +207,8 @@ static int parse_line(gkt_trace *t, char *line, int n, bool scene_only, bool *sa
         char *name = strtok_r(NULL, " \t", &save), *parent = strtok_r(NULL, " \t", &save);
         char *f[4];
         for (int i = 0; i < 4; i++) f[i] = strtok_r(NULL, " \t\r\n", &save);
-        if (!name || !parent || !f[3]) return gkt_fail(error, size, n, "view NAME PARENT X Y W H [multitouch]");
+        if (!name || !parent || !f[3])
+            return gkt_fail(error, size, n, "view NAME PARENT X Y W H [multitouch] [inline] [essential]");
         if (strlen(name) >= GKT_NAME || strcmp(name, "root") == 0 || find_view(t, name))
             return gkt_fail(error, size, n, "view name '%.40s' is too long, 'root' or already used", name);
         /* A parent is the root or a view defined above: no forward reference, so no cycle. */
@@ -221,8 +222,12 @@ static int parse_line(gkt_trace *t, char *line, int n, bool scene_only, bool *sa
                 return gkt_fail(error, size, n, "view %s: bad frame value '%.40s'", name, f[i]);
         v->x = g[0]; v->y = g[1]; v->w = g[2]; v->h = g[3];
         char *flag;
-        while ((flag = strtok_r(NULL, " \t\r\n", &save)))
+        while ((flag = strtok_r(NULL, " \t\r\n", &save))) {
             if (strcmp(flag, "multitouch") == 0) v->multitouch = true;
+            else if (strcmp(flag, "inline") == 0) v->inline_target = true;
+            else if (strcmp(flag, "essential") == 0) v->essential = true;
+            else return gkt_fail(error, size, n, "view %s: unknown flag '%.40s' (multitouch, inline, essential)", name, flag);
+        }
         t->nviews++;
         return 0;
     }

@@ -22,6 +22,7 @@ typedef struct gkt_view {
     char name[GKT_NAME], parent[GKT_NAME];
     double x, y, w, h;
     bool multitouch;
+    bool inline_target, essential;   /* the audit's exceptions (GK_VIEW_INLINE_TARGET, GK_VIEW_ESSENTIAL) */
 } gkt_view;
 
 typedef struct gkt_recognizer {

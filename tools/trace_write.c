@@ -39,7 +39,8 @@ void gkt_write(const gkt_trace *t, FILE *out, bool with_expectations) {
             if (k) fputc(' ', out);
             write_exact(out, g[k]);
         }
-        fputs(v->multitouch ? " multitouch\n" : "\n", out);
+        fprintf(out, "%s%s%s\n", v->multitouch ? " multitouch" : "", v->inline_target ? " inline" : "",
+                v->essential ? " essential" : "");
     }
     for (int i = 0; i < t->nrecognizers; i++) {
         const gkt_recognizer *r = &t->recognizers[i];

@@ -246,6 +246,11 @@ import Testing
 
 /// The accessibility audit (WCAG 2.5.1).
 @Suite struct AuditTests {
+    /// The 2.5.1 findings alone (the other clauses have their own tests below).
+    private func pointerGestures(_ s: Scene) -> [AuditFinding] {
+        s.engine.audit().filter { $0.rule == .multipoint || $0.rule == .pathBased }
+    }
+
     @Test func theAuditFindsWhatOneFingerCannotReachAndHonoursAlternatives() throws {
         let s = Scene()
         let pinch = PinchGestureRecognizer(), stroke = StrokeGestureRecognizer(), edge = ScreenEdgePanGestureRecognizer()
@@ -253,7 +258,7 @@ import Testing
         twoFingerPan.minimumNumberOfTouches = 2
         for r in [pinch, stroke, twoFingerPan, oneFingerPan, tap] as [GestureRecognizer] { try s.engine.add(r, to: s.v) }
         try s.engine.add(edge, to: s.engine.rootView)
-        var findings = s.engine.audit()
+        var findings = pointerGestures(s)
         // The root's recognizer first (view order), then V's in attachment order.
         #expect(findings.map { $0.rule } == [.pathBased, .multipoint, .pathBased, .multipoint])
         #expect(findings.map { $0.suggestion } == [.declareAlternative, .addOneFingerZoom, .declareAlternative, .acceptOneFinger])
@@ -262,17 +267,92 @@ import Testing
         try s.engine.add(OneFingerZoomGestureRecognizer(), to: s.engine.rootView)
         stroke.declareAlternative(tap)
         edge.declareAlternative(twoFingerPan)      // not single-pointer itself: does not count
-        findings = s.engine.audit()
+        findings = pointerGestures(s)
         #expect(findings.count == 2)
         // A disabled recognizer is not reported; a disabled alternative does not count.
         edge.isEnabled = false
         tap.isEnabled = false
-        findings = s.engine.audit()
+        findings = pointerGestures(s)
         #expect(findings.map { $0.rule } == [.pathBased, .multipoint])   // the stroke again, and the two-finger pan
         // A destroyed alternative is forgotten.
         tap.isEnabled = true
-        #expect(s.engine.audit().count == 1)
+        #expect(pointerGestures(s).count == 1)
         try s.engine.unregister(tap)
-        #expect(s.engine.audit().count == 2)
+        #expect(pointerGestures(s).count == 2)
+    }
+
+    /// Issue 40, item 2: a one-finger zoom that can never begin is not the pinch's alternative.
+    @Test func aZoomThatWaitsForAPanOnItsViewIsNoAlternativeToThePinch() throws {
+        let s = Scene()
+        let pinch = PinchGestureRecognizer(), pan = PanGestureRecognizer(), zoom = OneFingerZoomGestureRecognizer()
+        for r in [pinch, pan, zoom] as [GestureRecognizer] { try s.engine.add(r, to: s.v) }
+        #expect(pointerGestures(s).isEmpty)   // the zoom begins (the pan waits for it): covered
+        zoom.require(toFail: pan)             // now the pan takes every drag first
+        #expect(pointerGestures(s).map { $0.suggestion } == [.addOneFingerZoom])
+        pan.isEnabled = false
+        #expect(pointerGestures(s).isEmpty)
+    }
+
+    @Test func dragsAreReportedUntilANonDraggingAlternativeIsDeclared() throws {
+        let s = Scene()
+        let pan = PanGestureRecognizer(), swipe = SwipeGestureRecognizer(), zoom = OneFingerZoomGestureRecognizer()
+        for r in [pan, swipe, zoom] as [GestureRecognizer] { try s.engine.add(r, to: s.v) }
+        var drags = s.engine.audit().filter { $0.rule == .dragging }
+        #expect(drags.map { $0.recognizer == s.engine.id(of: pan) } == [true, false, false])
+        #expect(drags.count == 3 && drags.allSatisfy { $0.suggestion == .declareAlternative })
+        let button = TapGestureRecognizer(), otherDrag = PanGestureRecognizer()
+        try s.engine.add(button, to: s.v)
+        try s.engine.add(otherDrag, to: s.v)
+        pan.declareAlternative(otherDrag)     // a drag is no alternative under 2.5.7 ...
+        zoom.declareAlternative(pan)
+        swipe.declareAlternative(zoom)        // ... nor is a one-finger zoom
+        drags = s.engine.audit().filter { $0.rule == .dragging }
+        #expect(drags.count == 4)
+        pan.declareAlternative(button)        // a tap is
+        drags = s.engine.audit().filter { $0.rule == .dragging }
+        #expect(drags.count == 3 && !drags.contains { $0.recognizer == s.engine.id(of: pan) })
+    }
+
+    @Test func smallTargetsAreReportedUnlessSpacedInlineOrEssential() throws {
+        let s = Scene()   // V: a large view; two 20 x 20 buttons 2 pt apart, and a lone one far away
+        let a = try s.engine.addView(frame: Rect(x: 300, y: 300, width: 20, height: 20), to: s.engine.rootView)
+        let b = try s.engine.addView(frame: Rect(x: 322, y: 300, width: 20, height: 20), to: s.engine.rootView)
+        let lone = try s.engine.addView(frame: Rect(x: 500, y: 20, width: 20, height: 20), to: s.engine.rootView)
+        for v in [a, b, lone] { try s.engine.add(TapGestureRecognizer(), to: v) }
+        func small() -> [ViewID] { s.engine.audit().filter { $0.rule == .targetSize }.map { $0.view } }
+        #expect(small() == [a, b])            // their 24 pt circles overlap (centres 22 pt apart); the lone one's meets nothing
+        try s.engine.setFlag(.inlineTarget, true, of: a)
+        try s.engine.setFlag(.essential, true, of: b)
+        #expect(small().isEmpty)
+        #expect(s.engine.audit().allSatisfy { $0.rule != .targetSize })
+        // With a profile: 6.35 mm on an 800 pt, 100 mm wide panel is 50.8 pt, so 40 pt is small.
+        let c = try s.engine.addView(frame: Rect(x: 600, y: 400, width: 40, height: 40), to: s.engine.rootView)
+        try s.engine.add(LongPressGestureRecognizer(), to: c)
+        #expect(small().isEmpty)              // alone, and over 24 pt without a profile
+        var profile = PanelProfile()
+        profile.widthMillimetres = 100
+        try s.engine.setPanelProfile(profile)
+        #expect(abs(s.engine.minimumTargetSize - 6.35 * s.engine.tree[0].size.width / 100) < 1e-9)
+        #expect(small().contains(c) == (40 < s.engine.minimumTargetSize) )
+    }
+
+    @Test func aLongPressOnTouchDownIsReportedUnlessEssential() throws {
+        let s = Scene()
+        let press = LongPressGestureRecognizer()
+        try s.engine.add(press, to: s.v)
+        #expect(!s.engine.audit().contains { $0.rule == .pointerCancellation })
+        press.minimumPressDuration = 0
+        #expect(s.engine.audit().filter { $0.rule == .pointerCancellation }.map { $0.suggestion } == [.actOnRelease])
+        try s.engine.setFlag(.essential, true, of: s.v)
+        #expect(!s.engine.audit().contains { $0.rule == .pointerCancellation })
+    }
+
+    @Test func theScreenReadersMultiFingerCommandsAreReportedWhileItIsOn() throws {
+        let s = Scene()
+        #expect(s.engine.audit().isEmpty)
+        try s.engine.setScreenReader(true)
+        let found = s.engine.audit()
+        #expect(found.map { $0.suggestion } == [.offerPause, .offerEscape, .offerScroll])
+        #expect(found.allSatisfy { $0.rule == .screenReaderCommand && $0.recognizer == AuditFinding.noRecognizer && $0.view == s.engine.rootView })
     }
 }

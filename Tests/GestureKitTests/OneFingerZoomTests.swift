@@ -80,6 +80,50 @@ import Testing
         #expect(s.log.first == "0.050 pan began")
         #expect(s.log.last == "0.150 pan ended")
     }
+
+    /// Issue 40, item 1: the engine makes a one-finger pan wait for the zoom to fail by itself
+    /// (UIKit's `shouldBeRequiredToFail(by:)`), so the order of attaching does not matter.
+    @Test(arguments: [true, false]) func aTapThenADragZoomsWhicheverOfPanAndZoomWasAttachedFirst(panFirst: Bool) {
+        let s = Scene()
+        let zoom = OneFingerZoomGestureRecognizer(), pan = PanGestureRecognizer()
+        if panFirst { s.attach(pan, name: "pan"); s.attach(zoom, name: "zoom") }
+        else { s.attach(zoom, name: "zoom"); s.attach(pan, name: "pan") }
+        s.down(1, 150, 150, at: 0); s.up(1, 150, 150, at: 0.1)
+        s.down(2, 152, 151, at: 0.3)
+        s.move(2, 152, 175, at: 0.35)
+        s.move(2, 152, 240, at: 0.45)
+        s.up(2, 152, 240, at: 0.5)
+        #expect(s.log == ["0.350 zoom began", "0.450 zoom changed", "0.500 zoom ended"])
+    }
+
+    @Test(arguments: [true, false]) func aDragWithNoTapBeforeItPansAtOnceWhicheverWasAttachedFirst(panFirst: Bool) {
+        let s = Scene()
+        let zoom = OneFingerZoomGestureRecognizer(), pan = PanGestureRecognizer()
+        if panFirst { s.attach(pan, name: "pan"); s.attach(zoom, name: "zoom") }
+        else { s.attach(zoom, name: "zoom"); s.attach(pan, name: "pan") }
+        s.down(1, 150, 150, at: 0)
+        s.move(1, 170, 150, at: 0.05)
+        s.move(1, 200, 150, at: 0.1)
+        s.up(1, 200, 150, at: 0.15)
+        #expect(s.log == ["0.050 pan began", "0.100 pan changed", "0.150 pan ended"])
+        // A second drag later than the double-tap interval: a pan again, with no wait.
+        s.down(2, 150, 150, at: 0.6)
+        s.move(2, 150, 180, at: 0.65)
+        s.up(2, 150, 180, at: 0.7)
+        #expect(s.log.suffix(2) == ["0.650 pan began", "0.700 pan ended"])
+    }
+
+    @Test func aZoomThatRequiresThePanToFailIsNotAlsoWaitedForByIt() {
+        // The app asked for the opposite: the engine adds no requirement that would make a cycle.
+        let s = Scene()
+        let zoom = OneFingerZoomGestureRecognizer(), pan = PanGestureRecognizer()
+        s.attach(pan, name: "pan"); s.attach(zoom, name: "zoom")
+        zoom.require(toFail: pan)
+        s.down(1, 150, 150, at: 0)
+        s.move(1, 180, 150, at: 0.05)
+        s.up(1, 180, 150, at: 0.1)
+        #expect(s.log == ["0.050 pan began", "0.100 pan ended"])
+    }
 }
 
 @Suite struct OneFingerZoomLimitTests {

@@ -225,20 +225,24 @@ static void test_the_audit_reports_a_pinch_until_a_one_finger_zoom_or_a_declared
     gk_recognizer button = scene_add(&s, GK_KIND_TAP, s.root, "button");
     size_t n = 99;
     assert_int_equal(gk_engine_audit(s.engine, NULL, 0, sizeof(gk_audit_finding), &n), GK_OK);
-    assert_int_equal(n, 2);
-    gk_audit_finding f[2];
-    assert_int_equal(gk_engine_audit(s.engine, f, 1, sizeof f[0], &n), GK_ERR_CAPACITY);
-    assert_int_equal(gk_engine_audit(s.engine, f, 2, sizeof f[0] - 1, &n), GK_ERR_STRUCT_SIZE);
-    assert_int_equal(gk_engine_audit(s.engine, f, 2, sizeof f[0], NULL), GK_ERR_NULL_POINTER);
-    assert_int_equal(gk_engine_audit(NULL, f, 2, sizeof f[0], &n), GK_ERR_NULL_POINTER);
-    assert_int_equal(gk_engine_audit(s.engine, f, 2, sizeof f[0], &n), GK_OK);
+    assert_int_equal(n, 3);   /* the pinch (2.5.1), the swipe (2.5.1, and 2.5.7: it drags) */
+    gk_audit_finding f[3];
+    assert_int_equal(gk_engine_audit(s.engine, f, 2, sizeof f[0], &n), GK_ERR_CAPACITY);
+    assert_int_equal(gk_engine_audit(s.engine, f, 3, sizeof f[0] - 1, &n), GK_ERR_STRUCT_SIZE);
+    assert_int_equal(gk_engine_audit(s.engine, f, 3, sizeof f[0], NULL), GK_ERR_NULL_POINTER);
+    assert_int_equal(gk_engine_audit(NULL, f, 3, sizeof f[0], &n), GK_ERR_NULL_POINTER);
+    assert_int_equal(gk_engine_audit(s.engine, f, 3, sizeof f[0], &n), GK_OK);
     assert_true(f[0].recognizer == pinch && f[0].view == s.v && f[0].rule == GK_AUDIT_MULTIPOINT &&
                 f[0].suggestion == GK_AUDIT_ADD_ONE_FINGER_ZOOM);
     assert_true(f[1].recognizer == swipe && f[1].rule == GK_AUDIT_PATH_BASED);
-    assert_string_equal(gk_audit_rule_string(GK_AUDIT_PATH_BASED), "path-based");
+    assert_true(f[2].recognizer == swipe && f[2].rule == GK_AUDIT_DRAGGING && f[2].suggestion == GK_AUDIT_DECLARE_ALTERNATIVE);
+    assert_string_equal(gk_audit_rule_string(GK_AUDIT_PATH_BASED), "path-based (WCAG 2.5.1)");
+    assert_string_equal(gk_audit_rule_string(GK_AUDIT_TARGET_SIZE), "target size (WCAG 2.5.8)");
     assert_string_equal(gk_audit_rule_string(99), "unknown");
     assert_non_null(strstr(gk_audit_suggestion_string(GK_AUDIT_ADD_ONE_FINGER_ZOOM), "one-finger zoom"));
-    /* Declarations: the same recognizer is refused; a stale one too. */
+    assert_non_null(strstr(gk_audit_suggestion_string(GK_AUDIT_OFFER_SCROLL), "three-finger swipe"));
+    assert_string_equal(gk_audit_suggestion_string(GK_AUDIT_OFFER_SCROLL + 1), "unknown");
+    /* Declarations: the same recognizer is refused; a stale one too. A tap covers 2.5.1 and 2.5.7. */
     assert_int_equal(gk_recognizer_declare_alternative(s.engine, pinch, pinch), GK_ERR_INVALID_ARGUMENT);
     assert_int_equal(gk_recognizer_declare_alternative(s.engine, pinch, button), GK_OK);
     assert_int_equal(gk_recognizer_declare_alternative(s.engine, swipe, button), GK_OK);
@@ -246,17 +250,21 @@ static void test_the_audit_reports_a_pinch_until_a_one_finger_zoom_or_a_declared
     assert_int_equal(n, 0);
     assert_int_equal(gk_recognizer_remove_alternative(s.engine, swipe, button), GK_OK);
     assert_int_equal(gk_engine_audit(s.engine, NULL, 0, sizeof f[0], &n), GK_OK);
-    assert_int_equal(n, 1);
+    assert_int_equal(n, 2);
     assert_int_equal(gk_recognizer_destroy(s.engine, button), GK_OK);
     assert_int_equal(gk_recognizer_declare_alternative(s.engine, swipe, button), GK_ERR_STALE_HANDLE);
     assert_int_equal(gk_engine_audit(s.engine, NULL, 0, sizeof f[0], &n), GK_OK);
-    assert_int_equal(n, 2);   /* the destroyed button no longer covers the pinch */
+    assert_int_equal(n, 3);   /* the destroyed button no longer covers the pinch */
     gk_recognizer zoom;
     assert_int_equal(gk_recognizer_create(s.engine, GK_KIND_ONE_FINGER_ZOOM, &zoom), GK_OK);
     assert_int_equal(gk_recognizer_attach(s.engine, zoom, s.v), GK_OK);
-    assert_int_equal(gk_engine_audit(s.engine, f, 2, sizeof f[0], &n), GK_OK);
-    assert_int_equal(n, 1);
-    assert_true(f[0].recognizer == swipe);
+    assert_int_equal(gk_engine_audit(s.engine, f, 3, sizeof f[0], &n), GK_OK);
+    assert_int_equal(n, 3);   /* the zoom covers the pinch (2.5.1), but is a drag itself (2.5.7) */
+    assert_true(f[2].recognizer == zoom && f[2].rule == GK_AUDIT_DRAGGING);
+    /* In explore-by-touch, the screen reader's own multi-finger commands, with no recognizer. */
+    assert_int_equal(gk_engine_set_screen_reader(s.engine, true), GK_OK);
+    assert_int_equal(gk_engine_audit(s.engine, NULL, 0, sizeof f[0], &n), GK_OK);
+    assert_int_equal(n, 6);
     scene_free(&s);
 }
 

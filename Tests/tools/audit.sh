@@ -1,16 +1,21 @@
 #!/bin/sh
 # gesturekit audit: exit 1 with the findings for a scene with pinch, rotation, swipe and stroke
-# actions one finger cannot reach; exit 0 once they have alternatives (issue 17).
+# actions one finger cannot reach and drags with no way that does not drag; exit 0 once they have
+# alternatives (issues 17 and 40). Then one scene for each of WCAG 2.5.8 (target size) and 2.5.2
+# (pointer cancellation), with the exceptions the scene declares.
 # Usage: audit.sh TOOL DIR
 set -u
 tool=$1 dir=$2
 out=$("$tool" audit "$dir/kiosk-map.trace")
 rc=$?
 [ "$rc" = 1 ] || { echo "audit: expected exit 1, got $rc"; echo "$out"; exit 1; }
-expected="audit root service path-based: offer the action another way (a button) and declare it as the alternative
-audit map pinch multipoint: add a one-finger zoom to the view
-audit strip swipe path-based: offer the action another way (a button) and declare it as the alternative
-3 findings"
+alt="offer the action another way (a button) and declare it as the alternative"
+expected="audit root service path-based (WCAG 2.5.1): $alt
+audit map pan dragging (WCAG 2.5.7): $alt
+audit map pinch multipoint (WCAG 2.5.1): add a one-finger zoom to the view
+audit strip swipe path-based (WCAG 2.5.1): $alt
+audit strip swipe dragging (WCAG 2.5.7): $alt
+5 findings"
 [ "$out" = "$expected" ] || { echo "audit: unexpected findings:"; echo "$out"; exit 1; }
 out=$("$tool" audit "$dir/kiosk-map-accessible.trace")
 rc=$?
@@ -25,5 +30,15 @@ rm -f "${TMPDIR:-/tmp}/gk-audit-$$.trace"
 "$tool" scene > "${TMPDIR:-/tmp}/gk-scene-$$.txt" || exit 1
 out=$("$tool" audit "${TMPDIR:-/tmp}/gk-scene-$$.txt"); rc=$?
 rm -f "${TMPDIR:-/tmp}/gk-scene-$$.txt"
-[ "$rc" = 1 ] && [ "$(echo "$out" | tail -n 1)" = "4 findings" ] || { echo "audit: default scene:"; echo "$out"; exit 1; }
-echo "audit: 3 findings, then none with the alternatives; the default scene file: 4"
+[ "$rc" = 1 ] && [ "$(echo "$out" | tail -n 1)" = "6 findings" ] || { echo "audit: default scene:"; echo "$out"; exit 1; }
+size="make it at least 24 CSS px (6.35 mm) each way, space it from other targets, or mark it inline or essential"
+out=$("$tool" audit "$dir/small-targets.scene"); rc=$?
+expected="audit keypad one target size (WCAG 2.5.8): $size
+audit keypad_next two target size (WCAG 2.5.8): $size
+2 findings"
+[ "$rc" = 1 ] && [ "$out" = "$expected" ] || { echo "audit: small targets:"; echo "$out"; exit 1; }
+out=$("$tool" audit "$dir/press-on-touch-down.scene"); rc=$?
+expected="audit buy buy_now pointer cancellation (WCAG 2.5.2): give the long press a duration or act when it ends, so that sliding off aborts; or mark the view essential
+1 finding"
+[ "$rc" = 1 ] && [ "$out" = "$expected" ] || { echo "audit: press on touch-down:"; echo "$out"; exit 1; }
+echo "audit: 5 findings, then none with the alternatives; the default scene file: 6; 2.5.8: 2; 2.5.2: 1"

@@ -96,18 +96,26 @@ import CGestureKit
     guard capacity >= findings.count else { return GK_ERR_CAPACITY }
     let base = UnsafeMutableRawPointer(out)
     for (k, f) in findings.enumerated() {
-        let c = gk_audit_finding(view: box.handle(f.view), recognizer: box.handle(f.recognizer),
+        let c = gk_audit_finding(view: box.handle(f.view), recognizer: f.recognizer == AuditFinding.noRecognizer ? 0 : box.handle(f.recognizer),
                                  rule: UInt32(f.rule.rawValue), suggestion: UInt32(f.suggestion.rawValue))
         copyOut(c, to: base + k * size, size: size)
     }
     return GK_OK
 }
 
-private let auditRuleTexts: [StaticString] = ["multipoint", "path-based"]
+private let auditRuleTexts: [StaticString] = [
+    "multipoint (WCAG 2.5.1)", "path-based (WCAG 2.5.1)", "target size (WCAG 2.5.8)", "dragging (WCAG 2.5.7)",
+    "pointer cancellation (WCAG 2.5.2)", "screen-reader command (WCAG 2.5.1)",
+]
 private let auditSuggestionTexts: [StaticString] = [
     "add a one-finger zoom to the view",
     "let one finger do it, or declare a single-pointer alternative",
     "offer the action another way (a button) and declare it as the alternative",
+    "make it at least 24 CSS px (6.35 mm) each way, space it from other targets, or mark it inline or essential",
+    "give the long press a duration or act when it ends, so that sliding off aborts; or mark the view essential",
+    "offer the screen reader's pause (two-finger tap) another way: a button or a key",
+    "offer the screen reader's escape (two-finger scrub) another way: a button or a key",
+    "offer the screen reader's scroll (three-finger swipe) another way: buttons or keys",
 ]
 private let unknownAuditText: StaticString = "unknown"
 

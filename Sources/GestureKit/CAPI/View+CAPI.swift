@@ -98,7 +98,7 @@ import CGestureKit
 }
 
 @_optimize(size) private func viewFlag(_ f: gk_view_flag) -> ViewFlag? {
-    ViewFlag(rawValue: UInt8(truncatingIfNeeded: f.rawValue)).flatMap { f.rawValue <= 3 ? $0 : nil }
+    ViewFlag(rawValue: UInt8(truncatingIfNeeded: f.rawValue)).flatMap { f.rawValue <= 5 ? $0 : nil }
 }
 
 @c @implementation

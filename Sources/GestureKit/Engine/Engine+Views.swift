@@ -129,6 +129,8 @@ extension Engine {
         case .userInteractionEnabled: tree.setUserInteractionEnabled(value, of: s)
         case .multipleTouchEnabled: tree.setMultipleTouchEnabled(value, of: s)
         case .exclusiveTouch: tree.setExclusiveTouch(value, of: s)
+        case .inlineTarget: tree.setInlineTarget(value, of: s)
+        case .essential: tree.setEssential(value, of: s)
         }
     }
 
@@ -140,6 +142,8 @@ extension Engine {
         case .userInteractionEnabled: return n.isUserInteractionEnabled
         case .multipleTouchEnabled: return n.isMultipleTouchEnabled
         case .exclusiveTouch: return n.isExclusiveTouch
+        case .inlineTarget: return n.isInlineTarget
+        case .essential: return n.isEssential
         }
     }
 

@@ -12,4 +12,8 @@ public enum ViewFlag: UInt8, Sendable {
     case userInteractionEnabled = 1
     case multipleTouchEnabled = 2
     case exclusiveTouch = 3
+    /// WCAG 2.5.8's inline exception: the target's size is set by the text it sits in.
+    case inlineTarget = 4
+    /// Essential: its size (WCAG 2.5.8) or acting on touch-down (2.5.2) is essential to what it does.
+    case essential = 5
 }

@@ -11,6 +11,12 @@ import CGestureKitMath
 /// `maximumTapInterval` after the first lift or farther than `allowableTapDistance` from the
 /// first tap, or a second touch that lifts without dragging (a double tap). Both times are
 /// multiplied by the engine's timing scale.
+///
+/// A pan that sees the same touches waits for the zoom to fail: the zoom answers UIKit's
+/// `shouldBeRequiredToFail(by:)` with true for every pan, so the double-tap-then-drag zooms
+/// whichever of the two was attached first. A drag that does not start with a tap costs the pan
+/// nothing: the zoom fails as soon as its "first tap" moves, within the pan's own hysteresis. A
+/// zoom the app made wait for that pan (`zoom.require(toFail: pan)`) is not also waited for.
 public final class OneFingerZoomGestureRecognizer: GestureRecognizer {
     /// Longest first tap, seconds. Default 0.3.
     public var maximumTapDuration: Double = 0.3
@@ -44,6 +50,14 @@ public final class OneFingerZoomGestureRecognizer: GestureRecognizer {
 
     private var movementLimit: Double { Swift.max(allowableMovement * thresholdScale, noiseFloor(touches: 1)) }
     private var threshold: Double { Swift.max(hysteresis * thresholdScale, noiseFloor(touches: 1)) }
+
+    public override var asksToBeRequiredToFail: Bool { true }
+
+    @_optimize(size) public override func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool {
+        guard other.kind == .pan else { return false }
+        for x in failureRequirements where x === other { return false }
+        return true
+    }
 
     @_optimize(size) private func fail() {
         clearDeadline()

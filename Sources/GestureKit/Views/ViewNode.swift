@@ -21,6 +21,9 @@ struct ViewNode {
     var isUserInteractionEnabled = true
     var isMultipleTouchEnabled = false
     var isExclusiveTouch = false
+    /// Audit exceptions (`ViewFlag.inlineTarget`, `.essential`).
+    var isInlineTarget = false
+    var isEssential = false
     var alpha: Double = 1
     var recognizers: [Int32] = []
     var userData: UInt = 0

@@ -99,6 +99,8 @@ public final class ViewTree {
     @_optimize(size) func setUserInteractionEnabled(_ value: Bool, of s: Int32) { nodes[Int(s)].isUserInteractionEnabled = value }
     @_optimize(size) func setMultipleTouchEnabled(_ value: Bool, of s: Int32) { nodes[Int(s)].isMultipleTouchEnabled = value }
     @_optimize(size) func setExclusiveTouch(_ value: Bool, of s: Int32) { nodes[Int(s)].isExclusiveTouch = value }
+    @_optimize(size) func setInlineTarget(_ value: Bool, of s: Int32) { nodes[Int(s)].isInlineTarget = value }
+    @_optimize(size) func setEssential(_ value: Bool, of s: Int32) { nodes[Int(s)].isEssential = value }
     @_optimize(size) func setAlpha(_ value: Double, of s: Int32) { nodes[Int(s)].alpha = value }
     @_optimize(size) func setUserData(_ value: UInt, of s: Int32) { nodes[Int(s)].userData = value }
 

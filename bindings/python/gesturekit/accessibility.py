@@ -40,11 +40,16 @@ class TouchAccommodations:
 
 @dataclass
 class AuditFinding:
-    """A recognizer whose action one pointer cannot reach (gk_audit_finding)."""
+    """One finding of the accessibility audit (gk_audit_finding)."""
     view: Any          # the View (None if it is not one this Engine made)
-    recognizer: Any    # the Recognizer
-    rule: str          # "multipoint" or "path-based"
+    recognizer: Any    # the Recognizer (None for the screen reader's own commands)
+    rule: str          # "multipoint", "path-based", "target-size", "dragging", "pointer-cancellation"
+                       # or "screen-reader-command"
     suggestion: str    # what would fix it, in words
+    clause: str = ""   # the WCAG 2.2 success criterion: "2.5.1", "2.5.2", "2.5.7" or "2.5.8"
+
+
+AUDIT_RULES = ("multipoint", "path-based", "target-size", "dragging", "pointer-cancellation", "screen-reader-command")
 
 
 @dataclass
@@ -119,8 +124,9 @@ class AccessibilityMixin:
             yield AccessibilityEvent(e.sequence, e.timestamp, kind, view, label, e.direction, gone, e.dropped_before)
 
     def audit(self) -> List[AuditFinding]:
-        """The accessibility audit (WCAG 2.5.1): recognizers needing several fingers or a drawn
-        path, with no declared or obvious single-pointer alternative."""
+        """The accessibility audit (docs/ACCESSIBILITY.md): actions one pointer cannot reach (WCAG
+        2.5.1), drags without a way that does not drag (2.5.7), small targets (2.5.8), long presses
+        on touch-down (2.5.2), and in explore-by-touch the screen reader's multi-finger commands."""
         count = ctypes.c_size_t()
         size = ctypes.sizeof(_lib.AuditFindingStruct)
         _check(lib.gk_engine_audit(self._ptr, None, 0, size, ctypes.byref(count)), "gk_engine_audit")
@@ -128,8 +134,12 @@ class AccessibilityMixin:
             return []
         buf = (_lib.AuditFindingStruct * count.value)()
         _check(lib.gk_engine_audit(self._ptr, buf, count.value, size, ctypes.byref(count)), "gk_engine_audit")
-        return [AuditFinding(self._view(f.view), self._recognizers.get(f.recognizer),
-                             lib.gk_audit_rule_string(f.rule).decode(), lib.gk_audit_suggestion_string(f.suggestion).decode())
+        def clause(rule: int) -> str:
+            text = lib.gk_audit_rule_string(rule).decode()   # "dragging (WCAG 2.5.7)"
+            return text[text.rfind("WCAG ") + 5:-1] if "WCAG " in text else ""
+        return [AuditFinding(self._view(f.view), self._recognizers.get(f.recognizer) if f.recognizer else None,
+                             AUDIT_RULES[f.rule] if f.rule < len(AUDIT_RULES) else "unknown",
+                             lib.gk_audit_suggestion_string(f.suggestion).decode(), clause(f.rule))
                 for f in buf]
 
     def set_touch_accommodations(self, accommodations: "TouchAccommodations | None") -> None:

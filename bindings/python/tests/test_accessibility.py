@@ -130,13 +130,15 @@ def test_the_audit_lists_multipoint_and_path_actions_without_a_single_pointer_al
         swipe = engine.swipe(strip)
         two = engine.tap(photo, number_of_touches_required=2)
         engine.pan(photo)
-        found = {(f.recognizer, f.rule) for f in engine.audit()}
-        assert found == {(pinch, "multipoint"), (rotate, "multipoint"), (swipe, "path-based"), (two, "multipoint")}
+        found = {(f.recognizer, f.rule, f.clause) for f in engine.audit()}
+        pan = [f.recognizer for f in engine.audit() if f.rule == "dragging"][0]
+        assert found == {(pinch, "multipoint", "2.5.1"), (rotate, "multipoint", "2.5.1"), (swipe, "path-based", "2.5.1"),
+                         (two, "multipoint", "2.5.1"), (swipe, "dragging", "2.5.7"), (pan, "dragging", "2.5.7")}
         # A one-finger zoom covers the pinch; buttons declared for the others cover them.
-        engine.one_finger_zoom(photo)
+        zoom = engine.one_finger_zoom(photo)
         next_button = engine.tap(engine.root.add_view((600, 440, 200, 40)))
-        swipe.declare_alternative(next_button)
-        rotate.declare_alternative(next_button)
+        for r in (swipe, rotate, pan, zoom):
+            r.declare_alternative(next_button)
         findings = engine.audit()
         assert [(f.recognizer, f.view, f.rule) for f in findings] == [(two, photo, "multipoint")]
         assert "one finger" in findings[0].suggestion
@@ -144,7 +146,11 @@ def test_the_audit_lists_multipoint_and_path_actions_without_a_single_pointer_al
         assert engine.audit() == []
         # A disabled or destroyed alternative does not count.
         next_button.enabled = False
-        assert {f.recognizer for f in engine.audit()} == {swipe, rotate}
+        assert {f.recognizer for f in engine.audit()} == {swipe, rotate, pan, zoom}
+        engine.screen_reader = True                                 # its own commands need several fingers
+        commands = [f for f in engine.audit() if f.rule == "screen-reader-command"]
+        assert [("pause" in f.suggestion, f.recognizer, f.view == engine.root) for f in commands][0] == (True, None, True)
+        assert len(commands) == 3
 
 
 def test_explore_by_touch_focuses_flicks_and_activates_by_double_tap():
