@@ -102,6 +102,30 @@ import Testing
         #expect(s.log.isEmpty)
     }
 
+    /// Issue 40, item 6: a flick that lands on another element announces only its destination,
+    /// as VoiceOver and TalkBack do; the element under the finger is not said on the way.
+    @Test func aFlickThatStartsOnAnotherElementSaysOnlyWhereItGoes() throws {
+        let (s, _, _) = try kiosk()
+        s.down(1, 310, 330, at: 0); s.up(1, 310, 330, at: 0.1)     // a tap on C: focus C
+        s.advance(0.5)
+        #expect(events(s) == ["0.500 focus C"])
+        s.down(2, 60, 330, at: 1)                                    // on A, flicking right across it
+        s.move(2, 90, 331, at: 1.05)                                 // past the 20 pt tap slop
+        s.move(2, 130, 332, at: 1.1)                                 // onto B
+        s.up(2, 150, 333, at: 1.15)
+        #expect(events(s) == ["1.150 focus A"])                      // C's next in reading order; A and B not said on the way
+        // A quick drag that is no flick (too much up and down) says nothing, and moves nothing;
+        // held past the flick time, the finger explores as usual.
+        s.down(3, 60, 330, at: 2); s.move(3, 90, 360, at: 2.1); s.up(3, 100, 395, at: 2.2)
+        #expect(events(s).isEmpty)
+        s.down(4, 160, 330, at: 3); s.move(4, 190, 331, at: 3.1)   // on B (the focus is on A)
+        s.advance(3.3)
+        #expect(events(s) == ["3.300 focus B"])
+        s.move(4, 300, 335, at: 3.4); s.up(4, 300, 335, at: 3.5)
+        #expect(events(s) == ["3.400 focus C"])
+        #expect(s.log.isEmpty)
+    }
+
     /// 65,535 elements whose reading order is the reverse of the order they were made in (the worst
     /// case of sorting them on every flick, which took 2.6 s a flick): 40 flicks, each step
     /// exactly one element. The time limit only catches the quadratic walk.

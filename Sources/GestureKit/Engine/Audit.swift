@@ -98,7 +98,7 @@ extension Engine {
         }
         var command: UInt8 = 5
         while screenReaderOn && command <= 7 {
-            note(&out, rootView, AuditFinding.noRecognizer, .screenReaderCommand, AuditSuggestion(rawValue: command)!)
+            note(&out, rootView, AuditFinding.noRecognizer, .screenReaderCommand, unsafeBitCast(command, to: AuditSuggestion.self))
             command += 1
         }
         return out

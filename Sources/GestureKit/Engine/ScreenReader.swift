@@ -56,6 +56,8 @@ struct ScreenReaderState {
         var startTime: Double
         var last: Point
         var exploring = false
+        /// Moved past `tapSlop`: no tap (maybe a flick, until `tapDuration` has passed).
+        var moved = false
         /// The focus when the finger landed (a flick moves from there).
         var focusAtDown: Int32
     }
@@ -125,10 +127,8 @@ extension Engine {
     /// Takes the oldest accessibility event.
     @_optimize(size) public func nextAccessibilityEvent() -> AccessibilityEvent? { accessibilityEvents.pop() }
 
-    /// Events dropped because the host did not take them.
+    /// Events dropped because the host did not take them, and events waiting for it.
     public var droppedAccessibilityEvents: UInt64 { accessibilityEvents.dropped }
-
-    /// Events waiting for the host.
     public var pendingAccessibilityEventCount: Int { accessibilityEvents.count }
 
     // MARK: Input
@@ -156,8 +156,10 @@ extension Engine {
                 guard k >= 0 else { continue }
                 screenReader.fingers[k].last = t.location
                 let f = screenReader.fingers[k]
-                if !f.exploring && (f.last - f.start).length > ScreenReaderState.tapSlop {
-                    screenReader.fingers[k].exploring = true
+                // Past the tap slop: no tap. It explores only once a flick's time is over (the timer
+                // sets `exploring`): a flick does not say the elements it crosses.
+                if (f.last - f.start).length > ScreenReaderState.tapSlop {
+                    screenReader.fingers[k].moved = true
                     screenReader.groupQuick = false
                 }
                 if screenReader.fingers[k].exploring && screenReader.fingers.count == 1
@@ -218,7 +220,7 @@ extension Engine {
     /// A finger lifted (or was cancelled): a split tap while another explores, or, for the last
     /// finger of the group, the group's gesture.
     @_optimize(size) private func fingerLeft(_ f: ScreenReaderState.Finger, cancelled: Bool, at time: Double) {
-        let quick = time - f.startTime <= screenReader.tapTime && !f.exploring
+        let quick = time - f.startTime <= screenReader.tapTime && !f.exploring && !f.moved
         if !quick { screenReader.groupQuick = false }
         screenReader.groupMove = screenReader.groupMove + (f.last - f.start)
         screenReader.groupLifted += 1
@@ -263,7 +265,7 @@ extension Engine {
             moveFocusInReadingOrder(forward: d.x > 0, at: time)
             return
         }
-        guard quick && !f.exploring else { return }
+        guard quick && !f.exploring && !f.moved else { return }   // a quick drag, no flick: nothing
         if let first = screenReader.pendingTap, (f.start - first).length <= ScreenReaderState.doubleTapDistance {
             screenReader.pendingTap = nil
             screenReader.tapDeadline = .infinity
