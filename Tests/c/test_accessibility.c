@@ -312,16 +312,21 @@ static void test_explore_by_touch_focuses_and_activates_through_the_c_abi(void *
     scene_free(&s);
 }
 
+/* A scene whose view V, with a tap, is the element "Pay", in explore-by-touch. */
+static void pay_scene(struct scene *s) {
+    scene_init(s);
+    scene_add(s, GK_KIND_TAP, s->v, "tap");
+    assert_int_equal(gk_view_set_accessibility(s->engine, s->v, "Pay", 3, true, 0), GK_OK);
+    assert_int_equal(gk_engine_set_screen_reader(s->engine, true), GK_OK);
+}
+
 /* The queue holds GK_ACCESSIBILITY_QUEUE_CAPACITY events. A host that does not drain it loses the
  * oldest, and learns it three ways: the stats count them, the next event says how many were lost
  * just before it, and the events after that say 0 again. A 0.2.0 caller's smaller struct works. */
 static void test_dropped_accessibility_events_are_counted_and_flagged_on_the_next_poll(void **state) {
     (void)state;
     struct scene s;
-    scene_init(&s);
-    scene_add(&s, GK_KIND_TAP, s.v, "tap");
-    assert_int_equal(gk_view_set_accessibility(s.engine, s.v, "Pay", 3, true, 0), GK_OK);
-    assert_int_equal(gk_engine_set_screen_reader(s.engine, true), GK_OK);
+    pay_scene(&s);
     const int taps = GK_ACCESSIBILITY_QUEUE_CAPACITY + 44;
     for (int i = 0; i < taps; i++) {   /* each tap on the element says it (again) */
         scene_touch(&s, i, 1, GK_TOUCH_BEGAN, 150, 150);
@@ -365,10 +370,7 @@ static uint32_t next_kind(struct scene *s) {
 static void test_explore_by_touch_multi_finger_gestures(void **state) {
     (void)state;
     struct scene s;
-    scene_init(&s);
-    scene_add(&s, GK_KIND_TAP, s.v, "tap");
-    assert_int_equal(gk_view_set_accessibility(s.engine, s.v, "Pay", 3, true, 0), GK_OK);
-    assert_int_equal(gk_engine_set_screen_reader(s.engine, true), GK_OK);
+    pay_scene(&s);
     /* Split tap: finger 1 rests on V (focus), finger 2 taps. */
     scene_touch(&s, 0, 1, GK_TOUCH_BEGAN, 150, 150);
     scene_advance(&s, 0.3);
