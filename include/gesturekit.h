@@ -755,12 +755,14 @@ typedef struct gk_audit_finding {
 } gk_audit_finding;
 
 /**
- * The accessibility audit (docs/ACCESSIBILITY.md): every enabled, attached recognizer that needs
- * several fingers or a drawn path and has no declared alternative (enabled, attached, itself
- * single-pointer) and no obvious one (a one-finger zoom on the view or an ancestor, for a pinch).
+ * The accessibility audit (docs/ACCESSIBILITY.md): recognizers that need several fingers or a drawn
+ * path with no single-pointer alternative (WCAG 2.5.1), drags with no alternative that does not
+ * drag (2.5.7), long presses on touch-down (2.5.2), small tap and press targets (2.5.8), and in
+ * explore-by-touch the screen reader's multi-finger commands (recognizer 0). See gk_audit_rule.
  * Findings come in view order, then attachment order. *out_count receives their number; with
  * `capacity` 0 nothing else is written (ask, then fetch); a capacity below the number is
- * GK_ERR_CAPACITY with nothing written. `size` is sizeof(gk_audit_finding) as the caller knows it.
+ * GK_ERR_CAPACITY with nothing written. `size` is sizeof(gk_audit_finding) as the caller knows it:
+ * the entries are `size` bytes apart, so `findings` must hold capacity x size bytes.
  * Not from callbacks (GK_ERR_BUSY). @since 0.2.0
  */
 GK_API gk_status gk_engine_audit(gk_engine *engine, gk_audit_finding *findings, size_t capacity, size_t size,

@@ -435,8 +435,11 @@ static void step(struct reader *r) {
         (void)gk_engine_set_screen_reader(e, u8(r) & 1);
         (void)gk_recognizer_declare_alternative(e, pick_rec(r), pick_rec(r));
         if (u8(r) & 1) (void)gk_recognizer_remove_alternative(e, pick_rec(r), pick_rec(r));
-        gk_audit_finding f[4];
-        (void)gk_engine_audit(e, u8(r) & 1 ? f : NULL, u8(r) % 5, u8(r) & 1 ? sizeof f[0] : u8(r), &n);
+        /* Up to 4 findings at a stride of up to 255 bytes: the buffer holds what the call may
+         * write (capacity x size), as a caller's must; the library cannot check that. */
+        _Alignas(gk_audit_finding) unsigned char f[4 * 256];
+        size_t stride = u8(r) & 1 ? sizeof(gk_audit_finding) : u8(r);
+        (void)gk_engine_audit(e, u8(r) & 1 ? (gk_audit_finding *)f : NULL, u8(r) % 5, stride, &n);
         gk_accessibility_event ev;
         while (gk_engine_poll_accessibility_event(e, &ev, sizeof ev) == GK_OK) {}
         gk_view focus;
