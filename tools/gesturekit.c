@@ -3,6 +3,7 @@
  * source of --help and of gesturekit(1)); docs/INPUT.md and docs/TRACE-FORMAT.md have the details. */
 
 #include "cli_help.h"
+#include "cli_options.h"
 #include "device_list.h"
 #include "cli_numbers.h"
 #include "trace.h"
@@ -22,132 +23,12 @@
 #include "view/view.h"
 #include <sys/stat.h>
 
-struct options {
-    const char *input, *output, *scene, *desc;
-    gk_evdev_config config;
-    bool log;
-    bool indirect_as_direct;   /* read a touchpad or semi-MT device as a touchscreen anyway */
-    int axis_x, axis_y;        /* --axes: read the position from these ABS codes; -1 when not given */
-    double seconds;
-    const char *profile;       /* --profile FILE */
-    const char *filters;       /* --filters LIST */
-    bool openmetrics;          /* metrics: OpenMetrics rather than Prometheus text */
-    bool help;                 /* --help or -h after the command */
-    gkv_options view;          /* view: --screenshot, --at, --speed, --paused, --size, --font, --fullscreen */
-};
-
-/* WxH, each above 0 and at most `max`. */
-static bool parse_size(const char *text, double max, double *width, double *height) {
-    char w[64];
-    const char *x = strchr(text, 'x');
-    size_t n = x ? (size_t)(x - text) : 0;
-    if (!(n > 0 && n < sizeof w)) return false;
-    memcpy(w, text, n);
-    w[n] = 0;
-    return gk_cli_double(w, width) && gk_cli_double(x + 1, height) && *width > 0 && *height > 0 && *width <= max &&
-           *height <= max;
-}
-
-static int parse_options(int argc, char **argv, struct options *o) {
-    memset(o, 0, sizeof *o);
-    gk_evdev_config_init(&o->config);
-    gkv_options_init(&o->view);
-    o->axis_x = o->axis_y = -1;
-    for (int i = 2; i < argc; i++) {
-        const char *a = argv[i];
-        const char *next = i + 1 < argc ? argv[i + 1] : NULL;
-        if (strcmp(a, "-o") == 0 && next) { o->output = next; i++; }
-        else if (strcmp(a, "--scene") == 0 && next) { o->scene = next; i++; }
-        else if (strcmp(a, "--desc") == 0 && next) { o->desc = next; i++; }
-        else if (strcmp(a, "--profile") == 0 && next) { o->profile = next; i++; }
-        else if (strcmp(a, "--filters") == 0 && next) { o->filters = next; i++; }
-        else if (strcmp(a, "--openmetrics") == 0) o->openmetrics = true;
-        else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) o->help = true;
-        else if (strcmp(a, "--screen") == 0 && next) {
-            double width = 0, height = 0;
-            if (!parse_size(next, 1e6, &width, &height)) {
-                fprintf(stderr, "gesturekit: --screen WIDTHxHEIGHT in points, each above 0 and at most 1e6 (got '%s')\n", next);
-                return -1;
-            }
-            o->config.screen_width = width;
-            o->config.screen_height = height;
-            i++;
-        } else if (strcmp(a, "--size") == 0 && next) {
-            double width = 0, height = 0;
-            if (!parse_size(next, 16384, &width, &height) || width < 320 || height < 200 || width != (int)width ||
-                height != (int)height) {
-                fprintf(stderr, "gesturekit: --size WIDTHxHEIGHT in whole pixels, from 320x200 to 16384x16384 (got '%s')\n", next);
-                return -1;
-            }
-            o->view.width = (int)width;
-            o->view.height = (int)height;
-            i++;
-        } else if ((strcmp(a, "--at") == 0 || strcmp(a, "--speed") == 0) && next) {
-            double v;
-            bool at = a[2] == 'a';
-            if (!gk_cli_double(next, &v) || !(at ? v >= 0 && v <= GKT_MAX_TIME : v >= 1.0 / 16 && v <= 8)) {
-                fprintf(stderr, "gesturekit: %s\n", at ? "--at takes seconds from the first input, 0 or more"
-                                                      : "--speed takes a factor from 0.0625 to 8 (1 is real time)");
-                return -1;
-            }
-            if (at) o->view.at = v;
-            else o->view.speed = v;
-            i++;
-        } else if (strcmp(a, "--screenshot") == 0 && next) { o->view.screenshot = next; i++; }
-        else if (strcmp(a, "--font") == 0 && next) { o->view.font = next; i++; }
-        else if (strcmp(a, "--paused") == 0) o->view.paused = true;
-        else if (strcmp(a, "--fullscreen") == 0) o->view.fullscreen = true;
-        else if (strcmp(a, "--rotate") == 0 && next) {
-            long long r;
-            if (!gk_cli_integer(next, 0, 270, &r) || r % 90 != 0) {
-                fprintf(stderr, "gesturekit: --rotate takes 0, 90, 180 or 270 (degrees clockwise), not '%s'\n", next);
-                return -1;
-            }
-            o->config.rotation = (int)r;
-            i++;
-        } else if (strcmp(a, "--seconds") == 0 && next) {
-            if (!gk_cli_double(next, &o->seconds) || !(o->seconds > 0 && o->seconds <= 1e6)) {
-                fprintf(stderr, "gesturekit: --seconds takes a number of seconds above 0 (got '%s')\n", next);
-                return -1;
-            }
-            i++;
-        }
-        else if (strcmp(a, "--flip-x") == 0) o->config.flip_x = true;
-        else if (strcmp(a, "--flip-y") == 0) o->config.flip_y = true;
-        else if (strcmp(a, "--log") == 0) o->log = true;
-        else if (strcmp(a, "--indirect-as-direct") == 0) o->indirect_as_direct = true;
-        else if (strcmp(a, "--axes") == 0 && next) {
-            char xs[32];
-            const char *comma = strchr(next, ',');
-            size_t n = comma ? (size_t)(comma - next) : 0;
-            long long ax = -1, ay = -1;
-            if (n > 0 && n < sizeof xs) {
-                memcpy(xs, next, n);
-                xs[n] = 0;
-            }
-            if (!(n > 0 && n < sizeof xs && gk_cli_integer(xs, 0, 63, &ax) && gk_cli_integer(comma + 1, 0, 63, &ay))) {
-                fprintf(stderr, "gesturekit: --axes XCODE,YCODE (ABS_* codes, e.g. 0x02,0x03)\n");
-                return -1;
-            }
-            o->axis_x = (int)ax;
-            o->axis_y = (int)ay;
-            i++;
-        }
-        else if (a[0] != '-' && !o->input) o->input = a;
-        else {
-            fprintf(stderr, "gesturekit: unknown option %s ('gesturekit %s --help' lists the options)\n", a, argv[1]);
-            return -1;
-        }
-    }
-    return 0;
-}
-
 /* Decoded input goes straight into the trace. */
 static void sink_frame(void *ud, double t, const gk_touch *touches, size_t n) { gkt_add_frame(ud, t, touches, n); }
 static void sink_hover(void *ud, double t, gk_hover_phase p, double x, double y) { gkt_add_hover(ud, t, p, x, y); }
 static void sink_cancel(void *ud, double t) { gkt_add_cancel(ud, t); }
 
-static int load_scene(gkt_trace *t, const struct options *o, char *error, size_t size) {
+static int load_scene(gkt_trace *t, const struct gk_tool_options *o, char *error, size_t size) {
     t->width = o->config.screen_width;
     t->height = o->config.screen_height;
     if (!o->scene) return gkt_parse_scene(t, gkt_default_scene, error, size);
@@ -163,7 +44,7 @@ static bool input_is_recording;
 
 /* A trace, or a recording turned into one over the scene. On an error `t` may hold part of the
  * input: the caller frees it either way. */
-static int load_input(gkt_trace *t, const struct options *o) {
+static int load_input(gkt_trace *t, const struct gk_tool_options *o) {
     char error[300];
     char *text = NULL;
     size_t length = 0;
@@ -233,7 +114,7 @@ static gk_input_filters filters;
 static gkt_replay_setup setup = {NULL, NULL, -1, false};
 
 /* The replay setup the options ask for. */
-static int load_setup(const struct options *o) {
+static int load_setup(const struct gk_tool_options *o) {
     gk_input_filters_init(&filters);
     if (o->profile) {
         char error[300];
@@ -274,7 +155,7 @@ static FILE *open_output(const char *path) {
 static volatile sig_atomic_t stop;
 static void on_signal(int sig) { (void)sig; stop = 1; }
 
-static int record(const struct options *o) {
+static int record(const struct gk_tool_options *o) {
     gkt_trace t;
     gkt_init(&t);
     char error[300];
@@ -293,8 +174,7 @@ static int record(const struct options *o) {
     fprintf(stderr, "gesturekit: recording %s (%s); Ctrl-C to stop\n", o->input, gk_live_device_name(&dev));
     signal(SIGINT, on_signal);
     signal(SIGTERM, on_signal);
-    double start = gk_live_device_now();
-    while (!stop && !(o->seconds > 0 && gk_live_device_now() - start >= o->seconds))
+    while (!stop && !(o->seconds > 0 && gk_live_device_elapsed(&dev) >= o->seconds))
         if (gk_live_device_read(&dev, 100) < 0) {
             fprintf(stderr, "gesturekit: %s: the device is gone; writing what was recorded\n", o->input);
             break;
@@ -319,33 +199,11 @@ static int record(const struct options *o) {
 
 #ifdef GESTUREKIT_HAVE_VIEW
 #ifdef GESTUREKIT_HAVE_LIBEVDEV
-/* The live source of gesturekit view: what the device queued, in trace time (seconds since it opened). */
-struct live_source {
-    gk_live_device dev;
-    double start;
-};
+/* The live source of gesturekit view: what the device queued, in its trace time. */
 static double live_pump(void *ud) {
-    struct live_source *l = ud;
-    double now = gk_live_device_now();   /* before reading: every event queued by now is read below */
-    if (gk_live_device_read(&l->dev, 0) < 0) return -1;
-    return now - l->start;
-}
-/* Trace times start at the device's opening: shift the decoder's event times. */
-struct shifted_sink {
-    gkt_trace *t;
-    double start;
-};
-static void live_frame(void *ud, double t, const gk_touch *touches, size_t n) {
-    struct shifted_sink *s = ud;
-    gkt_add_frame(s->t, t - s->start, touches, n);
-}
-static void live_hover(void *ud, double t, gk_hover_phase p, double x, double y) {
-    struct shifted_sink *s = ud;
-    gkt_add_hover(s->t, t - s->start, p, x, y);
-}
-static void live_cancel(void *ud, double t) {
-    struct shifted_sink *s = ud;
-    gkt_add_cancel(s->t, t - s->start);
+    gk_live_device *dev = ud;
+    double now = gk_live_device_elapsed(dev);   /* before reading: every event queued by now is read below */
+    return gk_live_device_read(dev, 0) < 0 ? -1 : now;
 }
 #endif
 
@@ -354,7 +212,7 @@ static bool is_device(const char *path) {
     return path && stat(path, &st) == 0 && S_ISCHR(st.st_mode);
 }
 
-static int view(const struct options *o) {
+static int view(const struct gk_tool_options *o) {
     gkt_trace t;
     gkt_init(&t);
     int status;
@@ -370,22 +228,20 @@ static int view(const struct options *o) {
             gkt_free(&t);
             return 1;
         }
-        struct live_source live;
-        struct shifted_sink shifted = {&t, 0};
-        gk_evdev_sink sink = {&shifted, live_frame, live_hover, live_cancel};
-        if (gk_live_device_open(&live.dev, o->input, &o->config, o->indirect_as_direct, &sink, error, sizeof error) < 0) {
+        gk_live_device dev;
+        gk_evdev_sink sink = {&t, sink_frame, sink_hover, sink_cancel};
+        if (gk_live_device_open(&dev, o->input, &o->config, o->indirect_as_direct, &sink, error, sizeof error) < 0) {
             fprintf(stderr, "gesturekit: %s\n", error);
             gkt_free(&t);
             return 1;
         }
-        live.start = shifted.start = gk_live_device_now();
-        gkv_live source = {&live, live_pump};
+        gkv_live source = {&dev, live_pump};
         char title[300];
-        snprintf(title, sizeof title, "%s (%s)", o->input, gk_live_device_name(&live.dev));
+        snprintf(title, sizeof title, "%s (%s)", o->input, gk_live_device_name(&dev));
         gkv_options vo = o->view;
         vo.seconds = o->seconds;
         status = gkv_run(&t, &setup, title, &vo, &source);
-        gk_live_device_close(&live.dev);
+        gk_live_device_close(&dev);
 #else
         fputs("gesturekit: built without libevdev; view reads files only\n", stderr);
         status = 2;
@@ -422,8 +278,8 @@ int main(int argc, char **argv) {
         gk_cli_short_usage(stderr);
         return 2;
     }
-    struct options o;
-    if (parse_options(argc, argv, &o) < 0) return 2;
+    struct gk_tool_options o;
+    if (gk_tool_parse_options(argc, argv, &o) < 0) return 2;
     if (o.help) {
         gk_cli_command_help(stdout, cmd);
         return 0;

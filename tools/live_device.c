@@ -11,6 +11,12 @@
 #include <time.h>
 #include <unistd.h>
 
+static double monotonic_now(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
+}
+
 static gk_evdev_axis axis(struct libevdev *dev, unsigned code) {
     const struct input_absinfo *a = libevdev_get_abs_info(dev, code);
     return a ? (gk_evdev_axis){a->minimum, a->maximum} : (gk_evdev_axis){0, 0};
@@ -49,6 +55,7 @@ int gk_live_device_open(gk_live_device *d, const char *path, const gk_evdev_conf
                   axis(d->dev, ABS_MT_POSITION_Y), sink);
     d->decoder.pressure = axis(d->dev, ABS_MT_PRESSURE);
     d->read_flags = LIBEVDEV_READ_FLAG_NORMAL;
+    d->opened = monotonic_now();
     return 0;
 }
 
@@ -65,8 +72,8 @@ int gk_live_device_read(gk_live_device *d, int timeout_ms) {
     while ((rc = libevdev_next_event(d->dev, d->read_flags, &ev)) >= 0) {
         /* In sync mode libevdev replays the device's current state after a SYN_DROPPED. */
         d->read_flags = rc == LIBEVDEV_READ_STATUS_SYNC ? LIBEVDEV_READ_FLAG_SYNC : LIBEVDEV_READ_FLAG_NORMAL;
-        gk_evdev_event(&d->decoder, (double)ev.input_event_sec + (double)ev.input_event_usec / 1e6, ev.type, ev.code,
-                       ev.value);
+        gk_evdev_event(&d->decoder, (double)ev.input_event_sec + (double)ev.input_event_usec / 1e6 - d->opened, ev.type,
+                       ev.code, ev.value);
     }
     if (rc == -ENODEV) return -1;
     if (rc != -EAGAIN) d->read_flags = LIBEVDEV_READ_FLAG_NORMAL;
@@ -82,8 +89,4 @@ void gk_live_device_close(gk_live_device *d) {
     memset(d, 0, sizeof *d);
 }
 
-double gk_live_device_now(void) {
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
-}
+double gk_live_device_elapsed(const gk_live_device *d) { return monotonic_now() - d->opened; }

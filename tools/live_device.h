@@ -1,6 +1,6 @@
 /* A live evdev device read through libevdev into a gk_evdev decoder: what gesturekit record and
- * gesturekit view share. The device's clock is CLOCK_MONOTONIC, so event times compare with
- * gk_live_device_now(). */
+ * gesturekit view share. Event times reach the decoder in seconds since the device was opened
+ * (the device's clock set to CLOCK_MONOTONIC), the clock of gk_live_device_elapsed(). */
 #ifndef GK_LIVE_DEVICE_H
 #define GK_LIVE_DEVICE_H
 
@@ -16,6 +16,7 @@ typedef struct gk_live_device {
     struct libevdev *dev;
     gk_evdev_decoder decoder;
     unsigned read_flags;
+    double opened;           /* CLOCK_MONOTONIC at opening, seconds */
 } gk_live_device;
 
 /** Opens `path` read-only and sets up a decoder that writes to `sink` (protocol A or B, semi-MT,
@@ -33,7 +34,7 @@ int gk_live_device_read(gk_live_device *d, int timeout_ms);
 
 void gk_live_device_close(gk_live_device *d);
 
-/** CLOCK_MONOTONIC now, seconds: the clock of the device's event times. */
-double gk_live_device_now(void);
+/** Seconds since the device was opened: the clock of the times the decoder receives. */
+double gk_live_device_elapsed(const gk_live_device *d);
 
 #endif

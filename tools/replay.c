@@ -12,8 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *state_names[] = {"possible", "began", "changed", "ended", "cancelled", "failed"};
-
 static int append(char ***lines, size_t *n, size_t *cap, const char *fmt, ...) {
     if (gkt_grow((void **)lines, cap, *n + 1, sizeof **lines) < 0) return -1;
     va_list ap;
@@ -28,20 +26,15 @@ static int append(char ***lines, size_t *n, size_t *cap, const char *fmt, ...) {
 
 struct replay_ctx {
     const gkt_trace *t;
-    gk_view views[GKT_MAX_VIEWS];
-    gk_recognizer recs[GKT_MAX_RECOGNIZERS];
+    const gkt_scene *scene;
     gkt_replay *out;
 };
 
-static int rec_index(struct replay_ctx *c, gk_recognizer h) {
-    for (int i = 0; i < c->t->nrecognizers; i++)
-        if (c->recs[i] == h) return i;
-    return -1;
-}
+static int rec_index(struct replay_ctx *c, gk_recognizer h) { return gkt_scene_recognizer_index(c->scene, c->t, h); }
 
 static const char *view_name(struct replay_ctx *c, gk_view v) {
     for (int i = 0; i < c->t->nviews; i++)
-        if (c->views[i] == v) return c->t->views[i].name;
+        if (c->scene->views[i] == v) return c->t->views[i].name;
     return "root";
 }
 
@@ -56,7 +49,7 @@ static void drain(struct replay_ctx *c, gk_engine *e, bool log) {
         if (have_a && (!have_d || a.sequence < d.sequence)) {
             int i = rec_index(c, a.recognizer);
             append(&c->out->lines, &c->out->nlines, &c->out->cap, "action %.3f %s %s %u", a.timestamp,
-                   i >= 0 ? c->t->recognizers[i].name : "?", state_names[a.state % 6], a.number_of_touches);
+                   i >= 0 ? c->t->recognizers[i].name : "?", gkt_state_names[a.state % 6], a.number_of_touches);
             if (gkt_grow((void **)&c->out->events, &c->out->cap_events, c->out->nevents + 1, sizeof *c->out->events) == 0)
                 c->out->events[c->out->nevents++] = (gkt_event){a.timestamp, i, 1, GK_STATE_POSSIBLE, (gk_state)a.state};
             have_a = gk_engine_poll_action(e, &a, sizeof a) == GK_OK;
@@ -73,11 +66,9 @@ static void drain(struct replay_ctx *c, gk_engine *e, bool log) {
             c->out->events[c->out->nevents++] = (gkt_event){tr.timestamp, i, 0, (gk_state)tr.from_state, (gk_state)tr.to_state};
     }
     while (log && gk_engine_poll_decision(e, &dec, sizeof dec) == GK_OK) {
-        int i = rec_index(c, dec.recognizer), o = dec.other ? rec_index(c, dec.other) : -1;
-        append(&c->out->log, &c->out->nlog, &c->out->cap_log, "%8.3f  %-12s %s%s%s (%s -> %s)", dec.timestamp,
-               i >= 0 ? c->t->recognizers[i].name : "?", gk_decision_event_string((gk_decision_event)dec.event),
-               o >= 0 ? " " : "", o >= 0 ? c->t->recognizers[o].name : "", state_names[dec.from_state % 6],
-               state_names[dec.to_state % 6]);
+        char line[256];
+        gkt_format_decision(c->scene, c->t, &dec, false, line, sizeof line);
+        append(&c->out->log, &c->out->nlog, &c->out->cap_log, "%s", line);
     }
 }
 
@@ -95,8 +86,7 @@ int gkt_replay_run_setup(const gkt_trace *t, bool decision_log, double tail, con
     gkt_scene scene;
     if (gkt_scene_build(&scene, t, setup, error, size) < 0) return -1;
     gk_engine *e = scene.engine;
-    memcpy(c.views, scene.views, sizeof c.views);
-    memcpy(c.recs, scene.recs, sizeof c.recs);
+    c.scene = &scene;
     gk_status st;
     if (setup && setup->audit) {
         size_t n = 0;
@@ -115,7 +105,7 @@ int gkt_replay_run_setup(const gkt_trace *t, bool decision_log, double tail, con
             int ri = rec_index(&c, f[k].recognizer);
             const char *view = "root";
             for (int v = 0; v < t->nviews; v++)
-                if (c.views[v] == f[k].view) view = t->views[v].name;
+                if (scene.views[v] == f[k].view) view = t->views[v].name;
             append(&out->audit, &out->naudit, &out->cap_audit, "audit %s %s %s: %s", view,
                    ri >= 0 ? t->recognizers[ri].name : "?", gk_audit_rule_string(f[k].rule),
                    gk_audit_suggestion_string(f[k].suggestion));

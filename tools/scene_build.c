@@ -153,3 +153,21 @@ gk_status gkt_scene_feed(const gkt_scene *sc, const gkt_trace *t, const gkt_step
     }
     return GK_ERR_INVALID_ARGUMENT;
 }
+
+const char *const gkt_state_names[6] = {"possible", "began", "changed", "ended", "cancelled", "failed"};
+
+int gkt_scene_recognizer_index(const gkt_scene *scene, const gkt_trace *t, gk_recognizer r) {
+    for (int i = 0; i < t->nrecognizers; i++)
+        if (scene->recs[i] == r) return i;
+    return -1;
+}
+
+void gkt_format_decision(const gkt_scene *scene, const gkt_trace *t, const gk_decision *d, bool compact, char *out,
+                         size_t size) {
+    int i = gkt_scene_recognizer_index(scene, t, d->recognizer);
+    int o = d->other ? gkt_scene_recognizer_index(scene, t, d->other) : -1;
+    snprintf(out, size, compact ? "%7.3f %s %s%s%s (%s > %s)" : "%8.3f  %-12s %s%s%s (%s -> %s)", d->timestamp,
+             i >= 0 ? t->recognizers[i].name : "?", gk_decision_event_string((gk_decision_event)d->event),
+             o >= 0 ? " " : "", o >= 0 ? t->recognizers[o].name : "", gkt_state_names[d->from_state % 6],
+             gkt_state_names[d->to_state % 6]);
+}

@@ -142,6 +142,14 @@ int gkt_scene_build(gkt_scene *scene, const gkt_trace *t, const gkt_replay_setup
 void gkt_scene_destroy(gkt_scene *scene);
 /** Feeds one input step of `t` into the scene's engine and returns the engine's status. */
 gk_status gkt_scene_feed(const gkt_scene *scene, const gkt_trace *t, const gkt_step *step);
+/** The index in `t->recognizers` of the scene's recognizer `r`, or -1. */
+int gkt_scene_recognizer_index(const gkt_scene *scene, const gkt_trace *t, gk_recognizer r);
+/** A decision-log entry as one readable line: "   0.101  pan          accepted (possible -> began)",
+ *  or with `compact` "  0.101 pan accepted (possible > began)" (for narrow displays). */
+void gkt_format_decision(const gkt_scene *scene, const gkt_trace *t, const gk_decision *d, bool compact, char *out,
+                         size_t size);
+/** The names of the gk_state values. */
+extern const char *const gkt_state_names[6];
 
 /** Builds the scene, feeds the input (advancing past the last step by `tail` seconds), records. */
 int gkt_replay_run(const gkt_trace *t, bool decision_log, double tail, gkt_replay *out, char *error, size_t size);

@@ -76,6 +76,27 @@ static SDL_Event finger(uint32_t type, uint32_t ms, SDL_FingerID id, float x, fl
     return e;
 }
 
+/* A quick tap of finger `id` at the middle of the display, down at `ms` and up 50 ms later. */
+static void tap_centre(struct scene *s, SDL_FingerID id, uint32_t ms) {
+    SDL_Event down = finger(SDL_FINGERDOWN, ms, id, 0.5f, 0.5f), up = finger(SDL_FINGERUP, ms + 50, id, 0.5f, 0.5f);
+    assert_true(gk_sdl_handle_event(s->sdl, &down));
+    assert_true(gk_sdl_handle_event(s->sdl, &up));
+}
+
+/* A window or display event of `type` with `event`, for the adapter to note. */
+static SDL_Event geometry_event(uint32_t type, uint8_t event) {
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = type;
+    if (type == SDL_WINDOWEVENT) {
+        e.window.event = event;
+        e.window.windowID = SDL_GetWindowID(window);
+    } else {
+        e.display.event = event;
+    }
+    return e;
+}
+
 static int actions(struct scene *s, gk_action *out, int max) {
     int n = 0;
     gk_action a;
@@ -261,15 +282,9 @@ static void test_a_moved_window_maps_fingers_from_its_new_place(void **state) {
     SDL_SetWindowPosition(window, 100, 50);
     int wx, wy;
     SDL_GetWindowPosition(window, &wx, &wy);
-    SDL_Event moved;
-    SDL_zero(moved);
-    moved.type = SDL_WINDOWEVENT;
-    moved.window.event = SDL_WINDOWEVENT_MOVED;
-    moved.window.windowID = SDL_GetWindowID(window);
+    SDL_Event moved = geometry_event(SDL_WINDOWEVENT, SDL_WINDOWEVENT_MOVED);
     assert_false(gk_sdl_handle_event(s.sdl, &moved));   /* noted, never the adapter's */
-    SDL_Event a = finger(SDL_FINGERDOWN, 100, 1, 0.5f, 0.5f), b = finger(SDL_FINGERUP, 150, 1, 0.5f, 0.5f);
-    gk_sdl_handle_event(s.sdl, &a);
-    gk_sdl_handle_event(s.sdl, &b);
+    tap_centre(&s, 1, 100);
     gk_action got[2];
     assert_int_equal(actions(&s, got, 2), 1);
     assert_true(fabs(got[0].location.x - (0.5 * width - wx)) < 1e-3);
@@ -286,23 +301,14 @@ static void test_a_display_event_makes_the_adapter_map_fingers_again(void **stat
     struct scene s;
     make_scene(&s, NULL);
     gk_recognizer_set_bool(s.engine, s.double_tap, GK_PROP_ENABLED, false);
-    SDL_Event a = finger(SDL_FINGERDOWN, 100, 1, 0.5f, 0.5f), b = finger(SDL_FINGERUP, 150, 1, 0.5f, 0.5f);
-    gk_sdl_handle_event(s.sdl, &a);   /* the mapping is read here: window at 0, 0 */
-    gk_sdl_handle_event(s.sdl, &b);
+    tap_centre(&s, 1, 100);   /* the mapping is read here: window at 0, 0 */
     SDL_SetWindowPosition(window, 60, 40);
     int wx, wy;
     SDL_GetWindowPosition(window, &wx, &wy);
-    SDL_Event c = finger(SDL_FINGERDOWN, 1000, 2, 0.5f, 0.5f), d = finger(SDL_FINGERUP, 1050, 2, 0.5f, 0.5f);
-    gk_sdl_handle_event(s.sdl, &c);   /* not told yet: the old mapping */
-    gk_sdl_handle_event(s.sdl, &d);
-    SDL_Event display;
-    SDL_zero(display);
-    display.type = SDL_DISPLAYEVENT;
-    display.display.event = SDL_DISPLAYEVENT_ORIENTATION;
+    tap_centre(&s, 2, 1000);   /* not told yet: the old mapping */
+    SDL_Event display = geometry_event(SDL_DISPLAYEVENT, SDL_DISPLAYEVENT_ORIENTATION);
     assert_false(gk_sdl_handle_event(s.sdl, &display));   /* noted, and left to the app */
-    SDL_Event e = finger(SDL_FINGERDOWN, 2000, 3, 0.5f, 0.5f), f = finger(SDL_FINGERUP, 2050, 3, 0.5f, 0.5f);
-    gk_sdl_handle_event(s.sdl, &e);
-    gk_sdl_handle_event(s.sdl, &f);
+    tap_centre(&s, 3, 2000);
     gk_action got[3];
     assert_int_equal(actions(&s, got, 3), 3);
     assert_true(fabs(got[1].location.x - 0.5 * width) < 1e-3);

@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *state_names[] = {"possible", "began", "changed", "ended", "cancelled", "failed"};
 static const SDL_Color background = {18, 20, 26, 255}, screen_fill = {32, 35, 45, 255}, text_colour = {225, 228, 235, 255},
                        dim = {140, 145, 160, 255};
 const SDL_Color gkv_view_colour = {110, 160, 255, 255};
@@ -180,7 +179,7 @@ static void draw_actions(SDL_Renderer *r, const gkv_layout_box *b, const gkv_pla
                 SDL_RenderDrawLine(r, (int)ex, (int)ey, (int)lround(ex - 8 * ux - 5 * uy), (int)lround(ey - 8 * uy + 5 * ux));
             }
         }
-        text(r, small, (int)x + 8, (int)y + 6, c, "%s %s", p->trace->recognizers[i].name, state_names[g->state % 6]);
+        text(r, small, (int)x + 8, (int)y + 6, c, "%s %s", p->trace->recognizers[i].name, gkt_state_names[g->state % 6]);
     }
 }
 
@@ -212,7 +211,7 @@ static void draw_panel(SDL_Renderer *r, const gkv_layout_box *b, const gkv_playe
         SDL_Rect box = {x, y + 3, 11, 11};
         SDL_RenderFillRect(r, &box);
         const gkt_recognizer *tr = &p->trace->recognizers[i];
-        text(r, font, x + 18, y, text_colour, "%-14s %s", tr->name, state_names[g->state % 6]);
+        text(r, font, x + 18, y, text_colour, "%-14s %s", tr->name, gkt_state_names[g->state % 6]);
         y += line;
         if (g->acted) {
             char s[120];

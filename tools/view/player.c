@@ -6,13 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *state_names[] = {"possible", "began", "changed", "ended", "cancelled", "failed"};
-
-static int rec_index(const gkv_player *p, gk_recognizer h) {
-    for (int i = 0; i < p->trace->nrecognizers; i++)
-        if (p->scene.recs[i] == h) return i;
-    return -1;
-}
+static int rec_index(const gkv_player *p, gk_recognizer h) { return gkt_scene_recognizer_index(&p->scene, p->trace, h); }
 
 static double start_time(const gkt_trace *t) { return t->nsteps ? t->steps[0].t : 0; }
 
@@ -72,8 +66,7 @@ static gkv_touch *new_touch(gkv_player *p) {
     return oldest;
 }
 
-static void lift(gkv_player *p, gkv_touch *k, double t) {
-    (void)p;
+static void lift(gkv_touch *k, double t) {
     k->down = false;
     k->up_time = t;
 }
@@ -84,7 +77,7 @@ static void apply_frame(gkv_player *p, const gkt_step *s) {
         const gk_touch *in = &p->trace->touches[s->first + i];
         gkv_touch *k = find_touch(p, in->id);
         if (in->phase == GK_TOUCH_BEGAN) {
-            if (k) lift(p, k, s->t);
+            if (k) lift(k, s->t);
             k = new_touch(p);
             if (!k) {
                 p->hidden++;
@@ -105,18 +98,14 @@ static void apply_frame(gkv_player *p, const gkt_step *s) {
             k->radius = in->major_radius;
             add_trail(k);
         }
-        if (in->phase == GK_TOUCH_ENDED || in->phase == GK_TOUCH_CANCELLED) lift(p, k, s->t);
+        if (in->phase == GK_TOUCH_ENDED || in->phase == GK_TOUCH_CANCELLED) lift(k, s->t);
     }
 }
 
 static void log_line(gkv_player *p, const gk_decision *d) {
     /* A continuous gesture asks to stay in changed on every frame: that says nothing to a person watching. */
     if (d->from_state == GK_STATE_CHANGED && d->to_state == GK_STATE_CHANGED) return;
-    int i = rec_index(p, d->recognizer), o = d->other ? rec_index(p, d->other) : -1;
-    snprintf(p->log[p->nlog % GKV_LOG_LINES], GKV_LOG_WIDTH, "%7.3f %s %s%s%s (%s > %s)", d->timestamp,
-             i >= 0 ? p->trace->recognizers[i].name : "?", gk_decision_event_string((gk_decision_event)d->event),
-             o >= 0 ? " " : "", o >= 0 ? p->trace->recognizers[o].name : "", state_names[d->from_state % 6],
-             state_names[d->to_state % 6]);
+    gkt_format_decision(&p->scene, p->trace, d, true, p->log[p->nlog % GKV_LOG_LINES], GKV_LOG_WIDTH);
     p->nlog++;
 }
 
@@ -164,7 +153,7 @@ int gkv_player_seek(gkv_player *p, double time, char *error, size_t size) {
         else if (s->kind == GKT_FRAME) apply_frame(p, s);
         else if (s->kind == GKT_CANCEL)
             for (int i = 0; i < GKV_TOUCHES; i++)
-                if (p->touches[i].down) lift(p, &p->touches[i], s->t);
+                if (p->touches[i].down) lift(&p->touches[i], s->t);
         p->next++;
         drain(p);
     }
