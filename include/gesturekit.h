@@ -796,7 +796,10 @@ GK_API gk_status gk_view_get_accessibility_label(const gk_engine *engine, gk_vie
  * it once no second tap follows (0.4 s); a double tap anywhere, or a split tap (a second finger
  * tapping while one rests on the element), activates the focused element by a tap synthesized at
  * its centre through the normal arbitration; a one-finger flick right or left moves the focus to
- * the next or previous element in reading order; a two-finger tap is pause, a two-finger scrub
+ * the next or previous element in reading order; a double tap whose second finger stays down
+ * (0.3 s) passes that finger through to the focused element: a touch synthesized at its centre,
+ * moved as the finger moves and lifted with it, through the normal arbitration (so an element with
+ * only a long press or a drag can be used); a two-finger tap is pause, a two-finger scrub
  * (a Z) escape, and a three-finger swipe scrolls a page by a one-finger drag synthesized over the
  * view under the fingers (its pans see it). Presses still reach their recognizers. Each change is an accessibility event (gk_engine_poll_accessibility_event).
  * Refused with GK_ERR_BUSY while a touch is down or from a callback. docs/ACCESSIBILITY.md.
@@ -813,7 +816,9 @@ typedef enum gk_accessibility_event_kind {
     GK_ACCESSIBILITY_ACTIVATE = 1,      /**< The focused element `view` was activated (double tap or split tap). */
     GK_ACCESSIBILITY_ESCAPE = 2,        /**< A two-finger scrub: go back. */
     GK_ACCESSIBILITY_SCROLL = 3,        /**< A three-finger swipe scrolled a page; `direction` says which way the fingers went. */
-    GK_ACCESSIBILITY_PAUSE = 4          /**< A two-finger tap: pause or resume speech. */
+    GK_ACCESSIBILITY_PAUSE = 4,         /**< A two-finger tap: pause or resume speech. */
+    GK_ACCESSIBILITY_PASS_THROUGH = 5   /**< A double tap and hold: the focused element `view` gets a touch at its centre
+                                             that follows the finger until it lifts (its long press or drag). @since 0.3.0 */
 } gk_accessibility_event_kind;
 
 /** One accessibility event. @since 0.2.0 */

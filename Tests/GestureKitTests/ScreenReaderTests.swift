@@ -23,7 +23,7 @@ import Testing
         var out: [String] = []
         while let e = s.engine.nextAccessibilityEvent() {
             let label = e.view.flatMap { try? s.engine.accessibilityLabel(of: $0) } ?? []
-            let kind = ["focus", "activate", "escape", "scroll", "pause"][Int(e.kind.rawValue)]
+            let kind = ["focus", "activate", "escape", "scroll", "pause", "pass-through"][Int(e.kind.rawValue)]
             out.append("\(format3(e.timestamp)) \(kind) \(String(decoding: label, as: UTF8.self))")
         }
         return out

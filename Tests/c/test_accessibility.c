@@ -436,6 +436,36 @@ static void test_explore_by_touch_single_tap_and_flicks(void **state) {
     scene_free(&s);
 }
 
+/* A double tap whose second finger stays down passes it through to the focused element: the
+ * element's long press (its only recognizer) begins and ends with the finger, at the element. */
+static void test_a_double_tap_and_hold_passes_the_finger_through_to_the_focused_element(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    scene_add(&s, GK_KIND_LONG_PRESS, s.v, "press");
+    assert_int_equal(gk_view_set_accessibility(s.engine, s.v, "Hold", 4, true, 0), GK_OK);
+    assert_int_equal(gk_engine_set_screen_reader(s.engine, true), GK_OK);
+    scene_touch(&s, 0, 1, GK_TOUCH_BEGAN, 150, 150);   /* explore onto V */
+    scene_advance(&s, 0.3);
+    scene_touch(&s, 0.4, 1, GK_TOUCH_ENDED, 150, 150);
+    assert_int_equal(next_kind(&s), GK_ACCESSIBILITY_FOCUS_CHANGED);
+    scene_touch(&s, 1, 2, GK_TOUCH_BEGAN, 20, 20);     /* the double tap, far from V */
+    scene_touch(&s, 1.05, 2, GK_TOUCH_ENDED, 20, 20);
+    scene_touch(&s, 1.2, 3, GK_TOUCH_BEGAN, 22, 20);   /* held */
+    scene_advance(&s, 2.0);
+    gk_accessibility_event e;
+    assert_int_equal(gk_engine_poll_accessibility_event(s.engine, &e, sizeof e), GK_OK);
+    assert_true(e.kind == GK_ACCESSIBILITY_PASS_THROUGH && e.view == s.v && fabs(e.timestamp - 1.5) < 1e-9);
+    assert_non_null(strstr(s.log, "2.000 press began (100.0,100.0)"));   /* at V's centre, 0.5 s after 1.5 */
+    scene_touch(&s, 2.2, 3, GK_TOUCH_ENDED, 22, 20);
+    assert_non_null(strstr(s.log, "2.200 press ended"));
+    assert_int_equal(next_kind(&s), 99);   /* nothing else said; the focus stayed */
+    gk_view focus = GK_VIEW_NONE;
+    assert_int_equal(gk_engine_get_accessibility_focus(s.engine, &focus), GK_OK);
+    assert_true(focus == s.v);
+    scene_free(&s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_timing_scale_defaults_to_one_and_refuses_bad_values),
@@ -450,6 +480,7 @@ int main(void) {
         cmocka_unit_test(test_dropped_accessibility_events_are_counted_and_flagged_on_the_next_poll),
         cmocka_unit_test(test_explore_by_touch_multi_finger_gestures),
         cmocka_unit_test(test_explore_by_touch_single_tap_and_flicks),
+        cmocka_unit_test(test_a_double_tap_and_hold_passes_the_finger_through_to_the_focused_element),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -18,6 +18,9 @@ public enum AccessibilityEventKind: UInt8, Sendable {
     case scroll = 3
     /// A two-finger tap: pause or resume speech.
     case pause = 4
+    /// A double tap and hold: the focused element `view` gets the finger, as a touch synthesized
+    /// at its centre that follows the finger until it lifts (a long press or a drag there).
+    case passThrough = 5
 }
 
 /// One accessibility event, in the sequence actions and deliveries share.
@@ -60,6 +63,11 @@ struct ScreenReaderState {
         var moved = false
         /// The focus when the finger landed (a flick moves from there).
         var focusAtDown: Int32
+        /// Landed near a single tap within the double-tap interval: a double tap if it lifts
+        /// quickly, a pass-through if it stays.
+        var secondTap = false
+        /// Held as the second tap: its touch goes to the focused element, `passOffset` away.
+        var passThrough = false
     }
 
     var fingers: [Finger] = []
@@ -83,6 +91,9 @@ struct ScreenReaderState {
     var focus: Int32 = -1
     /// Synthesized touches get ids counting down from here (the host's ids are not touched).
     var nextSyntheticID: Int64 = Int64.min
+    /// The pass-through touch: its id, and where it is from the finger.
+    var passID: Int64 = 0
+    var passOffset = Point.zero
 
     @_optimize(size) func index(of id: Int64) -> Int {
         var k = 0
@@ -135,15 +146,23 @@ extension Engine {
 
     /// A validated frame in explore-by-touch.
     @_optimize(size) func feedScreenReader(time: Double, _ input: [TouchInput]) {
-        fireTimers(upTo: time)
         fireScreenReaderTimers(upTo: time)
         now = time
         for t in input where t.type != .press {
             switch t.phase {
             case .began:
-                if screenReader.fingers.isEmpty { startGroup(at: time) }
+                // A second tap's finger: the single tap waits no more while it is down.
+                var second = false
+                if screenReader.fingers.isEmpty {
+                    startGroup(at: time)
+                    if let first = screenReader.pendingTap, (t.location - first).length <= ScreenReaderState.doubleTapDistance {
+                        second = true
+                        screenReader.tapDeadline = .infinity
+                    }
+                }
                 screenReader.fingers.append(ScreenReaderState.Finger(id: t.id, start: t.location, startTime: time,
-                                                                     last: t.location, focusAtDown: screenReader.focus))
+                                                                     last: t.location, focusAtDown: screenReader.focus,
+                                                                     secondTap: second))
                 if screenReader.fingers.count > screenReader.groupMax {
                     screenReader.groupMax = screenReader.fingers.count
                     screenReader.groupOrigin = fingersCentroid()
@@ -156,6 +175,10 @@ extension Engine {
                 guard k >= 0 else { continue }
                 screenReader.fingers[k].last = t.location
                 let f = screenReader.fingers[k]
+                if f.passThrough {
+                    runInputPass([TouchInput(id: screenReader.passID, phase: .moved, location: t.location + screenReader.passOffset)], at: time)
+                    continue
+                }
                 // Past the tap slop: no tap. It explores only once a flick's time is over (the timer
                 // sets `exploring`): a flick does not say the elements it crosses.
                 if (f.last - f.start).length > ScreenReaderState.tapSlop {
@@ -220,6 +243,14 @@ extension Engine {
     /// A finger lifted (or was cancelled): a split tap while another explores, or, for the last
     /// finger of the group, the group's gesture.
     @_optimize(size) private func fingerLeft(_ f: ScreenReaderState.Finger, cancelled: Bool, at time: Double) {
+        // A second tap's finger ends the wait for it: a double tap below, or nothing.
+        if f.secondTap { screenReader.pendingTap = nil }
+        if f.passThrough {
+            screenReader.groupQuick = false
+            runInputPass([TouchInput(id: screenReader.passID, phase: cancelled ? .cancelled : .ended,
+                                     location: f.last + screenReader.passOffset)], at: time)
+            return
+        }
         let quick = time - f.startTime <= screenReader.tapTime && !f.exploring && !f.moved
         if !quick { screenReader.groupQuick = false }
         screenReader.groupMove = screenReader.groupMove + (f.last - f.start)
@@ -266,9 +297,7 @@ extension Engine {
             return
         }
         guard quick && !f.exploring && !f.moved else { return }   // a quick drag, no flick: nothing
-        if let first = screenReader.pendingTap, (f.start - first).length <= ScreenReaderState.doubleTapDistance {
-            screenReader.pendingTap = nil
-            screenReader.tapDeadline = .infinity
+        if f.secondTap {
             activateFocus(at: time)
             return
         }
@@ -276,37 +305,12 @@ extension Engine {
         screenReader.tapDeadline = time + screenReader.doubleTapTime
     }
 
-    /// A three-finger swipe: an event, then a one-finger drag of one page of the view under the
-    /// fingers, in their direction, through the normal arbitration (a pan there sees a drag).
-    @_optimize(size) private func scrollPage(_ direction: SwipeDirection, from p: Point, at time: Double) {
-        var e = AccessibilityEvent()
-        e.sequence = nextSequence
-        nextSequence &+= 1
-        e.timestamp = time
-        e.kind = .scroll
-        e.direction = direction
-        if screenReader.focus >= 0 && tree[screenReader.focus].alive { e.view = tree.id(ofSlot: screenReader.focus) }
-        accessibilityEvents.push(e)
-        guard let s = tree.hitTest(p) else { return }
-        let size = tree[s].size
-        let step: Point
-        switch direction {
-        case .left: step = Point(x: -0.8 * size.width, y: 0)
-        case .right: step = Point(x: 0.8 * size.width, y: 0)
-        case .up: step = Point(x: 0, y: -0.8 * size.height)
-        default: step = Point(x: 0, y: 0.8 * size.height)
-        }
-        let id = screenReader.nextSyntheticID
-        screenReader.nextSyntheticID &+= 1
-        runInputPass([TouchInput(id: id, phase: .began, location: p)], at: time)
-        for k in 1...4 { runInputPass([TouchInput(id: id, phase: .moved, location: p + step * (Double(k) / 4))], at: time) }
-        runInputPass([TouchInput(id: id, phase: .ended, location: p + step)], at: time)
-    }
-
     /// Timers of explore-by-touch due at or before `time`: fingers held long enough to explore,
-    /// and single taps that no second tap followed (they focus the element under them).
+    /// and single taps that no second tap followed (they focus the element under them). The
+    /// recognizers' timers fire in time order with them: a pass-through touch arms theirs.
     @_optimize(size) func fireScreenReaderTimers(upTo time: Double) {
         while let d = screenReader.nextDeadline, d <= time {
+            fireTimers(upTo: d)
             if d == screenReader.tapDeadline {
                 screenReader.tapDeadline = .infinity
                 if let p = screenReader.pendingTap {
@@ -324,76 +328,17 @@ extension Engine {
                 && screenReader.fingers[k].startTime + screenReader.tapTime == d {
                 screenReader.fingers[k].exploring = true
                 now = Swift.max(now, d)
-                if screenReader.fingers.count == 1 { focusElement(at: screenReader.fingers[k].last) }
+                guard screenReader.fingers.count == 1 else { continue }
+                // A double tap and hold passes the finger through to the focused element.
+                if screenReader.fingers[k].secondTap && !screenReader.fingers[k].moved && screenReader.groupMax == 1
+                    && tree.isLive(screenReader.focus) {
+                    screenReader.fingers[k].passThrough = true
+                    startPassThrough(from: screenReader.fingers[k].last, at: d)
+                } else {
+                    focusElement(at: screenReader.fingers[k].last)
+                }
             }
         }
-    }
-
-    // MARK: Focus
-
-    /// The element under `p`: the hit view or its nearest ancestor marked as an element.
-    @_optimize(size) func element(at p: Point) -> Int32 {
-        var s = tree.hitTest(p) ?? -1
-        while s >= 0 && !tree[s].isAccessibilityElement { s = tree[s].parent }
-        return s
-    }
-
-    @_optimize(size) private func focusElement(at p: Point) {
-        let s = element(at: p)
-        if s >= 0 { setFocus(s, at: now, announce: true) }
-    }
-
-    @_optimize(size) private func setFocus(_ s: Int32, at time: Double, announce: Bool) {
-        guard s != screenReader.focus else { return }
-        screenReader.focus = s
-        if announce && s >= 0 { pushAccessibilityEvent(.focusChanged, view: s, at: time) }
-    }
-
-    /// Reading order: by `accessibilityOrder`, ties by slot. Whether element `a` reads before `b`.
-    @inline(__always) private func readsBefore(_ a: Int32, _ b: Int32) -> Bool {
-        let oa = tree[a].accessibilityOrder, ob = tree[b].accessibilityOrder
-        return oa < ob || (oa == ob && a < b)
-    }
-
-    /// A flick: the next (or previous) element in reading order after the focus, found in one walk
-    /// over the views without sorting them (a flick costs O(views), however many elements there
-    /// are). With no element focused, the first (or last). At the end of the order the focus stays.
-    @_optimize(size) private func moveFocusInReadingOrder(forward: Bool, at time: Double) {
-        let focus = screenReader.focus
-        let from = focus >= 0 && tree.isLive(focus) && tree[focus].isAccessibilityElement ? focus : Int32(-1)
-        var target: Int32 = -1
-        for s in 0..<tree.slotCount where tree[s].alive && tree[s].isAccessibilityElement && s != from {
-            let slot = Int32(s)
-            // Past the focus in the direction of the flick, and the nearest such.
-            if from >= 0 && (forward ? !readsBefore(from, slot) : !readsBefore(slot, from)) { continue }
-            if target < 0 || (forward ? readsBefore(slot, target) : readsBefore(target, slot)) { target = slot }
-        }
-        guard target >= 0 else { return }   // no element, or at the end: the focus stays
-        screenReader.focus = -2   // so that setFocus announces even when it comes back
-        setFocus(target, at: time, announce: true)
-    }
-
-    /// Activates the focused element: an event, then a tap at its centre, through the normal
-    /// arbitration (its recognizers and view see an ordinary touch).
-    @_optimize(size) private func activateFocus(at time: Double) {
-        let s = screenReader.focus
-        guard tree.isLive(s) else { return }
-        pushAccessibilityEvent(.activate, view: s, at: time)
-        let n = tree[s]
-        let centre = tree.convertToWindow(n.bounds.center, from: s)
-        let id = screenReader.nextSyntheticID
-        screenReader.nextSyntheticID &+= 1
-        runInputPass([TouchInput(id: id, phase: .began, location: centre)], at: time)
-        runInputPass([TouchInput(id: id, phase: .ended, location: centre)], at: time)
-    }
-
-    @_optimize(size) private func pushAccessibilityEvent(_ kind: AccessibilityEventKind, view s: Int32, at time: Double) {
-        var e = AccessibilityEvent()
-        e.sequence = nextSequence
-        nextSequence &+= 1
-        e.timestamp = time
-        e.kind = kind
-        if tree.isLive(s) { e.view = tree.id(ofSlot: s) }
-        accessibilityEvents.push(e)
+        fireTimers(upTo: time)
     }
 }

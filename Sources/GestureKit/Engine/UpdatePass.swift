@@ -43,8 +43,8 @@ extension Engine {
         guard time >= now else { throw .timeWentBackwards }
         recordEvent(.advance, time)
         if filtersActive { flushHeldLifts(before: time, inclusive: true) }
-        fireTimers(upTo: time)
-        if screenReaderOn { fireScreenReaderTimers(upTo: time) }
+        // Explore-by-touch's timers interleave with the recognizers' (a pass-through touch arms them).
+        if screenReaderOn { fireScreenReaderTimers(upTo: time) } else { fireTimers(upTo: time) }
         now = time
     }
 

@@ -123,7 +123,7 @@ struct InputFilter {
         if settings.ghosts && active { cancelStuck(frame, at: time, into: &out) }
     }
 
-    private mutating func began(_ t: TouchInput, at time: Double, screen: Size, into out: inout [TouchInput]) {
+    @_optimize(size) private mutating func began(_ t: TouchInput, at time: Double, screen: Size, into out: inout [TouchInput]) {
         var e = Entry(rawID: t.id, engineID: t.id, status: .passing, type: t.type, start: t.location, startTime: time,
                       last: t.location, lastTime: time, sent: t.location, force: t.force, majorRadius: t.majorRadius,
                       modifiers: t.modifiers,
@@ -244,7 +244,7 @@ struct InputFilter {
         }
     }
 
-    private mutating func lifted(_ t: TouchInput, at time: Double, screen: Size, into out: inout [TouchInput]) {
+    @_optimize(size) private mutating func lifted(_ t: TouchInput, at time: Double, screen: Size, into out: inout [TouchInput]) {
         let k = rawIndex(t.id)
         guard k >= 0 else { return }
         switch entries[k].status {

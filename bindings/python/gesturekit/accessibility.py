@@ -52,12 +52,16 @@ class AuditFinding:
 AUDIT_RULES = ("multipoint", "path-based", "target-size", "dragging", "pointer-cancellation", "screen-reader-command")
 
 
+# gk_accessibility_event_kind, by value.
+_KINDS = ("focus", "activate", "escape", "scroll", "pause", "pass-through")
+
+
 @dataclass
 class AccessibilityEvent:
     """An accessibility event of explore-by-touch (gk_accessibility_event)."""
     sequence: int
     timestamp: float
-    kind: str          # "focus", "activate", "escape", "scroll" or "pause"
+    kind: str          # "focus", "activate", "escape", "scroll", "pause" or "pass-through"
     view: Any          # the element's View (the focused one for escape, scroll, pause; may be None)
     label: str         # its accessibility label, read when the event was taken
     direction: int = 0  # scroll: a SwipeDirection bit (the fingers' direction)
@@ -112,7 +116,7 @@ class AccessibilityMixin:
         e = _lib.AccessibilityEventStruct()
         while lib.gk_engine_poll_accessibility_event(self._ptr, ctypes.byref(e), ctypes.sizeof(e)) == 0:
             view = self._view(e.view) if e.view else None
-            kind = ("focus", "activate", "escape", "scroll", "pause")[e.kind] if e.kind < 5 else "unknown"
+            kind = _KINDS[e.kind] if e.kind < len(_KINDS) else "unknown"
             label, gone = "", False
             if view is not None:
                 try:

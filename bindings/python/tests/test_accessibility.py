@@ -259,3 +259,26 @@ def test_accessibility_events_lost_to_a_full_queue_are_counted_and_flagged():
         assert len(events) == 256
         assert [e.dropped_before for e in events[:2]] == [10, 0]
         assert all(e.label == "Pay" for e in events)
+
+
+def test_a_double_tap_and_hold_drags_the_focused_slider_with_the_finger():
+    with gk.Engine(400, 400) as engine:
+        slider = engine.root.add_view((100, 300, 200, 60))
+        slider.set_accessibility("Volume")
+        moved = []
+        engine.pan(slider).add_target(lambda a: moved.append((a.state, a.translation)))
+        engine.screen_reader = True
+        engine.feed(0.0, [gk.Touch(1, gk.Phase.BEGAN, 200, 330)])
+        engine.advance(0.3)                                          # held on the slider: focused
+        engine.feed(0.4, [gk.Touch(1, gk.Phase.ENDED, 200, 330)])
+        engine.feed(1.0, [gk.Touch(2, gk.Phase.BEGAN, 50, 50)])      # a double tap anywhere...
+        engine.feed(1.05, [gk.Touch(2, gk.Phase.ENDED, 50, 50)])
+        engine.feed(1.2, [gk.Touch(3, gk.Phase.BEGAN, 50, 50)])      # ...whose second finger stays
+        engine.advance(1.5)
+        for k in range(1, 5):
+            engine.feed(1.5 + 0.05 * k, [gk.Touch(3, gk.Phase.MOVED, 50 - 10 * k, 50)])
+        engine.feed(1.8, [gk.Touch(3, gk.Phase.ENDED, 10, 50)])
+        said = [(e.kind, e.label, round(e.timestamp, 2)) for e in engine.accessibility_events()]
+        assert said == [("focus", "Volume", 0.3), ("pass-through", "Volume", 1.5)]
+        assert moved[0][0] == gk.State.BEGAN and moved[-1][0] == gk.State.ENDED
+        assert moved[-1][1] == pytest.approx((-30, 0))               # 40 pt left, less the hysteresis

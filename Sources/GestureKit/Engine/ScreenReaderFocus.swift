@@ -1,0 +1,114 @@
+/// Explore-by-touch's focus and the touches it synthesizes: which element is under a finger, the
+/// reading order a flick follows, and the taps, drags and pass-through touches it sends to the
+/// focused element through the normal arbitration (docs/ACCESSIBILITY.md).
+
+extension Engine {
+    // MARK: Focus
+
+    /// The element under `p`: the hit view or its nearest ancestor marked as an element.
+    @_optimize(size) func element(at p: Point) -> Int32 {
+        var s = tree.hitTest(p) ?? -1
+        while s >= 0 && !tree[s].isAccessibilityElement { s = tree[s].parent }
+        return s
+    }
+
+    @_optimize(size) func focusElement(at p: Point) {
+        let s = element(at: p)
+        if s >= 0 { setFocus(s, at: now, announce: true) }
+    }
+
+    @_optimize(size) func setFocus(_ s: Int32, at time: Double, announce: Bool) {
+        guard s != screenReader.focus else { return }
+        screenReader.focus = s
+        if announce && s >= 0 { pushAccessibilityEvent(.focusChanged, view: s, at: time) }
+    }
+
+    /// Reading order: by `accessibilityOrder`, ties by slot. Whether element `a` reads before `b`.
+    @inline(__always) private func readsBefore(_ a: Int32, _ b: Int32) -> Bool {
+        let oa = tree[a].accessibilityOrder, ob = tree[b].accessibilityOrder
+        return oa < ob || (oa == ob && a < b)
+    }
+
+    /// A flick: the next (or previous) element in reading order after the focus, found in one walk
+    /// over the views without sorting them (a flick costs O(views), however many elements there
+    /// are). With no element focused, the first (or last). At the end of the order the focus stays.
+    @_optimize(size) func moveFocusInReadingOrder(forward: Bool, at time: Double) {
+        let focus = screenReader.focus
+        let from = focus >= 0 && tree.isLive(focus) && tree[focus].isAccessibilityElement ? focus : Int32(-1)
+        var target: Int32 = -1
+        for s in 0..<tree.slotCount where tree[s].alive && tree[s].isAccessibilityElement && s != from {
+            let slot = Int32(s)
+            // Past the focus in the direction of the flick, and the nearest such.
+            if from >= 0 && (forward ? !readsBefore(from, slot) : !readsBefore(slot, from)) { continue }
+            if target < 0 || (forward ? readsBefore(slot, target) : readsBefore(target, slot)) { target = slot }
+        }
+        guard target >= 0 else { return }   // no element, or at the end: the focus stays
+        screenReader.focus = -2   // so that setFocus announces even when it comes back
+        setFocus(target, at: time, announce: true)
+    }
+
+    /// Activates the focused element: an event, then a tap at its centre, through the normal
+    /// arbitration (its recognizers and view see an ordinary touch).
+    @_optimize(size) func activateFocus(at time: Double) {
+        let s = screenReader.focus
+        guard tree.isLive(s) else { return }
+        pushAccessibilityEvent(.activate, view: s, at: time)
+        let n = tree[s]
+        let centre = tree.convertToWindow(n.bounds.center, from: s)
+        let id = screenReader.nextSyntheticID
+        screenReader.nextSyntheticID &+= 1
+        runInputPass([TouchInput(id: id, phase: .began, location: centre)], at: time)
+        runInputPass([TouchInput(id: id, phase: .ended, location: centre)], at: time)
+    }
+
+    /// The start of a pass-through: an event, then a touch down at the focused element's centre,
+    /// through the normal arbitration; the finger's moves and lift follow it there.
+    @_optimize(size) func startPassThrough(from finger: Point, at time: Double) {
+        let s = screenReader.focus
+        pushAccessibilityEvent(.passThrough, view: s, at: time)
+        let centre = tree.convertToWindow(tree[s].bounds.center, from: s)
+        screenReader.passOffset = centre - finger
+        screenReader.passID = screenReader.nextSyntheticID
+        screenReader.nextSyntheticID &+= 1
+        runInputPass([TouchInput(id: screenReader.passID, phase: .began, location: centre)], at: time)
+    }
+
+    @_optimize(size) func pushAccessibilityEvent(_ kind: AccessibilityEventKind, view s: Int32, at time: Double) {
+        var e = AccessibilityEvent()
+        e.sequence = nextSequence
+        nextSequence &+= 1
+        e.timestamp = time
+        e.kind = kind
+        if tree.isLive(s) { e.view = tree.id(ofSlot: s) }
+        accessibilityEvents.push(e)
+    }
+
+    // MARK: Synthesized touches
+
+    /// A three-finger swipe: an event, then a one-finger drag of one page of the view under the
+    /// fingers, in their direction, through the normal arbitration (a pan there sees a drag).
+    @_optimize(size) func scrollPage(_ direction: SwipeDirection, from p: Point, at time: Double) {
+        var e = AccessibilityEvent()
+        e.sequence = nextSequence
+        nextSequence &+= 1
+        e.timestamp = time
+        e.kind = .scroll
+        e.direction = direction
+        if screenReader.focus >= 0 && tree[screenReader.focus].alive { e.view = tree.id(ofSlot: screenReader.focus) }
+        accessibilityEvents.push(e)
+        guard let s = tree.hitTest(p) else { return }
+        let size = tree[s].size
+        let step: Point
+        switch direction {
+        case .left: step = Point(x: -0.8 * size.width, y: 0)
+        case .right: step = Point(x: 0.8 * size.width, y: 0)
+        case .up: step = Point(x: 0, y: -0.8 * size.height)
+        default: step = Point(x: 0, y: 0.8 * size.height)
+        }
+        let id = screenReader.nextSyntheticID
+        screenReader.nextSyntheticID &+= 1
+        runInputPass([TouchInput(id: id, phase: .began, location: p)], at: time)
+        for k in 1...4 { runInputPass([TouchInput(id: id, phase: .moved, location: p + step * (Double(k) / 4))], at: time) }
+        runInputPass([TouchInput(id: id, phase: .ended, location: p + step)], at: time)
+    }
+}
