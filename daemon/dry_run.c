@@ -42,10 +42,11 @@ int gkd_dry_run(const gkd_config *config, const gkd_dry_run_options *o, char *er
         gk_recording_free(&rec);
         return -1;
     }
-    gk_device_class cls = gk_recording_device_class(&rec);
+    const char *reason = NULL;
+    gk_device_class cls = gk_recording_classify(&rec, &reason);
     if (cls == GK_DEVICE_INDIRECT || cls == GK_DEVICE_SEMI_MT) {
-        snprintf(error, size, "%s: not a touchscreen (a touchpad or a semi-multitouch device): gesturekitd serves "
-                              "touchscreens", o->recording);
+        snprintf(error, size, "%s: not a touchscreen (a touchpad or a semi-multitouch device: %s): gesturekitd serves "
+                              "touchscreens", o->recording, reason);
         gk_recording_free(&rec);
         return -1;
     }

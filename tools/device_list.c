@@ -1,5 +1,6 @@
 /* `gesturekit record` without a device: the event devices there are (device_list.h). */
 #include "device_list.h"
+#include "live_device.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -58,9 +59,10 @@ int gk_tool_list_touchscreens(void) {
         } else {
             bool touch = libevdev_has_event_code(dev, EV_ABS, ABS_MT_POSITION_X) ||
                          (libevdev_has_event_code(dev, EV_KEY, BTN_TOUCH) && libevdev_has_event_code(dev, EV_ABS, ABS_X));
-            bool indirect = libevdev_has_property(dev, INPUT_PROP_POINTER) ||
-                            libevdev_has_property(dev, INPUT_PROP_BUTTONPAD) ||
-                            libevdev_has_property(dev, INPUT_PROP_SEMI_MT);
+            gk_device_caps caps;
+            gk_live_device_caps(dev, &caps);
+            gk_device_class cls = gk_device_classify(&caps, NULL);
+            bool indirect = cls == GK_DEVICE_INDIRECT || cls == GK_DEVICE_SEMI_MT;
             const char *what = !touch ? "not a touch device" : indirect ? "a touchpad (needs --indirect-as-direct)"
                                                                         : "touchscreen";
             fprintf(stderr, "  %-22s %-34s %s\n", path, libevdev_get_name(dev), what);

@@ -81,15 +81,13 @@ static int load_input(gkt_trace *t, const struct gk_tool_options *o) {
         return -1;
     }
     gk_evdev_config config = o->config;
-    gk_device_class cls = gk_recording_device_class(&rec);
+    const char *reason = NULL;
+    gk_device_class cls = gk_recording_classify(&rec, &reason);
     if ((cls == GK_DEVICE_INDIRECT || cls == GK_DEVICE_SEMI_MT) && !o->indirect_as_direct) {
-        fprintf(stderr, "gesturekit: %s: %s\n  Its fingers do not touch the screen's views, so it is not read as a "
+        fprintf(stderr, "gesturekit: %s: %s (%s)\n  Its fingers do not touch the screen's views, so it is not read as a "
                         "touchscreen. Use --indirect-as-direct to read it as one anyway%s.\n", o->input,
-                cls == GK_DEVICE_SEMI_MT ? "a semi-multitouch device (INPUT_PROP_SEMI_MT): it reports the corners of a "
-                                           "box around the fingers, not the fingers"
-                                         : "an indirect device, a touchpad or a tablet's finger pad (INPUT_PROP_POINTER "
-                                           "or INPUT_PROP_BUTTONPAD)",
-                cls == GK_DEVICE_SEMI_MT ? " (one touch at the box's centre, never a pinch or a rotation)" : "");
+                cls == GK_DEVICE_SEMI_MT ? "a semi-multitouch device" : "an indirect device, a touchpad or a tablet's finger pad",
+                reason, cls == GK_DEVICE_SEMI_MT ? " (one touch at the box's centre, never a pinch or a rotation)" : "");
         gk_recording_free(&rec);
         return -1;
     }

@@ -22,6 +22,17 @@ static gk_evdev_axis axis(struct libevdev *dev, unsigned code) {
     return a ? (gk_evdev_axis){a->minimum, a->maximum} : (gk_evdev_axis){0, 0};
 }
 
+void gk_live_device_caps(struct libevdev *dev, gk_device_caps *c) {
+    memset(c, 0, sizeof *c);
+    for (unsigned p = 0; p < 32; p++)
+        if (libevdev_has_property(dev, p)) c->properties |= 1u << p;
+    for (unsigned code = 0; code < 8 * sizeof c->keys; code++)
+        if (libevdev_has_event_code(dev, EV_KEY, code)) c->keys[code / 8] |= (uint8_t)(1u << (code % 8));
+    c->has_keys = true;
+    c->has_mt = libevdev_has_event_code(dev, EV_ABS, ABS_MT_POSITION_X) && libevdev_has_event_code(dev, EV_ABS, ABS_MT_POSITION_Y);
+    c->name = libevdev_get_name(dev);
+}
+
 int gk_live_device_open(gk_live_device *d, const char *path, const gk_evdev_config *config, bool indirect_as_direct,
                         gk_evdev_sink *sink, char *error, size_t size) {
     memset(d, 0, sizeof *d);
@@ -35,12 +46,14 @@ int gk_live_device_open(gk_live_device *d, const char *path, const gk_evdev_conf
         close(d->fd);
         return -1;
     }
-    bool semi = libevdev_has_property(d->dev, INPUT_PROP_SEMI_MT);
-    bool indirect = libevdev_has_property(d->dev, INPUT_PROP_POINTER) || libevdev_has_property(d->dev, INPUT_PROP_BUTTONPAD);
-    if ((semi || indirect) && !indirect_as_direct) {
-        snprintf(error, size, "%s: %s, not a touchscreen; use --indirect-as-direct to read it as one", path,
-                 semi ? "a semi-multitouch device (INPUT_PROP_SEMI_MT)"
-                      : "an indirect device (INPUT_PROP_POINTER or INPUT_PROP_BUTTONPAD)");
+    gk_device_caps caps;
+    gk_live_device_caps(d->dev, &caps);
+    const char *reason = NULL;
+    gk_device_class cls = gk_device_classify(&caps, &reason);
+    bool semi = cls == GK_DEVICE_SEMI_MT;
+    if ((semi || cls == GK_DEVICE_INDIRECT) && !indirect_as_direct) {
+        snprintf(error, size, "%s: %s (%s), not a touchscreen; use --indirect-as-direct to read it as one", path,
+                 semi ? "a semi-multitouch device" : "an indirect device, a touchpad or a tablet's finger pad", reason);
         libevdev_free(d->dev);
         close(d->fd);
         return -1;

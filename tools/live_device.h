@@ -5,6 +5,7 @@
 #define GK_LIVE_DEVICE_H
 
 #include "gk_evdev.h"
+#include "gk_recording.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -24,6 +25,10 @@ typedef struct gk_live_device {
  *  `indirect_as_direct`. Returns 0, or -1 with the reason in `error` (nothing left open). */
 int gk_live_device_open(gk_live_device *d, const char *path, const gk_evdev_config *config, bool indirect_as_direct,
                         gk_evdev_sink *sink, char *error, size_t size);
+
+/** What an open libevdev device says about itself, for gk_device_classify(). `caps->name` points
+ *  into `dev` (valid while it is open). */
+void gk_live_device_caps(struct libevdev *dev, gk_device_caps *caps);
 
 /** The device's name. */
 const char *gk_live_device_name(const gk_live_device *d);

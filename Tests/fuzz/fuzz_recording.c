@@ -31,6 +31,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     char error[300];
     /* No path: an evemu file without its own axes is refused instead of reading a description. */
     if (gk_recording_parse((const char *)data + 1, size - 1, NULL, NULL, &rec, error, sizeof error) < 0) return 0;
+    const char *reason = NULL;
+    if ((unsigned)gk_recording_classify(&rec, &reason) > GK_DEVICE_UNDECLARED || !reason) abort();
     gkt_trace *t = malloc(sizeof *t);
     if (!t) {
         gk_recording_free(&rec);

@@ -29,6 +29,13 @@ refuse() {
 expect 1 "INPUT_PROP_POINTER or INPUT_PROP_BUTTONPAD" replay "$dir/touchpad-one-finger-tap.events"
 expect 1 "indirect-as-direct" replay "$dir/touchpad-one-finger-tap.events"
 expect 0 "action .* tap ended 1" replay "$dir/touchpad-one-finger-tap.events" --indirect-as-direct
+# Touchpads that declare no INPUT_PROP_* bits: udev's input_id rules (BTN_TOOL_FINGER, mouse
+# buttons), then the name; a multitouch panel with BTN_TOUCH and a stray BTN_LEFT is still a touchscreen.
+expect 1 "BTN_TOOL_FINGER without INPUT_PROP_DIRECT" replay "$dir/touchpad-no-props-finger-tool.events"
+expect 1 "BTN_LEFT or another mouse button" replay "$dir/touchpad-no-props-buttons.events"
+expect 1 "its name says it is a touchpad" replay "$dir/touchpad-no-props-named.events"
+expect 0 "action .* tap ended 1" replay "$dir/touchpad-no-props-finger-tool.events" --indirect-as-direct
+expect 0 "action .* tap ended 1" replay "$dir/touchscreen-no-props-buttons.events"
 # Semi-MT corners spreading apart: refused; when asked, one touch at the box's centre, never a pinch.
 expect 1 "INPUT_PROP_SEMI_MT" replay "$dir/semi-mt-corners-spreading.events"
 expect 0 "action .* tap ended 1" replay "$dir/semi-mt-corners-spreading.events" --indirect-as-direct

@@ -126,6 +126,21 @@ static void properties_line(gk_recording *r, const char *line) {
     r->has_properties = true;
 }
 
+/* "B: 01 00 24 00 00 00 00 00 00": eight more bytes of the EV_KEY bits ("B: 00", the event types,
+ * comes first and starts them again). Other types' bits are not kept. */
+static void bits_line(gk_recording *r, const char *line, size_t *key_bytes) {
+    unsigned type, b[8];
+    int n = sscanf(line, "B: %x %x %x %x %x %x %x %x %x", &type, &b[0], &b[1], &b[2], &b[3], &b[4], &b[5], &b[6], &b[7]);
+    if (n < 2) return;
+    if (type == 0) {
+        *key_bytes = 0;
+        return;
+    }
+    if (type != 1) return;
+    for (int i = 0; i + 1 < n && *key_bytes < sizeof r->key_bits; i++) r->key_bits[(*key_bytes)++] = (uint8_t)b[i];
+    r->has_key_bits = true;
+}
+
 static int load_desc(gk_recording *r, const char *path, char *error, size_t size) {
     if (size > 0) error[0] = 0;
     char *text = NULL;
@@ -134,10 +149,12 @@ static int load_desc(gk_recording *r, const char *path, char *error, size_t size
     char line[GK_RECORDING_MAX_LINE + 1];
     size_t pos = 0;
     int n = 0, rc;
+    size_t key_bytes = 0;
     while ((rc = next_line(text, len, &pos, line)) > 0) {
         n++;
         if (line[0] == 'A' && line[1] == ':') axis_line(r, line);
         else if (line[0] == 'P' && line[1] == ':') properties_line(r, line);
+        else if (line[0] == 'B' && line[1] == ':') bits_line(r, line, &key_bytes);
         else if (line[0] == 'N' && line[1] == ':') {
             line[strcspn(line, "\r\n")] = 0;
             snprintf(r->name, sizeof r->name, "%.127s", line + 3);
@@ -231,12 +248,14 @@ static int find_description(const char *path, const char *device_name, char *out
     return -1;
 }
 
-gk_device_class gk_recording_device_class(const gk_recording *r) {
-    if (r->properties & GK_INPUT_PROP_SEMI_MT) return GK_DEVICE_SEMI_MT;
-    if (r->properties & (GK_INPUT_PROP_POINTER | GK_INPUT_PROP_BUTTONPAD)) return GK_DEVICE_INDIRECT;
-    if (r->properties & GK_INPUT_PROP_DIRECT) return GK_DEVICE_DIRECT;
-    return GK_DEVICE_UNDECLARED;
+gk_device_class gk_recording_classify(const gk_recording *r, const char **reason) {
+    gk_device_caps c = {.properties = r->properties, .has_keys = r->has_key_bits, .name = r->name,
+                        .has_mt = r->mt_x.maximum > r->mt_x.minimum && r->mt_y.maximum > r->mt_y.minimum};
+    memcpy(c.keys, r->key_bits, sizeof c.keys);
+    return gk_device_classify(&c, reason);
 }
+
+gk_device_class gk_recording_device_class(const gk_recording *r) { return gk_recording_classify(r, NULL); }
 
 static const char *abs_name(unsigned code) {
     static const struct { unsigned code; const char *name; } names[] = {
@@ -316,6 +335,7 @@ int gk_recording_parse(const char *text, size_t length, const char *path, const 
     char line[GK_RECORDING_MAX_LINE + 1];
     bool evemu = false, getevent = false, has_axes = false, named = false;
     int32_t maxx = 0, maxy = 0;
+    size_t key_bytes = 0;
     int n = 0, got;
     while ((got = next_line(text, length, &pos, line)) > 0) {
         n++;
@@ -334,6 +354,8 @@ int gk_recording_parse(const char *text, size_t length, const char *path, const 
             has_axes = true;
         } else if (line[0] == 'P' && line[1] == ':') {
             properties_line(r, line);
+        } else if (line[0] == 'B' && line[1] == ':') {
+            bits_line(r, line, &key_bytes);
         } else if (line[0] == 'N' && line[1] == ':') {
             named = true;
             line[strcspn(line, "\r\n")] = 0;

@@ -26,6 +26,8 @@ typedef struct gk_recording {
     uint64_t axis_mask;          /**< bit c set when axes[c] was described ("A:" line) */
     uint32_t properties;         /**< INPUT_PROP_* bits of the "P:" line (see gk_device_class) */
     bool has_properties;         /**< a "P:" line was there */
+    uint8_t key_bits[96];        /**< EV_KEY bits of the "B: 01" lines (KEY_* and BTN_* codes 0..767) */
+    bool has_key_bits;           /**< "B: 01" lines were there */
     char desc_path[1024];        /**< the description file read, or "" */
     gk_input_event *events;      /**< owned; free with gk_recording_free() */
     size_t count;
@@ -79,8 +81,31 @@ typedef enum gk_device_class {
 #define GK_INPUT_PROP_BUTTONPAD 0x04
 #define GK_INPUT_PROP_SEMI_MT 0x08
 
-/** The class of the recording's device; SEMI_MT wins over INDIRECT, which wins over DIRECT. */
+/** What a device says about itself, for gk_device_classify(). */
+typedef struct gk_device_caps {
+    uint32_t properties;   /**< INPUT_PROP_* bits (GK_INPUT_PROP_*) */
+    uint8_t keys[96];      /**< EV_KEY bits, KEY_* and BTN_* codes 0..767 */
+    bool has_keys;         /**< `keys` is known (false: a getevent trace, a description without "B:" lines) */
+    bool has_mt;           /**< ABS_MT_POSITION_X and _Y exist */
+    const char *name;      /**< the device's name, or NULL */
+} gk_device_caps;
+
+/**
+ * The class of a device, and in `*reason` (if not NULL; a static string) why, in words for a
+ * message. The INPUT_PROP_* bits decide first: SEMI_MT, then POINTER or BUTTONPAD (INDIRECT), then
+ * DIRECT. A device with none of them is judged as udev's input_id builtin judges it:
+ * BTN_TOOL_FINGER without a pen is a touchpad (INDIRECT); mouse buttons (BTN_LEFT...) without
+ * multitouch BTN_TOUCH make a pointing device (INDIRECT); BTN_TOUCH or a pen is UNDECLARED (read as
+ * a touchscreen). With none of those keys known, a name with "touchpad", "trackpad", "clickpad" or
+ * "glidepoint" in it is INDIRECT; anything else is UNDECLARED. docs/INPUT.md lists the rules.
+ */
+gk_device_class gk_device_classify(const gk_device_caps *caps, const char **reason);
+
+/** The class of the recording's device (gk_device_classify() on its description). */
 gk_device_class gk_recording_device_class(const gk_recording *recording);
+
+/** The same, with the reason in `*reason` (a static string; may be NULL). */
+gk_device_class gk_recording_classify(const gk_recording *recording, const char **reason);
 
 /**
  * Whether the recording has a position to read: ABS_X/ABS_Y or ABS_MT_POSITION_X/Y with a range.
