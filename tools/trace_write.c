@@ -10,12 +10,28 @@
 
 /* The shortest decimal that reads back as exactly `v` (strtod gives the same double), so that a trace
  * written and read again replays bit for bit: a pan sitting on its 10 pt threshold stays on the
- * same side of it. */
+ * same side of it. It is written as a person reads it: 800 and 0.00025, not 8e+02 and 2.5e-04;
+ * only magnitudes beyond 1e17 or below 1e-6 keep an exponent. */
 static void write_exact(FILE *out, double v) {
-    char buf[40];
-    for (int p = 1; p <= 17; p++) {
+    char buf[48];
+    int p = 1;
+    for (; p <= 17; p++) {
         snprintf(buf, sizeof buf, "%.*g", p, v);
         if (strtod(buf, NULL) == v) break;
+    }
+    const char *e = strchr(buf, 'e');
+    if (e) {
+        int exponent = atoi(e + 1);
+        if (exponent >= -6 && exponent < 17) {
+            /* The same p significant digits, without the exponent. */
+            char plain[48];
+            int decimals = p - 1 - exponent;
+            snprintf(plain, sizeof plain, "%.*f", decimals > 0 ? decimals : 0, v);
+            if (strtod(plain, NULL) == v) {
+                fputs(plain, out);
+                return;
+            }
+        }
     }
     fputs(buf, out);
 }

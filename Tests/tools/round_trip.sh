@@ -1,7 +1,7 @@
 #!/bin/sh
 # `convert` then `check` round-trips exactly: for every recording and trace given (directories are
 # searched for *.events, *.txt and *.trace), the converted trace's expectations hold when it is
-# replayed, and converting the converted trace again gives the same bytes.
+# replayed, converting the converted trace again gives the same bytes, and numbers are plain decimals.
 #   round_trip.sh TOOL PATH...
 tool=$1; shift
 fail=0; n=0
@@ -24,6 +24,10 @@ while IFS= read -r f; do
   if ! "$tool" check "$tmp/a.trace" >"$tmp/out" 2>&1; then echo "FAIL: check after convert: $f"; cat "$tmp/out"; fail=1; continue; fi
   "$tool" convert "$tmp/a.trace" -o "$tmp/b.trace" && cmp -s "$tmp/a.trace" "$tmp/b.trace" ||
     { echo "FAIL: converting the converted trace of $f changed it"; fail=1; continue; }
+  # Numbers read as decimals: 800 and 0.25, never 8e+02 (only beyond 1e17 or below 1e-6).
+  if grep -v '^#' "$tmp/a.trace" | grep -Eq '(^|[ :])-?[0-9.]+e[+-]0?[0-6]([ :]|$)'; then
+    echo "FAIL: $f: a number written with an exponent:"; grep -v '^#' "$tmp/a.trace" | grep -Em3 '[0-9]e[+-]'; fail=1; continue
+  fi
   echo "ok: $f"
 done < "$list"
 echo "round trip: $n files"
