@@ -44,6 +44,9 @@ refuse "pinch\|rotation\| 2$" replay "$dir/semi-mt-corners-spreading.events" --i
 expect 1 "the device has ABS_Z (0x02), ABS_RX (0x03)" replay "$dir/position-on-abs-z-and-rx.events"
 expect 0 "action .* tap ended 1" replay "$dir/position-on-abs-z-and-rx.events" --axes 0x02,0x03
 expect 1 "both must be different axes" replay "$dir/position-on-abs-z-and-rx.events" --axes 0x02,0x07
+# ABS_X/ABS_Y declared but still while ABS_Z/ABS_RX move: said, with the --axes to try; which works.
+expect 1 "never change .* ABS_Z (0x02) and ABS_RX (0x03) do.* --axes 0x02,0x03" replay "$dir/position-declared-xy-on-z-rx.events"
+expect 0 "action .* pan ended" replay "$dir/position-declared-xy-on-z-rx.events" --axes 0x02,0x03
 # Out of range: clamped to the edge, counted, and still a tap.
 expect 0 "2 positions outside the device's axis range were clamped" replay "$dir/x-below-axis-minimum.events"
 expect 0 "action .* tap ended 1" replay "$dir/x-below-axis-minimum.events"

@@ -269,10 +269,52 @@ static const char *abs_name(unsigned code) {
     return NULL;
 }
 
+/* Axes that can carry a position: not the slot, the tracking id, pressure, distance, tilt, or a
+ * contact's size and orientation. */
+static bool could_be_position(unsigned c) {
+    return c != 0x2f && c != 0x39 && c != 0x18 && c != 0x19 && c != 0x1a && c != 0x1b && c != 0x3a &&
+           !(c >= 0x30 && c <= 0x34) && c < 0x35;
+}
+
+/* Declared position axes that never change while two others do (seen: a USB controller declaring
+ * ABS_X/ABS_Y and reporting on ABS_Z/ABS_RX): -1 with the --axes to try, else 0. */
+static int check_axes_move(const gk_recording *r, char *error, size_t size) {
+    uint32_t changes[64] = {0};
+    int32_t last[64];
+    uint64_t seen = 0;
+    for (size_t i = 0; i < r->count; i++) {
+        const gk_input_event *e = &r->events[i];
+        if (e->type != GK_EV_ABS || e->code >= 64) continue;
+        uint64_t bit = UINT64_C(1) << e->code;
+        if ((seen & bit) && last[e->code] != e->value && changes[e->code] < UINT32_MAX) changes[e->code]++;
+        seen |= bit;
+        last[e->code] = e->value;
+    }
+    if (changes[GK_ABS_X] || changes[GK_ABS_Y] || changes[GK_ABS_MT_POSITION_X] || changes[GK_ABS_MT_POSITION_Y])
+        return 0;
+    unsigned best[2] = {64, 64};   /* the two moving axes with the most changes, lower code first on ties */
+    for (unsigned c = 0; c < 64; c++) {
+        if (!could_be_position(c) || c == GK_ABS_X || c == GK_ABS_Y || !changes[c]) continue;
+        if (best[0] == 64 || changes[c] > changes[best[0]]) {
+            best[1] = best[0];
+            best[0] = c;
+        } else if (best[1] == 64 || changes[c] > changes[best[1]]) {
+            best[1] = c;
+        }
+    }
+    if (best[1] == 64) return 0;
+    unsigned x = best[0] < best[1] ? best[0] : best[1], y = best[0] < best[1] ? best[1] : best[0];
+    const char *xn = abs_name(x), *yn = abs_name(y);
+    snprintf(error, size, "%s: the position axes never change (ABS_X/ABS_Y and ABS_MT_POSITION_X/Y stay put), while "
+             "%s (0x%02x) and %s (0x%02x) do: the position is probably there. Try --axes 0x%02x,0x%02x",
+             r->name, xn ? xn : "axis", x, yn ? yn : "axis", y, x, y);
+    return -1;
+}
+
 int gk_recording_check_axes(const gk_recording *r, char *error, size_t size) {
     bool st = r->x.maximum > r->x.minimum && r->y.maximum > r->y.minimum;
     bool mt = r->mt_x.maximum > r->mt_x.minimum && r->mt_y.maximum > r->mt_y.minimum;
-    if (st || mt) return 0;
+    if (st || mt) return check_axes_move(r, error, size);
     char list[600] = "";
     for (unsigned c = 0; c < 64; c++) {
         if (!(r->axis_mask & (UINT64_C(1) << c))) continue;

@@ -108,8 +108,9 @@ gk_device_class gk_recording_device_class(const gk_recording *recording);
 gk_device_class gk_recording_classify(const gk_recording *recording, const char **reason);
 
 /**
- * Whether the recording has a position to read: ABS_X/ABS_Y or ABS_MT_POSITION_X/Y with a range.
- * Returns 0, or -1 with a message naming the axes the device does have and how to map them.
+ * Whether the recording has a position to read: ABS_X/ABS_Y or ABS_MT_POSITION_X/Y with a range,
+ * and, when they never change while two other axes do, not elsewhere. Returns 0, or -1 with a
+ * message naming the axes the device does have and the --axes to try.
  */
 int gk_recording_check_axes(const gk_recording *recording, char *error, size_t size);
 
