@@ -70,6 +70,32 @@ static double residual(const track *k, size_t a, size_t b, double *speed) {
     return worst;
 }
 
+/* Sample rate: the intervals between successive frames that both move a finger, into `out` (room for
+ * nsteps); returns how many. A landing or a lift is no sample: a panel that reports only changes
+ * sends a still tap as a down and an up, 100 ms apart. Left out too: intervals under
+ * GKT_BURST_INTERVAL (one sample sent in pieces: an Android driver sends each finger in a frame
+ * of its own, 0.6 ms apart; one 30 us interval once made a "33288 Hz" panel) and over GKT_STILL_GAP (such a panel, silent while a finger rests). The median of the rest
+ * is robust to what remains. */
+#define GKT_BURST_INTERVAL 0.002   /* 500 Hz: no touch panel samples faster */
+#define GKT_STILL_GAP 0.25
+static size_t frame_intervals(const gkt_trace *t, double *out) {
+    size_t n = 0;
+    bool moved_before = false;
+    double last = 0;
+    for (size_t s = 0; s < t->nsteps; s++) {
+        const gkt_step *st = &t->steps[s];
+        if (st->kind != GKT_FRAME) continue;
+        bool moves = false;
+        for (size_t i = 0; i < st->count; i++) moves = moves || t->touches[st->first + i].phase == GK_TOUCH_MOVED;
+        double dt = st->t - last;
+        if (moves && moved_before && dt >= GKT_BURST_INTERVAL && dt <= GKT_STILL_GAP) out[n++] = dt;
+        /* A burst's frame does not start the next interval: the one before it does. */
+        if (!(moves && moved_before && dt < GKT_BURST_INTERVAL)) last = st->t;
+        moved_before = moves;
+    }
+    return n;
+}
+
 int gkt_measure_profile(const gkt_trace *t, gk_panel_profile *out, FILE *report) {
     gk_panel_profile_init(out);
     track *tracks = NULL;
@@ -106,17 +132,14 @@ int gkt_measure_profile(const gkt_trace *t, gk_panel_profile *out, FILE *report)
             if (k && push(k, st->t, c->x, c->y) < 0) rc = -1;
         }
     }
-    /* Sample rate: the median interval between a touch's successive reports. */
     size_t nintervals = 0, nwindows = 0;
     for (size_t j = 0; j < ntracks; j++) nintervals += tracks[j].n;
-    double *intervals = rc == 0 ? malloc((nintervals + 1) * sizeof *intervals) : NULL;
+    double *intervals = rc == 0 ? malloc((t->nsteps + 1) * sizeof *intervals) : NULL;
     double *noise = rc == 0 ? malloc((nintervals + 1) * sizeof *noise) : NULL;
     if (rc == 0 && (!intervals || !noise)) rc = -1;
-    nintervals = 0;
+    nintervals = rc == 0 ? frame_intervals(t, intervals) : 0;
     for (size_t j = 0; rc == 0 && j < ntracks; j++) {
         const track *k = &tracks[j];
-        for (size_t i = 1; i < k->n; i++)
-            if (k->t[i] > k->t[i - 1]) intervals[nintervals++] = k->t[i] - k->t[i - 1];
         /* Noise: windows of at least 100 ms and 5 reports, leaving out the first and last 50 ms
            of the touch (landing and lifting), in which the finger rests (moves slower than
            50 pt/s); the largest distance of a report from the window's fitted motion. */
@@ -136,20 +159,26 @@ int gkt_measure_profile(const gkt_trace *t, gk_panel_profile *out, FILE *report)
         }
     }
     if (rc == 0) {
-        double median = quantile(intervals, nintervals, 0.5);
+        /* Fewer than 5 intervals say nothing reliable about the rate: left at 0 (unknown). */
+        double median = nintervals >= 5 ? quantile(intervals, nintervals, 0.5) : 0;
         out->sample_rate_hz = median > 0 ? round(1 / median) : 0;
         out->noise = nwindows ? round(quantile(noise, nwindows, 0.9) * 100) / 100 : 0;
         out->reports_pressure = contacts > 0 && with_force == contacts;
         out->reports_size = contacts > 0 && with_size == contacts;
         out->max_contact_radius = with_size > 0 ? round(largest * 1.5 * 100) / 100 : 0;
         if (report) {
-            fprintf(report, "sample rate: %.0f Hz (median of %zu report intervals)\n", out->sample_rate_hz, nintervals);
+            if (out->sample_rate_hz > 0)
+                fprintf(report, "sample rate: %.0f Hz (median of %zu intervals between frames that move a finger)\n",
+                        out->sample_rate_hz, nintervals);
+            else
+                fprintf(report, "sample rate: not measured: %zu intervals between frames that move a finger (5 "
+                                "needed; a still tap on a panel that reports only changes gives none)\n", nintervals);
             if (nwindows)
                 fprintf(report, "noise: %.2f pt (90th percentile of %zu resting windows of 100 ms)\n", out->noise,
                         nwindows);
             else
-                fprintf(report, "noise: not measured: no finger rested for 200 ms (hold one finger still for a "
-                                "second while recording)\n");
+                fprintf(report, "noise: not measured: no finger rested for 100 ms with 5 reports (hold one finger "
+                                "still for a second while recording)\n");
             if (with_size)
                 fprintf(report, "contacts: largest radius %.2f pt; max_contact_radius %.2f pt (1.5x)\n", largest,
                         out->max_contact_radius);
