@@ -194,6 +194,10 @@ struct InputFilter {
         }
         _ = makeRoom(keeping: -1)
         e.engineID = freeEngineID(t.id)
+        for k in entries.indices where entries[k].status == .passing {
+            entries[k].neighboured = true
+            e.neighboured = true
+        }
         entries.append(e)
         out.append(input(entries.count - 1, .began, t.location))
     }
@@ -281,7 +285,7 @@ struct InputFilter {
             if t.phase == .cancelled {
                 out.append(input(k, .cancelled, entries[k].sent))
                 entries.remove(at: k)
-            } else if settings.ghosts && time - entries[k].startTime < settings.ghostMinimumDuration {
+            } else if settings.ghosts && entries[k].neighboured && time - entries[k].startTime < settings.ghostMinimumDuration {
                 counters.ghostShort += 1
                 out.append(input(k, .cancelled, entries[k].sent))
                 entries.remove(at: k)

@@ -38,5 +38,8 @@ extension InputFilter {
         var modifiers: ModifierFlags
         var deadline = Double.infinity
         var euro: OneEuroFilter
+        /// Another touch was down beside it at some time: only then can a short touch be a ghost
+        /// (a lone tap from a fast controller is a finger, however short).
+        var neighboured = false
     }
 }

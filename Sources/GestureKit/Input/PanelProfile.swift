@@ -61,7 +61,8 @@ public struct InputFilterSettings: Equatable, Sendable {
     public var oneEuroBeta = 0.0
     /// Movement thresholds are never smaller than the profile's noise (see `Engine`).
     public var noiseAwareThresholds = false
-    /// Ghost touches are cancelled: shorter than `ghostMinimumDuration`, faster than
+    /// Ghost touches are cancelled: shorter than `ghostMinimumDuration` while another touch is
+    /// down beside them (a lone short tap is a finger on a fast controller), faster than
     /// `ghostMaximumSpeed`, zero pressure or size where the panel reports them, or stuck (no
     /// report for `stuckTimeout` while other touches report).
     public var ghosts = false

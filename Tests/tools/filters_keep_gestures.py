@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""No filter loses or invents a gesture (issue 41, item 2; docs/INPUT.md).
+
+For every recording of the data samples, of examples/recordings and the made-up fast controller's
+taps, the taps, pans and long presses that the default scene recognizes must be the same, in
+number and kind, when the recording is replayed:
+  - with no filter;
+  - with the default filter set (noise, ghosts, palms, edges);
+  - with the default set and the profile `gesturekit profile` measures from that recording.
+
+Usage: filters_keep_gestures.py TOOL... -- DATA_SAMPLES RECORDINGS_DIR FAST_TAP_RECORDING"""
+import collections
+import glob
+import os
+import subprocess
+import sys
+import tempfile
+
+split = sys.argv.index("--")
+tool = sys.argv[1:split]
+samples, recordings, fast_tap = sys.argv[split + 1:split + 4]
+failures = 0
+
+
+def check(ok, what):
+    global failures
+    print(("ok: " if ok else "FAIL: ") + what)
+    failures += 0 if ok else 1
+
+
+def gestures(*args):
+    """What a person watching would count: taps ended, pans and long presses begun, by name."""
+    r = subprocess.run(tool + ["replay"] + list(args), capture_output=True, text=True)
+    if r.returncode != 0:
+        return None
+    count = collections.Counter()
+    for line in r.stdout.splitlines():
+        f = line.split()
+        if len(f) >= 4 and f[0] == "action" and (f[3] == "ended" and "tap" in f[2] or f[3] == "began"):
+            count[(f[2], f[3])] += 1
+    return dict(count)
+
+
+files = sorted(glob.glob(os.path.join(samples, "evemu-devices", "*", "*.events")) +
+               glob.glob(os.path.join(samples, "android-getevent", "traces", "*", "*.txt")) +
+               glob.glob(os.path.join(recordings, "*.events")) + [fast_tap])
+check(len(files) >= 15, f"{len(files)} recordings")
+with tempfile.TemporaryDirectory() as tmp:
+    profile = os.path.join(tmp, "p.profile")
+    for f in files:
+        name = os.path.basename(f)
+        plain = gestures(f)
+        if plain is None:
+            check(False, f"{name}: replays")
+            continue
+        filtered = gestures(f, "--filters", "noise,ghosts,palms,edges")
+        check(filtered == plain, f"{name}: the default filters keep {plain} (got {filtered})")
+        if subprocess.run(tool + ["profile", f, "-o", profile], capture_output=True).returncode == 0:
+            profiled = gestures(f, "--profile", profile)
+            check(profiled == plain, f"{name}: with its own profile too (got {profiled})")
+        else:
+            check(False, f"{name}: profile")
+    taps = gestures(fast_tap, "--filters", "ghosts")
+    check(taps is not None and sum(n for (r, s), n in taps.items() if s == "ended") == 2,
+          f"the fast controller's two 50 us taps survive the ghost filter ({taps})")
+print("filters:", "no gesture lost or invented" if failures == 0 else f"{failures} failures")
+sys.exit(1 if failures else 0)
