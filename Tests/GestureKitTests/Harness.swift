@@ -51,6 +51,17 @@ final class Scene {
         drain()
     }
 
+    /// Drains the accessibility events as `t kind label` lines ("0.300 focus Pay").
+    func accessibilityEvents() -> [String] {
+        var out: [String] = []
+        while let e = engine.nextAccessibilityEvent() {
+            let label = e.view.flatMap { try? engine.accessibilityLabel(of: $0) } ?? []
+            let kind = ["focus", "activate", "escape", "scroll", "pause", "pass-through"][Int(e.kind.rawValue)]
+            out.append("\(format3(e.timestamp)) \(kind) \(String(decoding: label, as: UTF8.self))")
+        }
+        return out
+    }
+
     /// View deliveries as `t V B#1` lines, in order.
     var deliveries: [String] = []
     func drain() {

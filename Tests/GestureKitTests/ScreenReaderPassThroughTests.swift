@@ -20,15 +20,7 @@ import Testing
         return (s, hold, slider, pan)
     }
 
-    private func events(_ s: Scene) -> [String] {
-        var out: [String] = []
-        while let e = s.engine.nextAccessibilityEvent() {
-            let label = e.view.flatMap { try? s.engine.accessibilityLabel(of: $0) } ?? []
-            let kind = ["focus", "activate", "escape", "scroll", "pause", "pass-through"][Int(e.kind.rawValue)]
-            out.append("\(format3(e.timestamp)) \(kind) \(String(decoding: label, as: UTF8.self))")
-        }
-        return out
-    }
+    private func events(_ s: Scene) -> [String] { s.accessibilityEvents() }
 
     /// Focuses the element under (x, y) by a single tap at time t (focused at t + 0.5).
     private func focus(_ s: Scene, _ x: Double, _ y: Double, at t: Double) {

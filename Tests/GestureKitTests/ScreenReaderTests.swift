@@ -19,15 +19,7 @@ import Testing
         return (s, views, taps)
     }
 
-    private func events(_ s: Scene) -> [String] {
-        var out: [String] = []
-        while let e = s.engine.nextAccessibilityEvent() {
-            let label = e.view.flatMap { try? s.engine.accessibilityLabel(of: $0) } ?? []
-            let kind = ["focus", "activate", "escape", "scroll", "pause", "pass-through"][Int(e.kind.rawValue)]
-            out.append("\(format3(e.timestamp)) \(kind) \(String(decoding: label, as: UTF8.self))")
-        }
-        return out
-    }
+    private func events(_ s: Scene) -> [String] { s.accessibilityEvents() }
 
     @Test func aFingerExploringMovesTheFocusAndNoRecognizerSeesIt() throws {
         let (s, _, _) = try kiosk()

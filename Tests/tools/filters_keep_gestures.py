@@ -12,25 +12,21 @@ Usage: filters_keep_gestures.py TOOL... -- DATA_SAMPLES RECORDINGS_DIR FAST_TAP_
 import collections
 import glob
 import os
-import subprocess
 import sys
 import tempfile
+
+from toolcheck import Checks
 
 split = sys.argv.index("--")
 tool = sys.argv[1:split]
 samples, recordings, fast_tap = sys.argv[split + 1:split + 4]
-failures = 0
-
-
-def check(ok, what):
-    global failures
-    print(("ok: " if ok else "FAIL: ") + what)
-    failures += 0 if ok else 1
+checks = Checks(tool)
+check, run = checks.check, checks.run
 
 
 def gestures(*args):
     """What a person watching would count: taps ended, pans and long presses begun, by name."""
-    r = subprocess.run(tool + ["replay"] + list(args), capture_output=True, text=True)
+    r = run("replay", *args)
     if r.returncode != 0:
         return None
     count = collections.Counter()
@@ -55,7 +51,7 @@ with tempfile.TemporaryDirectory() as tmp:
             continue
         filtered = gestures(f, "--filters", "noise,ghosts,palms,edges")
         check(filtered == plain, f"{name}: the default filters keep {plain} (got {filtered})")
-        if subprocess.run(tool + ["profile", f, "-o", profile], capture_output=True).returncode == 0:
+        if run("profile", f, "-o", profile).returncode == 0:
             profiled = gestures(f, "--profile", profile)
             check(profiled == plain, f"{name}: with its own profile too (got {profiled})")
         else:
@@ -63,5 +59,5 @@ with tempfile.TemporaryDirectory() as tmp:
     taps = gestures(fast_tap, "--filters", "ghosts")
     check(taps is not None and sum(n for (r, s), n in taps.items() if s == "ended") == 2,
           f"the fast controller's two 50 us taps survive the ghost filter ({taps})")
-print("filters:", "no gesture lost or invented" if failures == 0 else f"{failures} failures")
-sys.exit(1 if failures else 0)
+print("filters:", "no gesture lost or invented" if checks.failures == 0 else f"{checks.failures} failures")
+sys.exit(1 if checks.failures else 0)

@@ -11,24 +11,16 @@ must read 100 Hz (the burst once made a 33288 Hz panel).
 Usage: sample_rate.py TOOL... -- DATA_SAMPLES RECORDINGS_DIR"""
 import glob
 import os
-import subprocess
 import sys
 import tempfile
+
+from toolcheck import Checks
 
 split = sys.argv.index("--")
 tool = sys.argv[1:split]
 samples, recordings = sys.argv[split + 1], sys.argv[split + 2]
-failures = 0
-
-
-def check(ok, what):
-    global failures
-    print(("ok: " if ok else "FAIL: ") + what)
-    failures += 0 if ok else 1
-
-
-def run(*args):
-    return subprocess.run(tool + list(args), capture_output=True, text=True)
+checks = Checks(tool)
+check, run = checks.check, checks.run
 
 
 def overall_rate(trace_path):
@@ -107,5 +99,5 @@ with tempfile.TemporaryDirectory() as tmp:
     got, said = profile_rate(burst, tmp)
     check(got == 0 and "not measured" in said, f"one 30 us interval: not measured (got {got})")
 
-print("sample rate:", "all as documented" if failures == 0 else f"{failures} failures")
-sys.exit(1 if failures else 0)
+print("sample rate:", "all as documented" if checks.failures == 0 else f"{checks.failures} failures")
+sys.exit(1 if checks.failures else 0)
