@@ -11,7 +11,33 @@ typedef struct track {
     int64_t id;
     double *t, *x, *y;
     size_t n, cap;
+    double lifted;   /* when it lifted, or 0 (still down at the end) */
 } track;
+
+/* A touch that hardly moves: down for at least GKT_HOLD_TIME with every report within
+ * GKT_HOLD_RADIUS of where it landed. */
+#define GKT_HOLD_TIME 0.2
+#define GKT_HOLD_RADIUS 15.0
+
+/* A panel that reports only changes sends nothing while a finger rests, so a resting finger gives
+ * no window of 5 reports. For such a touch that hardly moves, the noise is what its reports do
+ * give: the largest distance of a report from their mean (creep and the panel's own steps
+ * together). Returns -1 for a touch that moves or is too short to say. */
+static double hold_spread(const track *k) {
+    double end = k->lifted > 0 ? k->lifted : (k->n ? k->t[k->n - 1] : 0);
+    if (k->n < 2 || end - k->t[0] < GKT_HOLD_TIME) return -1;
+    double mx = 0, my = 0;
+    for (size_t i = 0; i < k->n; i++) {
+        if (hypot(k->x[i] - k->x[0], k->y[i] - k->y[0]) > GKT_HOLD_RADIUS) return -1;
+        mx += k->x[i];
+        my += k->y[i];
+    }
+    mx /= (double)k->n;
+    my /= (double)k->n;
+    double worst = 0;
+    for (size_t i = 0; i < k->n; i++) worst = fmax(worst, hypot(k->x[i] - mx, k->y[i] - my));
+    return worst;
+}
 
 static int push(track *k, double t, double x, double y) {
     if (k->n == k->cap) {
@@ -108,6 +134,11 @@ int gkt_measure_profile(const gkt_trace *t, gk_panel_profile *out, FILE *report)
         if (st->kind != GKT_FRAME) continue;
         for (size_t i = 0; i < st->count && rc == 0; i++) {
             const gk_touch *c = &t->touches[st->first + i];
+            if (c->phase == GK_TOUCH_ENDED || c->phase == GK_TOUCH_CANCELLED) {
+                for (size_t j = ntracks; j-- > 0;)
+                    if (tracks[j].id == c->id && tracks[j].lifted == 0) { tracks[j].lifted = st->t; break; }
+                continue;
+            }
             if (c->phase != GK_TOUCH_BEGAN && c->phase != GK_TOUCH_MOVED) continue;
             contacts++;
             if (c->force > 0) with_force++;
@@ -138,8 +169,10 @@ int gkt_measure_profile(const gkt_trace *t, gk_panel_profile *out, FILE *report)
     double *noise = rc == 0 ? malloc((nintervals + 1) * sizeof *noise) : NULL;
     if (rc == 0 && (!intervals || !noise)) rc = -1;
     nintervals = rc == 0 ? frame_intervals(t, intervals) : 0;
+    size_t holds = 0;   /* touches measured by hold_spread() */
     for (size_t j = 0; rc == 0 && j < ntracks; j++) {
         const track *k = &tracks[j];
+        size_t track_windows = nwindows;
         /* Noise: windows of at least 100 ms and 5 reports, leaving out the first and last 50 ms
            of the touch (landing and lifting), in which the finger rests (moves slower than
            50 pt/s); the largest distance of a report from the window's fitted motion. */
@@ -156,6 +189,13 @@ int gkt_measure_profile(const gkt_trace *t, gk_panel_profile *out, FILE *report)
                 if (speed < 50) noise[nwindows++] = r;
             }
             a = b;
+        }
+        if (nwindows == track_windows) {
+            double spread = hold_spread(k);
+            if (spread >= 0) {
+                noise[nwindows++] = spread;
+                holds++;
+            }
         }
     }
     if (rc == 0) {
@@ -174,11 +214,11 @@ int gkt_measure_profile(const gkt_trace *t, gk_panel_profile *out, FILE *report)
                 fprintf(report, "sample rate: not measured: %zu intervals between frames that move a finger (5 "
                                 "needed; a still tap on a panel that reports only changes gives none)\n", nintervals);
             if (nwindows)
-                fprintf(report, "noise: %.2f pt (90th percentile of %zu resting windows of 100 ms)\n", out->noise,
-                        nwindows);
+                fprintf(report, "noise: %.2f pt (90th percentile of %zu resting windows of 100 ms and %zu still touches "
+                                "of a panel that reported them only on change)\n", out->noise, nwindows - holds, holds);
             else
-                fprintf(report, "noise: not measured: no finger rested for 100 ms with 5 reports (hold one finger "
-                                "still for a second while recording)\n");
+                fprintf(report, "noise: not measured: no finger rested for 100 ms with 5 reports, and none stayed "
+                                "within 15 pt for 200 ms (hold one finger still for a second while recording)\n");
             if (with_size)
                 fprintf(report, "contacts: largest radius %.2f pt; max_contact_radius %.2f pt (1.5x)\n", largest,
                         out->max_contact_radius);
