@@ -1,6 +1,6 @@
 /* libFuzzer harness over the trace reader (tools/trace.c) and everything the gesturekit tool does
- * with a trace it accepted: the replay against its scene, the decision log, the writer and the SVG
- * picture. The input bytes are the trace text. Every outcome is accepted except a crash, a
+ * with a trace it accepted: the replay against its scene, the decision log, the writer, the SVG
+ * picture and the panel profile measured from it. The input bytes are the trace text. Every outcome is accepted except a crash, a
  * sanitizer report, a leak, or a hang (libFuzzer's -timeout catches those).
  *
  * Build: cmake -DGESTUREKIT_FUZZ=ON with the Swift toolchain's clang (see docs/RELIABILITY.md).
@@ -38,6 +38,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             }
             gkt_replay_free(&r);
         }
+        gk_panel_profile profile;
+        gkt_measure_profile(t, &profile, sink);
     }
     gkt_free(t);
     free(t);
