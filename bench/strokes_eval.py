@@ -11,14 +11,18 @@ Protocols, accuracy per shape and overall:
     and every stroke of that person as a test;
   * multistroke variants (--multistroke): the same protocols with each test stroke split into two
     to four pieces at random points, random pieces reversed and the pieces shuffled;
+  * size and aspect variants (--distort): each test stroke scaled by 0.5-2x, its height by another
+    0.6-1.6x against its width (the shape drawn bigger, smaller, wider or taller than the
+    templates); with --multistroke, also cut into pieces as above;
   * rejection (--rejection): scores of negatives (straight lines in 16 directions, taps, random
     scribbles, and each shape's strokes against templates of the other shapes) against the scores
-    of true matches; the false-accept and true-accept rates at thresholds from 0.70 to 0.95.
+    of true matches; the false-accept and true-accept rates at thresholds from 0.70 to 0.95; and
+    the same with a margin test (the best shape's score less the second best's at least m).
 Matching time per stroke is measured through ctypes, and in C by bench/stroke_bench when
 --stroke-bench names it (16 shapes x 3 templates).
 
 Usage: strokes_eval.py [DATA_DIR] [--repeats N] [--speeds slow,medium,fast] [--rotation-invariant]
-                       [--matcher unistroke|point-cloud] [--multistroke] [--lopo] [--rejection]
+                       [--matcher unistroke|point-cloud] [--multistroke] [--distort] [--lopo] [--rejection]
                        [--stroke-bench PATH] [--json OUT]
 Exit status 0 always (the figures are reported, not asserted; tests assert the CI subset).
 """
@@ -91,6 +95,14 @@ def pieces(pts, rng):
     return parts
 
 
+def distorted(strokes, rng):
+    """The strokes scaled by 0.5-2x, the height by a further 0.6-1.6x: the shape at another size
+    and aspect ratio than the templates were drawn at."""
+    sx = math.exp(rng.uniform(math.log(0.5), math.log(2.0)))
+    sy = sx * math.exp(rng.uniform(math.log(0.6), math.log(1.6)))
+    return [[(x * sx, y * sy) for x, y in s] for s in strokes]
+
+
 def as_test(strokes):
     """ctypes arrays (points, stroke ids, count) of a list of strokes."""
     flat = [p for s in strokes for p in s]
@@ -99,11 +111,14 @@ def as_test(strokes):
     return arr, (ctypes.c_uint32 * len(ids))(*ids), len(flat)
 
 
-def match(r, item, rng, multistroke):
+def match(r, item, rng, multistroke, distort=False):
     arr, n, pts = item
-    if not multistroke:
+    if not multistroke and not distort:
         return r.match_index(arr, n)
-    parr, ids, count = as_test(pieces(pts, rng))
+    strokes = pieces(pts, rng) if multistroke else [list(pts)]
+    if distort:
+        strokes = distorted(strokes, rng)
+    parr, ids, count = as_test(strokes)
     return r.match_index(parr, count, ids)
 
 
@@ -114,7 +129,7 @@ def other_people_templates(groups_by_key, key, rng):
     return [(shape, rng.choice(groups_by_key[rng.choice(others)][shape])) for shape in SHAPES for _ in range(3)]
 
 
-def run_lopo(matcher, groups_by_key, rng, multistroke=False):
+def run_lopo(matcher, groups_by_key, rng, multistroke=False, distort=False):
     """Leave one person out: templates from the others, every stroke of the person as a test."""
     correct = total = 0
     keys = sorted(groups_by_key)
@@ -124,7 +139,7 @@ def run_lopo(matcher, groups_by_key, rng, multistroke=False):
         names = [s for s, _ in templates]
         for shape in SHAPES:
             for item in groups_by_key[key][shape]:
-                index, _score = match(r, item, rng, multistroke)
+                index, _score = match(r, item, rng, multistroke, distort)
                 total += 1
                 correct += index >= 0 and names[index] == shape
         r.destroy()
@@ -155,26 +170,33 @@ def negatives(rng, count):
     return out
 
 
+THRESHOLDS = (0.70, 0.75, 0.78, 0.79, 0.80, 0.8025, 0.804, 0.805, 0.8075, 0.81, 0.82, 0.83, 0.84, 0.86, 0.88, 0.90, 0.92, 0.95)
+MARGINS = (0.0, 0.01, 0.02, 0.03, 0.05)
+
+
+def accepts(scores, threshold, margin):
+    """Whether the best of `scores` (a shape's best template score, by shape) passes the threshold
+    and beats the second best by `margin`; returns the accepted shape or None."""
+    ranked = sorted(scores.items(), key=lambda kv: -kv[1])
+    best, second = ranked[0][1], ranked[1][1] if len(ranked) > 1 else 0.0
+    return ranked[0][0] if best >= threshold and best - second >= margin else None
+
+
 def run_rejection(matcher, groups_by_key, rng, builtin):
-    """Scores of true matches and of negatives, with user-independent templates (3 per shape)."""
+    """Every stroke of each person scored against each shape's 3 templates from other people: a
+    true accept when its own shape wins and passes; an unknown shape's accept when, without its own
+    shape's templates, another shape wins and passes. Negatives go against the built-in shapes."""
     keys = sorted(groups_by_key)
-    true_scores, other_scores = [], []
+    tests = []   # (true shape, {shape: best score})
     neg = {"line": [], "tap": [], "scribble": []}
     samples = negatives(rng, 160)
     for key in keys:
         templates = other_people_templates(groups_by_key, key, rng)
-        r = matcher.recognizer(templates)
-        names = [s for s, _ in templates]
+        per_shape = {shape: matcher.recognizer([t for t in templates if t[0] == shape]) for shape in SHAPES}
         for shape in SHAPES:
-            arr, n, _pts = rng.choice(groups_by_key[key][shape])
-            index, score = r.match_index(arr, n)
-            true_scores.append(score if index >= 0 and names[index] == shape else 0.0)
-        r.destroy()
-        # Each shape against the templates of the other shapes only.
-        for shape in SHAPES:
-            r = matcher.recognizer([t for t in templates if t[0] != shape])
-            arr, n, _pts = rng.choice(groups_by_key[key][shape])
-            other_scores.append(r.match_index(arr, n)[1])
+            for arr, n, _pts in groups_by_key[key][shape]:
+                tests.append((shape, {other: r.match_index(arr, n)[1] for other, r in per_shape.items()}))
+        for r in per_shape.values():
             r.destroy()
     r = matcher.recognizer([])
     r.add_builtin_templates()
@@ -192,13 +214,16 @@ def run_rejection(matcher, groups_by_key, rng, builtin):
             neg[kind].append(builtin_score)
     r.destroy()
     table = []
-    for threshold in (0.70, 0.75, 0.80, 0.82, 0.84, 0.86, 0.88, 0.90, 0.92, 0.95):
-        row = {"threshold": threshold,
-               "true_accept": sum(s >= threshold for s in true_scores) / len(true_scores),
-               "other_shapes": sum(s >= threshold for s in other_scores) / len(other_scores)}
-        for kind, scores in neg.items():
-            row[kind] = sum(s >= threshold for s in scores) / max(1, len(scores))
-        table.append(row)
+    for margin in MARGINS:
+        for threshold in THRESHOLDS:
+            true = sum(accepts(sc, threshold, margin) == shape for shape, sc in tests)
+            unknown = sum(accepts({k: v for k, v in sc.items() if k != shape}, threshold, margin) is not None
+                          for shape, sc in tests)
+            row = {"threshold": threshold, "margin": margin, "tests": len(tests),
+                   "true_accept": true / len(tests), "other_shapes": unknown / len(tests)}
+            for kind, scores in neg.items():
+                row[kind] = sum(x >= threshold for x in scores) / max(1, len(scores))
+            table.append(row)
     return table, max(builtin_line_scores)
 
 
@@ -214,7 +239,7 @@ def c_latency(stroke_bench, groups_by_key, matcher_name):
     return out.strip()
 
 
-def run_protocol(matcher, groups_by_key, rng, repeats, per_shape, independent, multistroke=False):
+def run_protocol(matcher, groups_by_key, rng, repeats, per_shape, independent, multistroke=False, distort=False):
     correct, total = defaultdict(int), defaultdict(int)
     keys = sorted(groups_by_key)
     for key in keys:
@@ -238,7 +263,7 @@ def run_protocol(matcher, groups_by_key, rng, repeats, per_shape, independent, m
             r = matcher.recognizer(templates)
             names = [s for s, _ in templates]
             for shape, item in tests:
-                index, _score = match(r, item, rng, multistroke)
+                index, _score = match(r, item, rng, multistroke, distort)
                 total[shape] += 1
                 if index >= 0 and names[index] == shape:
                     correct[shape] += 1
@@ -278,6 +303,7 @@ def main():
     ap.add_argument("--rotation-invariant", action="store_true")
     ap.add_argument("--matcher", choices=["unistroke", "point-cloud"], default="unistroke")
     ap.add_argument("--multistroke", action="store_true", help="also the multistroke variants")
+    ap.add_argument("--distort", action="store_true", help="also the size and aspect variants")
     ap.add_argument("--lopo", action="store_true", help="also leave one person out")
     ap.add_argument("--rejection", action="store_true", help="also false and true accepts by threshold")
     ap.add_argument("--stroke-bench", help="bench/stroke_bench, for the latency in C")
@@ -295,31 +321,35 @@ def main():
     report["matcher"] = args.matcher
     print(f"$1 logs: {sum(len(v) for g in strokes.values() for v in g.values())} strokes, {args.matcher} matcher, "
           f"{mode}")
-    variants = [False, True] if args.multistroke else [False]
-    for multistroke in variants:
-        suffix = ", multistroke variants" if multistroke else ""
+    variants = [(False, False)] + ([(True, False)] if args.multistroke else []) + \
+        ([(False, True)] if args.distort else []) + ([(True, True)] if args.multistroke and args.distort else [])
+    for multistroke, distort in variants:
+        suffix = (", multistroke variants" if multistroke else "") + (", other sizes and aspects" if distort else "")
         for label, per, indep in (("user-dependent, 1 template/shape", 1, False),
                                   ("user-dependent, 3 templates/shape", 3, False),
                                   ("user-independent, 3 templates/shape", 3, True)):
-            per_shape, overall, n = run_protocol(matcher, strokes, rng, args.repeats, per, indep, multistroke)
+            per_shape, overall, n = run_protocol(matcher, strokes, rng, args.repeats, per, indep, multistroke, distort)
             report[label + suffix] = {"overall": overall, "tests": n, "per_shape": per_shape}
             worst = sorted(per_shape.items(), key=lambda kv: kv[1])[:3]
             print(f"{label}{suffix}: {overall * 100:.2f} % of {n} tests; lowest: "
                   + ", ".join(f"{s} {a * 100:.1f} %" for s, a in worst))
             print("  " + "  ".join(f"{s} {a * 100:.1f}" for s, a in sorted(per_shape.items())))
         if args.lopo:
-            overall, n = run_lopo(matcher, strokes, rng, multistroke)
+            overall, n = run_lopo(matcher, strokes, rng, multistroke, distort)
             report["leave-one-person-out" + suffix] = {"overall": overall, "tests": n}
             print(f"leave-one-person-out, 3 templates/shape{suffix}: {overall * 100:.2f} % of {n} tests")
     if args.rejection:
         table, line_max = run_rejection(matcher, strokes, rng, True)
         report["rejection"] = table
         report["builtin_best_line_score"] = line_max
-        print("rejection (user-independent templates; negatives against the built-in shapes):")
-        print("  threshold  true-accept  other-shape  line   tap    scribble")
+        print(f"rejection ({table[0]['tests']} strokes against other people's templates; negatives against the "
+              "built-in shapes):")
+        print("  margin  threshold  true-accept  unknown-shape  line   tap    scribble")
         for row in table:
-            print(f"  {row['threshold']:.2f}       {row['true_accept'] * 100:6.2f} %   {row['other_shapes'] * 100:6.2f} %"
-                  f"   {row['line'] * 100:5.1f}  {row['tap'] * 100:5.1f}  {row['scribble'] * 100:5.1f} %")
+            ok = row["true_accept"] >= 0.90 and row["other_shapes"] <= 0.10
+            print(f"  {row['margin']:.2f}    {row['threshold']:.4f}     {row['true_accept'] * 100:6.2f} %   "
+                  f"{row['other_shapes'] * 100:6.2f} %     {row['line'] * 100:5.1f}  {row['tap'] * 100:5.1f}  "
+                  f"{row['scribble'] * 100:5.1f} %{'   <- both targets' if ok else ''}")
         print(f"  best score of a straight line against the built-in shapes: {line_max:.3f}")
     us, ntemplates = timing(matcher, strokes, rng)
     report["match_microseconds"] = us

@@ -1054,10 +1054,11 @@ typedef enum gk_property {
     GK_PROP_ROTATION_WEIGHT_PINCH = 706,          /**< double >= 0, default 0.5. */
     GK_PROP_ROTATION_WEIGHT_TRANSLATION = 707,    /**< double >= 0, default 0.5. */
     /* GK_KIND_STROKE (docs/STROKES.md). */
-    GK_PROP_STROKE_THRESHOLD = 800,               /**< double in [0, 1], default 0.8: least score to recognize. */
+    GK_PROP_STROKE_THRESHOLD = 800,               /**< double in [0, 1], default 0.804 (0.8 before 0.3.0): least score to recognize. */
     GK_PROP_STROKE_MINIMUM_LENGTH = 801,          /**< double pt >= 0, default 30: shorter strokes fail without matching. */
     GK_PROP_STROKE_ROTATION_INVARIANT = 802,      /**< bool, default false: match shapes in any orientation (unistroke matcher). */
-    GK_PROP_STROKE_MATCHER = 803,                 /**< int, a gk_stroke_matcher, default GK_STROKE_MATCHER_UNISTROKE. @since 0.2.0 */
+    GK_PROP_STROKE_MATCHER = 803,                 /**< int, a gk_stroke_matcher, default GK_STROKE_MATCHER_POINT_CLOUD
+                                                       (GK_STROKE_MATCHER_UNISTROKE before 0.3.0). @since 0.2.0 */
     GK_PROP_STROKE_PAUSE = 804,                   /**< double s in [0, 60], default 0.5: point-cloud matcher: a shape ends this long after the last lift (0: at the first lift). @since 0.2.0 */
     GK_PROP_STROKE_MAXIMUM_STROKES = 805,         /**< int 1..64, default 8: point-cloud matcher: one stroke more fails. @since 0.2.0 */
     /* GK_KIND_ONE_FINGER_ZOOM (docs/ACCESSIBILITY.md). @since 0.2.0 */

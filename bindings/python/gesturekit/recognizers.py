@@ -364,8 +364,9 @@ def _as_strokes(points_or_strokes) -> List[List[PointLike]]:
 
 class StrokeRecognizer(Recognizer):
     """A shape drawn with one finger, matched against named templates (docs/STROKES.md).
-    Properties: ``threshold`` (0..1), ``minimum_length`` (pt), ``rotation_invariant``, ``matcher``
-    (``StrokeMatcher.UNISTROKE`` or ``POINT_CLOUD``), ``stroke_pause`` (s), ``maximum_strokes``."""
+    Properties: ``threshold`` (0..1, default 0.804), ``minimum_length`` (pt), ``rotation_invariant``,
+    ``matcher`` (``StrokeMatcher.POINT_CLOUD``, the default, or ``UNISTROKE``), ``stroke_pause`` (s: the
+    point cloud ends this long after the last lift), ``maximum_strokes``."""
     kind = Kind.STROKE
     _PROPS = table("stroke")
 
