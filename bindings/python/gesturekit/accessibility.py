@@ -8,6 +8,7 @@ from typing import Any, Iterator, List, Optional
 
 from . import _lib, _validate as _v
 from ._lib import lib
+from ._session import session_of
 from .errors import GestureKitError, _check
 from .types import Status
 
@@ -77,18 +78,18 @@ class AccessibilityMixin:
         """The timing scale (1.0..10.0, default 1.0): every time limit a user must beat is
         multiplied by it, except on recognizers with ``scales_timing=False``."""
         out = ctypes.c_double()
-        _check(lib.gk_engine_get_timing_scale(self._ptr, ctypes.byref(out)), "gk_engine_get_timing_scale")
+        _check(lib.gk_engine_get_timing_scale(session_of(self).ptr, ctypes.byref(out)), "gk_engine_get_timing_scale")
         return out.value
 
     @timing_scale.setter
     def timing_scale(self, scale: float) -> None:
-        _check(lib.gk_engine_set_timing_scale(self._ptr, _v.number(scale, "scale")), "gk_engine_set_timing_scale")
+        _check(lib.gk_engine_set_timing_scale(session_of(self).ptr, _v.number(scale, "scale")), "gk_engine_set_timing_scale")
 
     @property
     def touch_accommodations(self) -> TouchAccommodations:
         """The touch accommodations in use."""
         s = _lib.TouchAccommodationsStruct()
-        _check(lib.gk_engine_get_touch_accommodations(self._ptr, ctypes.byref(s), ctypes.sizeof(s)),
+        _check(lib.gk_engine_get_touch_accommodations(session_of(self).ptr, ctypes.byref(s), ctypes.sizeof(s)),
                "gk_engine_get_touch_accommodations")
         names = {v: k for k, v in TAP_ASSISTANCE.items()}
         return TouchAccommodations(s.hold_duration, s.ignore_repeat, s.ignore_repeat_distance,
@@ -101,21 +102,21 @@ class AccessibilityMixin:
 
     @screen_reader.setter
     def screen_reader(self, on: bool) -> None:
-        _check(lib.gk_engine_set_screen_reader(self._ptr, bool(on)), "gk_engine_set_screen_reader")
+        _check(lib.gk_engine_set_screen_reader(session_of(self).ptr, bool(on)), "gk_engine_set_screen_reader")
         self._screen_reader = bool(on)
 
     @property
     def accessibility_focus(self) -> Optional[Any]:
         """The focused element's View, or None."""
         out = ctypes.c_uint64()
-        _check(lib.gk_engine_get_accessibility_focus(self._ptr, ctypes.byref(out)), "gk_engine_get_accessibility_focus")
-        return self._view(out.value) if out.value else None
+        _check(lib.gk_engine_get_accessibility_focus(session_of(self).ptr, ctypes.byref(out)), "gk_engine_get_accessibility_focus")
+        return session_of(self).view(out.value) if out.value else None
 
     def accessibility_events(self) -> Iterator[AccessibilityEvent]:
         """Drains the accessibility events (what a screen reader would say or do)."""
         e = _lib.AccessibilityEventStruct()
-        while lib.gk_engine_poll_accessibility_event(self._ptr, ctypes.byref(e), ctypes.sizeof(e)) == 0:
-            view = self._view(e.view) if e.view else None
+        while lib.gk_engine_poll_accessibility_event(session_of(self).ptr, ctypes.byref(e), ctypes.sizeof(e)) == 0:
+            view = session_of(self).view(e.view) if e.view else None
             kind = _KINDS[e.kind] if e.kind < len(_KINDS) else "unknown"
             label, gone = "", False
             if view is not None:
@@ -133,15 +134,15 @@ class AccessibilityMixin:
         on touch-down (2.5.2), and in explore-by-touch the screen reader's multi-finger commands."""
         count = ctypes.c_size_t()
         size = ctypes.sizeof(_lib.AuditFindingStruct)
-        _check(lib.gk_engine_audit(self._ptr, None, 0, size, ctypes.byref(count)), "gk_engine_audit")
+        _check(lib.gk_engine_audit(session_of(self).ptr, None, 0, size, ctypes.byref(count)), "gk_engine_audit")
         if count.value == 0:
             return []
         buf = (_lib.AuditFindingStruct * count.value)()
-        _check(lib.gk_engine_audit(self._ptr, buf, count.value, size, ctypes.byref(count)), "gk_engine_audit")
+        _check(lib.gk_engine_audit(session_of(self).ptr, buf, count.value, size, ctypes.byref(count)), "gk_engine_audit")
         def clause(rule: int) -> str:
             text = lib.gk_audit_rule_string(rule).decode()   # "dragging (WCAG 2.5.7)"
             return text[text.rfind("WCAG ") + 5:-1] if "WCAG " in text else ""
-        return [AuditFinding(self._view(f.view), self._recognizers.get(f.recognizer) if f.recognizer else None,
+        return [AuditFinding(session_of(self).view(f.view), session_of(self).recognizers.get(f.recognizer) if f.recognizer else None,
                              AUDIT_RULES[f.rule] if f.rule < len(AUDIT_RULES) else "unknown",
                              lib.gk_audit_suggestion_string(f.suggestion).decode(), clause(f.rule))
                 for f in buf]
@@ -150,5 +151,5 @@ class AccessibilityMixin:
         """Sets them (None: all off). Raises GestureKitError(BUSY) when switching the input stage
         on or off while a touch is down, INVALID_ARGUMENT for a value out of range."""
         s = accommodations._struct() if accommodations is not None else None
-        _check(lib.gk_engine_set_touch_accommodations(self._ptr, ctypes.byref(s) if s is not None else None),
+        _check(lib.gk_engine_set_touch_accommodations(session_of(self).ptr, ctypes.byref(s) if s is not None else None),
                "gk_engine_set_touch_accommodations")

@@ -2,18 +2,16 @@
 from __future__ import annotations
 
 import ctypes
-from typing import TYPE_CHECKING, List, Optional, Union
+from typing import List, Optional, Union
 
 from . import _lib
 from . import _validate as _v
 from ._lib import lib
 from .errors import _check
+from ._session import session_of
 from .recognizers import Recognizer
 from .views import View
 from .types import Kind, State, TouchInfo
-
-if TYPE_CHECKING:
-    from .engine import Engine
 
 
 class CustomRecognizer(Recognizer):
@@ -35,6 +33,7 @@ class CustomRecognizer(Recognizer):
         super().__init__(engine, view, **properties)
 
     def _create(self, engine: "Engine") -> int:
+        session = session_of(engine)
         hooks = _lib.CustomHooksStruct()
         hooks.size = ctypes.sizeof(hooks)
         cls = type(self)
@@ -47,13 +46,13 @@ class CustomRecognizer(Recognizer):
                 try:
                     return fn(*args)
                 except BaseException as exc:
-                    engine._callback_failed(exc)
+                    session.callback_failed(exc)
                     return default
             return call
 
         def touches_hook(method):
             def hook(_e, _r, ptr, count, timestamp, _u):
-                method([engine._touch_info(ptr[i]) for i in range(count)], timestamp)
+                method([session.touch_info(ptr[i]) for i in range(count)], timestamp)
             return _lib.TOUCHES_FN(guarded(hook))
 
         for name in ("touches_began", "touches_moved", "touches_ended", "touches_cancelled"):
@@ -67,10 +66,10 @@ class CustomRecognizer(Recognizer):
                               ("should_be_required_to_fail_by", False)):
             if overridden(name):
                 method = getattr(self, name)
-                fn = guarded(lambda _e, _r, o, _u, m=method: bool(m(engine._recognizers.get(o))), default)
+                fn = guarded(lambda _e, _r, o, _u, m=method: bool(m(session.recognizers.get(o))), default)
                 setattr(hooks, name, _lib.PAIR_FN(fn))
         out = ctypes.c_uint64()
-        _check(lib.gk_recognizer_create_custom(engine._ptr, ctypes.byref(hooks), bool(self.continuous),
+        _check(lib.gk_recognizer_create_custom(session.ptr, ctypes.byref(hooks), bool(self.continuous),
                                                ctypes.byref(out)), "gk_recognizer_create_custom")
         object.__setattr__(self, "_hooks", hooks)   # keeps the CFUNCTYPE objects alive
         return out.value
@@ -82,7 +81,7 @@ class CustomRecognizer(Recognizer):
     def _set_state(self, value: State) -> None:
         if not isinstance(value, State):
             raise TypeError(f"state must be a gesturekit.State, not {type(value).__name__}")
-        self.engine._after_call(lib.gk_recognizer_set_state(self.engine._ptr, self.handle, int(value)),
+        session_of(self.engine).after_call(lib.gk_recognizer_set_state(session_of(self.engine).ptr, self.handle, int(value)),
                                 "gk_recognizer_set_state")
 
     state = property(_get_state, _set_state)
@@ -90,11 +89,11 @@ class CustomRecognizer(Recognizer):
     def ignore(self, touch: Union[TouchInfo, int]) -> None:
         """ignore(_:for:): stop tracking the touch (a :class:`TouchInfo` or its id), rule 53."""
         tid = touch.id if isinstance(touch, TouchInfo) else _v.integer(touch, "touch", _v.I64)
-        _check(lib.gk_recognizer_ignore_touch(self.engine._ptr, self.handle, tid), "gk_recognizer_ignore_touch")
+        _check(lib.gk_recognizer_ignore_touch(session_of(self.engine).ptr, self.handle, tid), "gk_recognizer_ignore_touch")
 
     def set_deadline(self, timestamp: float) -> None:
         """Asks for :meth:`deadline_reached` at engine time ``timestamp`` (inf clears it)."""
-        _check(lib.gk_recognizer_set_deadline(self.engine._ptr, self.handle, float(timestamp)),
+        _check(lib.gk_recognizer_set_deadline(session_of(self.engine).ptr, self.handle, float(timestamp)),
                "gk_recognizer_set_deadline")
 
     # Hooks to override.

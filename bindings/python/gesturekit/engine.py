@@ -6,6 +6,7 @@ from typing import Iterable, Iterator, List, Optional, Sequence, Tuple
 
 from . import _lib, _validate as _v
 from ._lib import lib
+from ._session import open_session
 from .errors import GestureKitError, _check
 from .recognizers import (_CLASSES, HoverRecognizer, LongPressRecognizer, OneFingerZoomRecognizer, PanRecognizer,
                           PinchRecognizer, Recognizer,
@@ -15,6 +16,14 @@ from .types import (Action, Decision, DecisionCause, DecisionEvent, Delivery, Ho
 from .accessibility import AccessibilityMixin
 from .panel import PanelMixin
 from .views import View
+
+
+def _press_type(value: int):
+    """A :class:`PressType`, or the number when this binding does not know it."""
+    try:
+        return PressType(value)
+    except ValueError:
+        return value
 
 
 def _touch_struct(t: Touch) -> _lib.TouchStruct:
@@ -31,15 +40,7 @@ class Engine(PanelMixin, AccessibilityMixin):
     def __init__(self, width: float = 1920, height: float = 1080, *, points_per_mm: float = 6.4,
                  max_touches: Optional[int] = None, action_queue_capacity: Optional[int] = None,
                  delivery_queue_capacity: Optional[int] = None) -> None:
-        self._ptr = None
-        self._recognizers: dict = {}
-        self._views: dict = {}
-        self._pending_error: Optional[BaseException] = None
-        self.suppressed_errors: List[BaseException] = []
-        """Exceptions raised by callbacks after the first one, in the latest call that raised."""
-        self._dispatch_depth = 0          # action targets running now
-        self._retired_callbacks: list = []   # removed targets' C callbacks, freed when none runs
-        self._next_target_key = 0
+        self._session = open_session(self, lambda handle: View(self, handle))   # also session_of(self)
         opts = _lib.EngineOptions()
         _check(lib.gk_engine_options_init(ctypes.byref(opts)), "gk_engine_options_init")
         opts.screen_width = _v.number(width, "width")
@@ -53,17 +54,23 @@ class Engine(PanelMixin, AccessibilityMixin):
             opts.delivery_queue_capacity = _v.integer(delivery_queue_capacity, "delivery_queue_capacity", _v.U32)
         ptr = ctypes.c_void_p()
         _check(lib.gk_engine_create(ctypes.byref(opts), ctypes.byref(ptr)), "gk_engine_create")
-        self._ptr = ptr.value
+        self._session.ptr = ptr.value
         root = ctypes.c_uint64()
-        _check(lib.gk_engine_root_view(self._ptr, ctypes.byref(root)), "gk_engine_root_view")
-        self.root = self._view(root.value)
+        _check(lib.gk_engine_root_view(self._session.ptr, ctypes.byref(root)), "gk_engine_root_view")
+        self.root = self._session.view(root.value)
 
     def close(self) -> None:
         """Destroys the engine and everything it owns. Safe to call twice."""
-        if self._ptr:
-            _check(lib.gk_engine_destroy(self._ptr), "gk_engine_destroy")
-            self._ptr = None
-            self._recognizers.clear()
+        session = self._session
+        if session.ptr:
+            _check(lib.gk_engine_destroy(session.ptr), "gk_engine_destroy")
+            session.ptr = None
+            session.recognizers.clear()
+
+    @property
+    def suppressed_errors(self) -> List[BaseException]:
+        """Exceptions raised by callbacks after the first one, in the latest call that raised."""
+        return self._session.suppressed_errors
 
     def __del__(self) -> None:
         try:
@@ -76,27 +83,6 @@ class Engine(PanelMixin, AccessibilityMixin):
 
     def __exit__(self, *exc) -> None:
         self.close()
-
-    # Object lookup from handles.
-    def _view(self, handle: int) -> View:
-        v = self._views.get(handle)
-        if v is None:
-            v = self._views[handle] = View(self, handle)
-        return v
-
-    def _touch_info(self, t: _lib.TouchInfoStruct) -> TouchInfo:
-        return TouchInfo(t.id, Phase(t.phase), TouchType(t.type), (t.location.x, t.location.y),
-                         (t.previous_location.x, t.previous_location.y), (t.start_location.x, t.start_location.y),
-                         t.timestamp, t.start_timestamp, self._views.get(t.view) if t.view else None, t.force,
-                         t.major_radius, t.buttons, t.modifiers)
-
-    def _action(self, a: _lib.ActionStruct) -> Action:
-        return Action(a.sequence, a.timestamp, self._recognizers.get(a.recognizer),
-                      self._views.get(a.view) if a.view else None, Kind(a.kind), State(a.state),
-                      (a.location.x, a.location.y), a.number_of_touches, (a.translation.x, a.translation.y),
-                      (a.velocity.x, a.velocity.y), a.scale, a.rotation, a.scalar_velocity, a.swipe_direction,
-                      a.button_mask, a.modifier_flags, a.stroke_template, a.stroke_score,
-                      (a.stroke_bounds.x, a.stroke_bounds.y, a.stroke_bounds.width, a.stroke_bounds.height))
 
     # Factories.
     def tap(self, view: Optional[View] = None, **properties) -> TapRecognizer:
@@ -150,54 +136,30 @@ class Engine(PanelMixin, AccessibilityMixin):
         return cls(self, view, **properties)
 
     # Input and time.
-    def _callback_failed(self, exc: BaseException) -> None:
-        """Records an exception raised by a callback. The C call cannot unwind through the
-        library, so the callbacks after it still run. The rule: the first exception is re-raised
-        when the engine call returns; later ones go to :attr:`suppressed_errors` (and, on Python
-        3.11 or later, each is named in a note on the first)."""
-        if self._pending_error is None:
-            self._pending_error = exc
-            self.suppressed_errors = []
-        else:
-            self.suppressed_errors.append(exc)
-            if hasattr(self._pending_error, "add_note"):
-                self._pending_error.add_note(f"also raised by a later callback: {exc!r}")
-
-    def _release_retired_callbacks(self) -> None:
-        if self._dispatch_depth == 0:
-            self._retired_callbacks.clear()
-
-    def _after_call(self, status: int, call: str) -> None:
-        err, self._pending_error = self._pending_error, None
-        self._release_retired_callbacks()
-        _check(status, call)
-        if err is not None:
-            raise err
-
     def feed(self, timestamp: float, touches: Iterable[Touch]) -> None:
         """Feeds one input frame (the touches that changed at ``timestamp``)."""
         touches = list(touches)
         arr = (_lib.TouchStruct * max(1, len(touches)))()
         for i, t in enumerate(touches):
             arr[i] = _touch_struct(t)
-        self._after_call(lib.gk_engine_feed(self._ptr, _v.number(timestamp, "timestamp"), arr, len(touches)),
+        self._session.after_call(lib.gk_engine_feed(self._session.ptr, _v.number(timestamp, "timestamp"), arr, len(touches)),
                          "gk_engine_feed")
 
     @property
     def focus(self) -> Optional[View]:
         """The focused view, which receives presses."""
         out = ctypes.c_uint64()
-        _check(lib.gk_engine_get_focus(self._ptr, ctypes.byref(out)), "gk_engine_get_focus")
-        return self._view(out.value) if out.value else None
+        _check(lib.gk_engine_get_focus(self._session.ptr, ctypes.byref(out)), "gk_engine_get_focus")
+        return self._session.view(out.value) if out.value else None
 
     @focus.setter
     def focus(self, view: Optional[View]) -> None:
         """The focused view, which receives presses, or None."""
-        _check(lib.gk_engine_set_focus(self._ptr, view.handle if view else 0), "gk_engine_set_focus")
+        _check(lib.gk_engine_set_focus(self._session.ptr, view.handle if view else 0), "gk_engine_set_focus")
 
     def press(self, timestamp: float, press_type: int, phase: Phase, force: float = 0.0) -> None:
         """Feeds a physical button press (down: Phase.BEGAN, up: Phase.ENDED) to the focused view."""
-        self._after_call(lib.gk_engine_feed_press(self._ptr, _v.number(timestamp, "timestamp"),
+        self._session.after_call(lib.gk_engine_feed_press(self._session.ptr, _v.number(timestamp, "timestamp"),
                                                   _v.integer(press_type, "press_type", _v.I32),
                                                   _v.integer(phase, "phase", _v.I32), _v.number(force, "force")),
                          "gk_engine_feed_press")
@@ -205,7 +167,7 @@ class Engine(PanelMixin, AccessibilityMixin):
     def hover(self, timestamp: float, phase: HoverPhase, x: float = float("nan"), y: float = float("nan"), *,
               type: TouchType = TouchType.INDIRECT_POINTER, modifiers: int = 0) -> None:
         """Feeds one pointer hover event (no contact) at window point (x, y); drives hover recognizers."""
-        self._after_call(lib.gk_engine_feed_hover(self._ptr, _v.number(timestamp, "timestamp"),
+        self._session.after_call(lib.gk_engine_feed_hover(self._session.ptr, _v.number(timestamp, "timestamp"),
                                                   _v.integer(phase, "phase", _v.I32), _v.integer(type, "type", _v.I32),
                                                   _v.number(x, "x"), _v.number(y, "y"),
                                                   _v.integer(modifiers, "modifiers", _v.U32)), "gk_engine_feed_hover")
@@ -229,76 +191,70 @@ class Engine(PanelMixin, AccessibilityMixin):
                 arr[k] = _touch_struct(t)
                 k += 1
         fed = ctypes.c_size_t()
-        self._after_call(lib.gk_engine_feed_frames(self._ptr, stamps, counts, len(frames), arr, n_touches,
+        self._session.after_call(lib.gk_engine_feed_frames(self._session.ptr, stamps, counts, len(frames), arr, n_touches,
                                                    ctypes.byref(fed)), "gk_engine_feed_frames")
         return fed.value
 
     def advance(self, timestamp: float) -> None:
         """Advances time, firing due timers."""
-        self._after_call(lib.gk_engine_advance(self._ptr, _v.number(timestamp, "timestamp")), "gk_engine_advance")
+        self._session.after_call(lib.gk_engine_advance(self._session.ptr, _v.number(timestamp, "timestamp")), "gk_engine_advance")
 
     def cancel_all_touches(self, timestamp: float) -> None:
         """The system cancel: every touch down is cancelled at ``timestamp``."""
-        self._after_call(lib.gk_engine_cancel_all_touches(self._ptr, _v.number(timestamp, "timestamp")),
+        self._session.after_call(lib.gk_engine_cancel_all_touches(self._session.ptr, _v.number(timestamp, "timestamp")),
                          "gk_engine_cancel_all_touches")
 
     @property
     def next_deadline(self) -> Optional[float]:
         """The earliest pending timer (engine time), or None."""
         out = ctypes.c_double()
-        _check(lib.gk_engine_next_deadline(self._ptr, ctypes.byref(out)), "gk_engine_next_deadline")
+        _check(lib.gk_engine_next_deadline(self._session.ptr, ctypes.byref(out)), "gk_engine_next_deadline")
         return None if out.value == float("inf") else out.value
 
     @property
     def now(self) -> float:
         """The engine time: the latest timestamp given."""
         out = ctypes.c_double()
-        _check(lib.gk_engine_now(self._ptr, ctypes.byref(out)), "gk_engine_now")
+        _check(lib.gk_engine_now(self._session.ptr, ctypes.byref(out)), "gk_engine_now")
         return out.value
 
     # Queues.
     def actions(self) -> Iterator[Action]:
         """Drains the action queue."""
         a = _lib.ActionStruct()
-        while lib.gk_engine_poll_action(self._ptr, ctypes.byref(a), ctypes.sizeof(a)) == Status.OK:
-            yield self._action(a)
+        while lib.gk_engine_poll_action(self._session.ptr, ctypes.byref(a), ctypes.sizeof(a)) == Status.OK:
+            yield self._session.action(a)
 
     def deliveries(self) -> Iterator[Delivery]:
         """Drains the view-delivery queue."""
         d = _lib.DeliveryStruct()
-        while lib.gk_engine_poll_delivery(self._ptr, ctypes.byref(d), ctypes.sizeof(d)) == Status.OK:
-            yield self._delivery(d)
-
-    def _delivery(self, d: _lib.DeliveryStruct) -> Delivery:
-        return Delivery(d.sequence, d.timestamp, self._views.get(d.view), d.touch_id, Phase(d.phase),
-                        TouchType(d.touch_type), (d.location.x, d.location.y),
-                        (d.window_location.x, d.window_location.y), d.touch_timestamp, d.force,
-                        d.major_radius, d.buttons, d.modifiers, d.press_type)
+        while lib.gk_engine_poll_delivery(self._session.ptr, ctypes.byref(d), ctypes.sizeof(d)) == Status.OK:
+            yield self._session.delivery(d)
 
     def transitions(self) -> Iterator[Transition]:
         """Drains the state-transition log."""
         t = _lib.TransitionStruct()
-        while lib.gk_engine_poll_transition(self._ptr, ctypes.byref(t), ctypes.sizeof(t)) == Status.OK:
-            yield Transition(t.sequence, t.timestamp, self._recognizers.get(t.recognizer), State(t.from_state),
+        while lib.gk_engine_poll_transition(self._session.ptr, ctypes.byref(t), ctypes.sizeof(t)) == Status.OK:
+            yield Transition(t.sequence, t.timestamp, self._session.recognizers.get(t.recognizer), State(t.from_state),
                              State(t.to_state))
 
     def enable_decision_log(self, capacity: int = 4096) -> None:
         """Turns the decision log on (keeping the newest ``capacity`` entries), or off with 0."""
-        _check(lib.gk_engine_set_decision_log(self._ptr, _v.integer(capacity, "capacity", _v.U32)),
+        _check(lib.gk_engine_set_decision_log(self._session.ptr, _v.integer(capacity, "capacity", _v.U32)),
                "gk_engine_set_decision_log")
 
     def decisions(self) -> Iterator[Decision]:
         """Drains the decision log: why recognizers did what they did."""
         d = _lib.DecisionStruct()
-        while lib.gk_engine_poll_decision(self._ptr, ctypes.byref(d), ctypes.sizeof(d)) == Status.OK:
+        while lib.gk_engine_poll_decision(self._session.ptr, ctypes.byref(d), ctypes.sizeof(d)) == Status.OK:
             yield Decision(d.sequence, d.timestamp, DecisionEvent(d.event), DecisionCause(d.cause),
-                           self._recognizers.get(d.recognizer), self._recognizers.get(d.other) if d.other else None,
-                           self._views.get(d.view) if d.view else None, d.touch_id, State(d.from_state),
+                           self._session.recognizers.get(d.recognizer), self._session.recognizers.get(d.other) if d.other else None,
+                           self._session.views.get(d.view) if d.view else None, d.touch_id, State(d.from_state),
                            State(d.to_state))
 
     def enable_flight_recorder(self, capacity: int = 65536) -> None:
         """Keeps the last ``capacity`` inputs the engine accepted (0 turns it off)."""
-        _check(lib.gk_engine_set_flight_recorder(self._ptr, _v.integer(capacity, "capacity", _v.U32)),
+        _check(lib.gk_engine_set_flight_recorder(self._session.ptr, _v.integer(capacity, "capacity", _v.U32)),
                "gk_engine_set_flight_recorder")
 
     def flight_recorder(self) -> List[Tuple]:
@@ -308,9 +264,9 @@ class Engine(PanelMixin, AccessibilityMixin):
         engine to replay a misfire."""
         n = ctypes.c_size_t()
         size = ctypes.sizeof(_lib.RecordedInputStruct)
-        _check(lib.gk_engine_read_flight_recorder(self._ptr, None, 0, size, ctypes.byref(n)), "flight_recorder")
+        _check(lib.gk_engine_read_flight_recorder(self._session.ptr, None, 0, size, ctypes.byref(n)), "flight_recorder")
         arr = (_lib.RecordedInputStruct * max(1, n.value))()
-        _check(lib.gk_engine_read_flight_recorder(self._ptr, arr, n.value, size, ctypes.byref(n)), "flight_recorder")
+        _check(lib.gk_engine_read_flight_recorder(self._session.ptr, arr, n.value, size, ctypes.byref(n)), "flight_recorder")
         out: List[Tuple] = []
         for e in arr[:n.value]:
             t = e.touch
@@ -330,7 +286,7 @@ class Engine(PanelMixin, AccessibilityMixin):
             elif e.kind == 3:
                 out.append(("cancel", e.timestamp))
             elif e.kind == 5:
-                out.append(("press", e.timestamp, PressType(t.id) if t.id in PressType._value2member_map_ else t.id,
+                out.append(("press", e.timestamp, _press_type(t.id),
                             Phase(t.phase), t.force))
             else:
                 out.append(("unknown", e.timestamp, e.kind))
@@ -343,12 +299,12 @@ class Engine(PanelMixin, AccessibilityMixin):
     def stats(self) -> dict:
         """The engine's counters (queues, drops, touches down, views, recognizers)."""
         s = _lib.StatsStruct()
-        _check(lib.gk_engine_get_stats(self._ptr, ctypes.byref(s), ctypes.sizeof(s)), "gk_engine_get_stats")
+        _check(lib.gk_engine_get_stats(self._session.ptr, ctypes.byref(s), ctypes.sizeof(s)), "gk_engine_get_stats")
         return {name: getattr(s, name) for name, _ in s._fields_}
 
     def hit_test(self, x: float, y: float) -> Optional[View]:
         """The view a touch at window point (x, y) would be bound to, or None."""
         out = ctypes.c_uint64()
         p = _lib.Point(*_v.numbers_of((x, y), "point", 2))
-        _check(lib.gk_view_hit_test(self._ptr, p, ctypes.byref(out)), "gk_view_hit_test")
-        return self._view(out.value) if out.value else None
+        _check(lib.gk_view_hit_test(self._session.ptr, p, ctypes.byref(out)), "gk_view_hit_test")
+        return self._session.view(out.value) if out.value else None

@@ -9,7 +9,10 @@ class GestureKitError(Exception):
     """A call into libgesturekit failed; ``status`` is the :class:`Status`."""
 
     def __init__(self, status: int, call: str = "") -> None:
-        self.status = Status(status) if status in Status._value2member_map_ else status
+        try:
+            self.status = Status(status)
+        except ValueError:   # a status this binding does not know yet: kept as the number
+            self.status = status
         text = lib.gk_status_string(status).decode()
         super().__init__(f"{call}: {text}" if call else text)
 

@@ -8,6 +8,7 @@ from typing import Dict
 
 from . import _lib
 from ._lib import lib
+from ._session import session_of
 from .errors import _check
 
 HEADER = "gesturekit-panel-profile 1"
@@ -141,41 +142,41 @@ class PanelMixin:
 
     def set_panel_profile(self, profile: "PanelProfile | None") -> None:
         s = profile._struct() if profile is not None else None
-        _check(lib.gk_engine_set_panel_profile(self._ptr, ctypes.byref(s) if s is not None else None),
+        _check(lib.gk_engine_set_panel_profile(session_of(self).ptr, ctypes.byref(s) if s is not None else None),
                "gk_engine_set_panel_profile")
 
     @property
     def panel_profile(self) -> PanelProfile:
         s = _lib.PanelProfileStruct()
-        _check(lib.gk_engine_get_panel_profile(self._ptr, ctypes.byref(s), ctypes.sizeof(s)), "gk_engine_get_panel_profile")
+        _check(lib.gk_engine_get_panel_profile(session_of(self).ptr, ctypes.byref(s), ctypes.sizeof(s)), "gk_engine_get_panel_profile")
         return PanelProfile._from_struct(s)
 
     def set_input_filters(self, filters: "InputFilters | None") -> None:
         """Raises GestureKitError(BUSY) when switching the filters on or off while a touch is down."""
         s = filters._struct() if filters is not None else None
-        _check(lib.gk_engine_set_input_filters(self._ptr, ctypes.byref(s) if s is not None else None),
+        _check(lib.gk_engine_set_input_filters(session_of(self).ptr, ctypes.byref(s) if s is not None else None),
                "gk_engine_set_input_filters")
 
     @property
     def input_filters(self) -> InputFilters:
         s = _lib.InputFiltersStruct()
-        _check(lib.gk_engine_get_input_filters(self._ptr, ctypes.byref(s), ctypes.sizeof(s)), "gk_engine_get_input_filters")
+        _check(lib.gk_engine_get_input_filters(session_of(self).ptr, ctypes.byref(s), ctypes.sizeof(s)), "gk_engine_get_input_filters")
         return InputFilters._from_struct(s)
 
     def filter_counters(self) -> Dict[str, int]:
         s = _lib.FilterCountersStruct()
-        _check(lib.gk_engine_get_filter_counters(self._ptr, ctypes.byref(s), ctypes.sizeof(s)),
+        _check(lib.gk_engine_get_filter_counters(session_of(self).ptr, ctypes.byref(s), ctypes.sizeof(s)),
                "gk_engine_get_filter_counters")
         return {name: getattr(s, name) for name, _ in s._fields_}
 
     def set_metrics(self, enabled: bool) -> None:
-        _check(lib.gk_engine_set_metrics(self._ptr, bool(enabled)), "gk_engine_set_metrics")
+        _check(lib.gk_engine_set_metrics(session_of(self).ptr, bool(enabled)), "gk_engine_set_metrics")
 
     def metrics(self, openmetrics: bool = False) -> str:
         """The engine's counters and histograms as Prometheus text (or OpenMetrics)."""
         fmt = 1 if openmetrics else 0
         length = ctypes.c_size_t()
-        lib.gk_engine_write_metrics(self._ptr, fmt, None, 0, ctypes.byref(length))
+        lib.gk_engine_write_metrics(session_of(self).ptr, fmt, None, 0, ctypes.byref(length))
         buf = ctypes.create_string_buffer(length.value + 1)
-        _check(lib.gk_engine_write_metrics(self._ptr, fmt, buf, len(buf), ctypes.byref(length)), "gk_engine_write_metrics")
+        _check(lib.gk_engine_write_metrics(session_of(self).ptr, fmt, buf, len(buf), ctypes.byref(length)), "gk_engine_write_metrics")
         return buf.raw[:length.value].decode("utf-8")

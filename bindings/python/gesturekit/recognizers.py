@@ -3,17 +3,16 @@ screen-edge pan, swipe, pinch, rotation, hover, stroke)."""
 from __future__ import annotations
 
 import ctypes
-from typing import TYPE_CHECKING, Callable, List, Optional, Sequence, Tuple, Union
+from typing import Callable, List, Optional, Sequence, Tuple, Union
 
 from . import _lib, _validate as _v
 from ._lib import lib
 from .errors import GestureKitError, _check
 from .properties import ALL_NAMES, table
 from .types import Action, Kind, State, Status, TouchInfo
-from .views import PointLike, View, _view_handle
+from ._session import session_of, view_handle
+from .views import PointLike, View
 
-if TYPE_CHECKING:
-    from .engine import Engine
 
 
 class Recognizer:
@@ -25,9 +24,10 @@ class Recognizer:
 
     def __init__(self, engine: "Engine", view: Optional[View] = None, **properties) -> None:
         self.engine = engine
+        self._session = session_of(engine)
         self.handle = self._create(engine)
         self._targets: list = []
-        engine._recognizers[self.handle] = self
+        self._session.recognizers[self.handle] = self
         for name, value in properties.items():
             setattr(self, name, value)
         if view is not None:
@@ -35,7 +35,7 @@ class Recognizer:
 
     def _create(self, engine: "Engine") -> int:
         out = ctypes.c_uint64()
-        _check(lib.gk_recognizer_create(engine._ptr, int(self.kind), ctypes.byref(out)), "gk_recognizer_create")
+        _check(lib.gk_recognizer_create(self._session.ptr, int(self.kind), ctypes.byref(out)), "gk_recognizer_create")
         return out.value
 
     def __repr__(self) -> str:
@@ -46,9 +46,9 @@ class Recognizer:
         """The touches the recognizer tracks, in the order they began."""
         out, info = [], _lib.TouchInfoStruct()
         i = 0
-        while lib.gk_recognizer_get_touch(self.engine._ptr, self.handle, i, ctypes.byref(info),
+        while lib.gk_recognizer_get_touch(self._session.ptr, self.handle, i, ctypes.byref(info),
                                           ctypes.sizeof(info)) == Status.OK:
-            out.append(self.engine._touch_info(info))
+            out.append(self._session.touch_info(info))
             i += 1
         return out
 
@@ -58,7 +58,7 @@ class Recognizer:
         if prop is None:
             raise AttributeError(name)
         pid, typ = prop
-        ptr = self.__dict__["engine"]._ptr
+        ptr = self.__dict__["_session"].ptr
         if typ is bool:
             out = ctypes.c_bool()
             _check(lib.gk_recognizer_get_bool(ptr, self.__dict__["handle"], pid, ctypes.byref(out)), name)
@@ -79,46 +79,46 @@ class Recognizer:
             return
         pid, typ = prop
         if typ is bool:
-            _check(lib.gk_recognizer_set_bool(self.engine._ptr, self.handle, pid, _v.flag(value, name)), name)
+            _check(lib.gk_recognizer_set_bool(self._session.ptr, self.handle, pid, _v.flag(value, name)), name)
         elif typ is int:
-            _check(lib.gk_recognizer_set_int(self.engine._ptr, self.handle, pid, _v.integer(value, name, _v.I64)), name)
+            _check(lib.gk_recognizer_set_int(self._session.ptr, self.handle, pid, _v.integer(value, name, _v.I64)), name)
         else:
-            _check(lib.gk_recognizer_set_double(self.engine._ptr, self.handle, pid, _v.number(value, name)), name)
+            _check(lib.gk_recognizer_set_double(self._session.ptr, self.handle, pid, _v.number(value, name)), name)
 
     def attach(self, view: View) -> None:
         """Attaches to ``view``, after its other recognizers."""
-        _check(lib.gk_recognizer_attach(self.engine._ptr, self.handle, view.handle), "gk_recognizer_attach")
+        _check(lib.gk_recognizer_attach(self._session.ptr, self.handle, view.handle), "gk_recognizer_attach")
 
     def detach(self) -> None:
         """Detaches from the view (cancelling or failing a gesture in progress, rule 56)."""
-        _check(lib.gk_recognizer_detach(self.engine._ptr, self.handle), "gk_recognizer_detach")
+        _check(lib.gk_recognizer_detach(self._session.ptr, self.handle), "gk_recognizer_detach")
 
     def destroy(self) -> None:
         """Destroys the recognizer; its handle becomes stale."""
-        _check(lib.gk_recognizer_destroy(self.engine._ptr, self.handle), "gk_recognizer_destroy")
-        self.engine._recognizers.pop(self.handle, None)
+        _check(lib.gk_recognizer_destroy(self._session.ptr, self.handle), "gk_recognizer_destroy")
+        self._session.recognizers.pop(self.handle, None)
         self._targets.clear()
 
     @property
     def state(self) -> State:
         """The current state (between passes: possible, began or changed)."""
         out = ctypes.c_int()
-        _check(lib.gk_recognizer_get_state(self.engine._ptr, self.handle, ctypes.byref(out)), "gk_recognizer_get_state")
+        _check(lib.gk_recognizer_get_state(self._session.ptr, self.handle, ctypes.byref(out)), "gk_recognizer_get_state")
         return State(out.value)
 
     @property
     def view(self) -> Optional[View]:
         """The view it is attached to, or None."""
         out = ctypes.c_uint64()
-        _check(lib.gk_recognizer_get_view(self.engine._ptr, self.handle, ctypes.byref(out)), "gk_recognizer_get_view")
-        return self.engine._view(out.value) if out.value else None
+        _check(lib.gk_recognizer_get_view(self._session.ptr, self.handle, ctypes.byref(out)), "gk_recognizer_get_view")
+        return self._session.view(out.value) if out.value else None
 
     @property
     def name(self) -> str:
         """The name used in logs (UTF-8, at most 255 bytes)."""
         length = ctypes.c_size_t()
         buf = ctypes.create_string_buffer(256)
-        _check(lib.gk_recognizer_get_name(self.engine._ptr, self.handle, buf, 256, ctypes.byref(length)), "name")
+        _check(lib.gk_recognizer_get_name(self._session.ptr, self.handle, buf, 256, ctypes.byref(length)), "name")
         return buf.value.decode("utf-8", "replace")
 
     @name.setter
@@ -130,39 +130,39 @@ class Recognizer:
             data = bytes(value)
         else:
             raise TypeError(f"name must be str or bytes, not {type(value).__name__}")
-        _check(lib.gk_recognizer_set_name(self.engine._ptr, self.handle, data, len(data)), "name")
+        _check(lib.gk_recognizer_set_name(self._session.ptr, self.handle, data, len(data)), "name")
 
     def require_to_fail(self, other: "Recognizer") -> None:
         """``self.require(toFail: other)``."""
-        _check(lib.gk_recognizer_require_failure_of(self.engine._ptr, self.handle, other.handle), "require_to_fail")
+        _check(lib.gk_recognizer_require_failure_of(self._session.ptr, self.handle, other.handle), "require_to_fail")
 
     def declare_alternative(self, other: "Recognizer") -> None:
         """Declares ``other`` a single-pointer way to this recognizer's action (the accessibility
         audit, docs/ACCESSIBILITY.md). Behaviour does not change."""
-        _check(lib.gk_recognizer_declare_alternative(self.engine._ptr, self.handle, other.handle), "declare_alternative")
+        _check(lib.gk_recognizer_declare_alternative(self._session.ptr, self.handle, other.handle), "declare_alternative")
 
     def remove_alternative(self, other: "Recognizer") -> None:
         """Removes a declaration made with :meth:`declare_alternative`."""
-        _check(lib.gk_recognizer_remove_alternative(self.engine._ptr, self.handle, other.handle), "remove_alternative")
+        _check(lib.gk_recognizer_remove_alternative(self._session.ptr, self.handle, other.handle), "remove_alternative")
 
     def add_target(self, fn: Callable[[Action], None]) -> Callable[[Action], None]:
         """Calls ``fn(action)`` for each action, synchronously; returns ``fn`` (usable as a decorator).
         An exception raised by ``fn`` is re-raised by the engine call that ran it."""
-        engine = self.engine
+        session = self._session
 
         def trampoline(_engine_ptr, action_ptr, _user):
-            engine._dispatch_depth += 1
+            session.dispatch_depth += 1
             try:
-                fn(engine._action(action_ptr.contents))
+                fn(session.action(action_ptr.contents))
             except BaseException as exc:  # propagated after the C call returns
-                engine._callback_failed(exc)
+                session.callback_failed(exc)
             finally:
-                engine._dispatch_depth -= 1
+                session.dispatch_depth -= 1
 
         cb = _lib.ACTION_FN(trampoline)
-        engine._next_target_key += 1
-        key = ctypes.c_void_p(engine._next_target_key)   # unique for the engine's life
-        _check(lib.gk_recognizer_add_target(self.engine._ptr, self.handle, cb, key), "gk_recognizer_add_target")
+        session.next_target_key += 1
+        key = ctypes.c_void_p(session.next_target_key)   # unique for the engine's life
+        _check(lib.gk_recognizer_add_target(self._session.ptr, self.handle, cb, key), "gk_recognizer_add_target")
         self._targets.append((fn, cb, key))
         return fn
 
@@ -173,13 +173,13 @@ class Recognizer:
         keep = []
         for entry in self._targets:
             if fn is None or entry[0] is fn:
-                _check(lib.gk_recognizer_remove_target(self.engine._ptr, self.handle, entry[1], entry[2]),
+                _check(lib.gk_recognizer_remove_target(self._session.ptr, self.handle, entry[1], entry[2]),
                        "gk_recognizer_remove_target")
-                self.engine._retired_callbacks.append(entry)
+                self._session.retired_callbacks.append(entry)
             else:
                 keep.append(entry)
         self._targets = keep
-        self.engine._release_retired_callbacks()
+        self._session.release_retired_callbacks()
 
     def set_delegate(self, *, should_begin: Optional[Callable[["Recognizer"], bool]] = None,
                      should_receive: Optional[Callable[["Recognizer", int, Tuple[float, float]], bool]] = None,
@@ -190,19 +190,19 @@ class Recognizer:
         """Installs the delegate questions as Python callables (None: not asked, UIKit's default).
         Calling it again replaces every question. An exception in a question is re-raised by the
         engine call that asked it, and the question counts as answered with the default."""
-        engine = self.engine
+        session = self._session
 
         def guard(fn, default):
             def wrapper(*args):
                 try:
                     return bool(fn(*args))
                 except BaseException as exc:
-                    engine._callback_failed(exc)
+                    session.callback_failed(exc)
                     return default
             return wrapper
 
         def rec(handle):
-            return engine._recognizers.get(handle)
+            return session.recognizers.get(handle)
 
         d = _lib.DelegateStruct()
         d.size = ctypes.sizeof(d)
@@ -219,18 +219,18 @@ class Recognizer:
             if fn:
                 w = guard(fn, False)
                 setattr(d, name, _lib.PAIR_FN(lambda _e, r, o, _u, w=w: w(rec(r), rec(o))))
-        _check(lib.gk_recognizer_set_delegate(self.engine._ptr, self.handle, ctypes.byref(d)), "gk_recognizer_set_delegate")
+        _check(lib.gk_recognizer_set_delegate(self._session.ptr, self.handle, ctypes.byref(d)), "gk_recognizer_set_delegate")
         self._delegate = d   # keeps the CFUNCTYPE objects alive while installed
 
     def clear_delegate(self) -> None:
         """Removes every delegate question."""
-        _check(lib.gk_recognizer_set_delegate(self.engine._ptr, self.handle, None), "gk_recognizer_set_delegate")
+        _check(lib.gk_recognizer_set_delegate(self._session.ptr, self.handle, None), "gk_recognizer_set_delegate")
         self._delegate = None
 
     def location(self, view: Optional[View] = None) -> Tuple[float, float]:
         """``location(in: view)``; window coordinates when ``view`` is None."""
         out = _lib.Point()
-        _check(lib.gk_recognizer_location(self.engine._ptr, self.handle, _view_handle(view), ctypes.byref(out)),
+        _check(lib.gk_recognizer_location(self._session.ptr, self.handle, view_handle(view), ctypes.byref(out)),
                "gk_recognizer_location")
         return (out.x, out.y)
 
@@ -238,7 +238,7 @@ class Recognizer:
     def number_of_touches(self) -> int:
         """numberOfTouches: the touches it tracks now."""
         out = ctypes.c_uint32()
-        _check(lib.gk_recognizer_number_of_touches(self.engine._ptr, self.handle, ctypes.byref(out)),
+        _check(lib.gk_recognizer_number_of_touches(self._session.ptr, self.handle, ctypes.byref(out)),
                "gk_recognizer_number_of_touches")
         return out.value
 
@@ -247,7 +247,7 @@ class Recognizer:
         if index < 0 or index > 0xFFFFFFFF:
             raise GestureKitError(Status.OUT_OF_RANGE, "location_of_touch")
         out = _lib.Point()
-        _check(lib.gk_recognizer_location_of_touch(self.engine._ptr, self.handle, index, _view_handle(view),
+        _check(lib.gk_recognizer_location_of_touch(self._session.ptr, self.handle, index, view_handle(view),
                                                    ctypes.byref(out)), "location_of_touch")
         return (out.x, out.y)
 
@@ -278,19 +278,19 @@ class PanRecognizer(Recognizer):
     def translation(self, view: Optional[View] = None) -> Tuple[float, float]:
         """Cumulative translation in ``view``'s coordinates (window if None), rule 81."""
         out = _lib.Point()
-        _check(lib.gk_pan_translation(self.engine._ptr, self.handle, _view_handle(view), ctypes.byref(out)),
+        _check(lib.gk_pan_translation(self._session.ptr, self.handle, view_handle(view), ctypes.byref(out)),
                "gk_pan_translation")
         return (out.x, out.y)
 
     def set_translation(self, value: PointLike, view: Optional[View] = None) -> None:
         """Moves the reference point so the translation equals ``value`` (rule 81)."""
-        _check(lib.gk_pan_set_translation(self.engine._ptr, self.handle, _lib.Point(value[0], value[1]),
-                                          _view_handle(view)), "gk_pan_set_translation")
+        _check(lib.gk_pan_set_translation(self._session.ptr, self.handle, _lib.Point(value[0], value[1]),
+                                          view_handle(view)), "gk_pan_set_translation")
 
     def velocity(self, view: Optional[View] = None) -> Tuple[float, float]:
         """Velocity in points per second in ``view``'s coordinates (rule 82, spec 7a)."""
         out = _lib.Point()
-        _check(lib.gk_pan_velocity(self.engine._ptr, self.handle, _view_handle(view), ctypes.byref(out)),
+        _check(lib.gk_pan_velocity(self._session.ptr, self.handle, view_handle(view), ctypes.byref(out)),
                "gk_pan_velocity")
         return (out.x, out.y)
 
@@ -381,38 +381,38 @@ class StrokeRecognizer(Recognizer):
         if len(strokes) == 1:
             pts = strokes[0]
             arr = (_lib.Point * len(pts))(*[_point(p) for p in pts])
-            _check(lib.gk_stroke_add_template(self.engine._ptr, self.handle, data, len(data), arr, len(pts),
+            _check(lib.gk_stroke_add_template(self._session.ptr, self.handle, data, len(data), arr, len(pts),
                                               ctypes.byref(out)), "gk_stroke_add_template")
         else:
             arr, ids, n = _strokes_arrays(strokes)
-            _check(lib.gk_stroke_add_multistroke_template(self.engine._ptr, self.handle, data, len(data), arr, ids, n,
+            _check(lib.gk_stroke_add_multistroke_template(self._session.ptr, self.handle, data, len(data), arr, ids, n,
                                                           ctypes.byref(out)), "gk_stroke_add_multistroke_template")
         return out.value
 
     def add_builtin_templates(self) -> None:
         """Adds check, circle, triangle, x, caret, v, zigzag and rectangle."""
-        _check(lib.gk_stroke_add_builtin_templates(self.engine._ptr, self.handle), "gk_stroke_add_builtin_templates")
+        _check(lib.gk_stroke_add_builtin_templates(self._session.ptr, self.handle), "gk_stroke_add_builtin_templates")
 
     @property
     def template_count(self) -> int:
         """How many templates it has."""
         out = ctypes.c_uint32()
-        _check(lib.gk_stroke_template_count(self.engine._ptr, self.handle, ctypes.byref(out)), "template_count")
+        _check(lib.gk_stroke_template_count(self._session.ptr, self.handle, ctypes.byref(out)), "template_count")
         return out.value
 
     def template_name(self, index: int) -> str:
         """The name of template ``index``."""
         buf = ctypes.create_string_buffer(64)
-        _check(lib.gk_stroke_template_name(self.engine._ptr, self.handle, index, buf, 64, None), "template_name")
+        _check(lib.gk_stroke_template_name(self._session.ptr, self.handle, index, buf, 64, None), "template_name")
         return buf.value.decode("utf-8", "replace")
 
     def template_strokes(self, index: int) -> List[List[Tuple[float, float]]]:
         """The strokes template ``index`` was made from, as given."""
         count = ctypes.c_size_t()
-        _check(lib.gk_stroke_template_points(self.engine._ptr, self.handle, index, None, None, 0, ctypes.byref(count)),
+        _check(lib.gk_stroke_template_points(self._session.ptr, self.handle, index, None, None, 0, ctypes.byref(count)),
                "gk_stroke_template_points")
         pts, ids = (_lib.Point * count.value)(), (ctypes.c_uint32 * count.value)()
-        _check(lib.gk_stroke_template_points(self.engine._ptr, self.handle, index, pts, ids, count.value,
+        _check(lib.gk_stroke_template_points(self._session.ptr, self.handle, index, pts, ids, count.value,
                                              ctypes.byref(count)), "gk_stroke_template_points")
         strokes: List[List[Tuple[float, float]]] = []
         for k in range(count.value):
@@ -426,7 +426,7 @@ class StrokeRecognizer(Recognizer):
         template's name or None, score). The threshold is not applied."""
         arr, ids, n = _strokes_arrays(_as_strokes(points))
         index, score = ctypes.c_int32(), ctypes.c_double()
-        _check(lib.gk_stroke_match_strokes(self.engine._ptr, self.handle, arr, ids, n, ctypes.byref(index),
+        _check(lib.gk_stroke_match_strokes(self._session.ptr, self.handle, arr, ids, n, ctypes.byref(index),
                                            ctypes.byref(score)), "gk_stroke_match_strokes")
         return (self.template_name(index.value) if index.value >= 0 else None), score.value
 
@@ -435,10 +435,10 @@ class StrokeRecognizer(Recognizer):
         (optional) a ctypes array of uint32 stroke ids."""
         index, score = ctypes.c_int32(), ctypes.c_double()
         if ids is None:
-            _check(lib.gk_stroke_match(self.engine._ptr, self.handle, arr, count, ctypes.byref(index),
+            _check(lib.gk_stroke_match(self._session.ptr, self.handle, arr, count, ctypes.byref(index),
                                        ctypes.byref(score)), "gk_stroke_match")
         else:
-            _check(lib.gk_stroke_match_strokes(self.engine._ptr, self.handle, arr, ids, count, ctypes.byref(index),
+            _check(lib.gk_stroke_match_strokes(self._session.ptr, self.handle, arr, ids, count, ctypes.byref(index),
                                                ctypes.byref(score)), "gk_stroke_match_strokes")
         return index.value, score.value
 

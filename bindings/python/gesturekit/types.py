@@ -3,10 +3,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Optional, Tuple
-
-if TYPE_CHECKING:
-    from .core import Recognizer, View
+from typing import Optional, Tuple
 
 
 class Status(enum.IntEnum):

@@ -2,16 +2,13 @@
 from __future__ import annotations
 
 import ctypes
-from typing import TYPE_CHECKING, Callable, Optional, Sequence, Tuple, Union
+from typing import Callable, Optional, Sequence, Tuple, Union
 
 from . import _lib, _validate as _v
 from ._lib import lib
+from ._session import session_of
 from .errors import _check
 from .types import Delivery
-
-if TYPE_CHECKING:
-    from .engine import Engine
-    from .recognizers import Recognizer
 
 PointLike = Union[Tuple[float, float], Sequence[float]]
 
@@ -22,6 +19,7 @@ class View:
     def __init__(self, engine: "Engine", handle: int) -> None:
         self.engine = engine
         self.handle = handle
+        self._session = session_of(engine)
 
     def __repr__(self) -> str:
         return f"<View {self.handle:#x}>"
@@ -38,14 +36,14 @@ class View:
         if not isinstance(label, str):
             raise TypeError(f"label must be str, not {type(label).__name__}")
         data = label.encode()
-        _check(lib.gk_view_set_accessibility(self.engine._ptr, self.handle, data, len(data), _v.flag(element, "element"),
+        _check(lib.gk_view_set_accessibility(self._session.ptr, self.handle, data, len(data), _v.flag(element, "element"),
                                              _v.integer(order, "order", _v.I32)), "gk_view_set_accessibility")
 
     @property
     def accessibility_label(self) -> str:
         """The view's accessibility label ("" when none)."""
         buf = ctypes.create_string_buffer(256)
-        _check(lib.gk_view_get_accessibility_label(self.engine._ptr, self.handle, buf, 256, None),
+        _check(lib.gk_view_get_accessibility_label(self._session.ptr, self.handle, buf, 256, None),
                "gk_view_get_accessibility_label")
         return buf.value.decode("utf-8", "replace")
 
@@ -53,24 +51,24 @@ class View:
         """Adds a child view with ``frame = (x, y, width, height)`` in this view's coordinates."""
         out = ctypes.c_uint64()
         rect = _lib.Rect(*_v.numbers_of(frame, "frame", 4))
-        _check(lib.gk_view_create(self.engine._ptr, self.handle, ctypes.byref(rect), ctypes.byref(out)),
+        _check(lib.gk_view_create(self._session.ptr, self.handle, ctypes.byref(rect), ctypes.byref(out)),
                "gk_view_create")
-        view = self.engine._view(out.value)
+        view = self._session.view(out.value)
         if multiple_touch:
             view.multiple_touch_enabled = True
         return view
 
     def destroy(self) -> None:
         """Destroys the view and its subviews; their recognizers are detached."""
-        _check(lib.gk_view_destroy(self.engine._ptr, self.handle), "gk_view_destroy")
+        _check(lib.gk_view_destroy(self._session.ptr, self.handle), "gk_view_destroy")
 
     def _flag(self, flag: int) -> bool:
         out = ctypes.c_bool()
-        _check(lib.gk_view_get_flag(self.engine._ptr, self.handle, flag, ctypes.byref(out)), "gk_view_get_flag")
+        _check(lib.gk_view_get_flag(self._session.ptr, self.handle, flag, ctypes.byref(out)), "gk_view_get_flag")
         return out.value
 
     def _set_flag(self, flag: int, value: bool) -> None:
-        _check(lib.gk_view_set_flag(self.engine._ptr, self.handle, flag, bool(value)), "gk_view_set_flag")
+        _check(lib.gk_view_set_flag(self._session.ptr, self.handle, flag, bool(value)), "gk_view_set_flag")
 
     hidden = property(lambda s: s._flag(0), lambda s, v: s._set_flag(0, v))
     user_interaction_enabled = property(lambda s: s._flag(1), lambda s, v: s._set_flag(1, v))
@@ -81,67 +79,67 @@ class View:
     def frame(self) -> Tuple[float, float, float, float]:
         """The frame (x, y, width, height) in the parent's coordinates."""
         r = _lib.Rect()
-        _check(lib.gk_view_get_frame(self.engine._ptr, self.handle, ctypes.byref(r)), "gk_view_get_frame")
+        _check(lib.gk_view_get_frame(self._session.ptr, self.handle, ctypes.byref(r)), "gk_view_get_frame")
         return (r.x, r.y, r.width, r.height)
 
     @frame.setter
     def frame(self, frame: Sequence[float]) -> None:
         rect = _lib.Rect(*_v.numbers_of(frame, "frame", 4))
-        _check(lib.gk_view_set_frame(self.engine._ptr, self.handle, ctypes.byref(rect)), "gk_view_set_frame")
+        _check(lib.gk_view_set_frame(self._session.ptr, self.handle, ctypes.byref(rect)), "gk_view_set_frame")
 
     @property
     def alpha(self) -> float:
         """Opacity in [0, 1]; below 0.01 the view is not hit-tested."""
         out = ctypes.c_double()
-        _check(lib.gk_view_get_alpha(self.engine._ptr, self.handle, ctypes.byref(out)), "gk_view_get_alpha")
+        _check(lib.gk_view_get_alpha(self._session.ptr, self.handle, ctypes.byref(out)), "gk_view_get_alpha")
         return out.value
 
     @alpha.setter
     def alpha(self, value: float) -> None:
-        _check(lib.gk_view_set_alpha(self.engine._ptr, self.handle, _v.number(value, "alpha")), "gk_view_set_alpha")
+        _check(lib.gk_view_set_alpha(self._session.ptr, self.handle, _v.number(value, "alpha")), "gk_view_set_alpha")
 
     def set_transform(self, a: float, b: float, c: float, d: float, tx: float = 0.0, ty: float = 0.0) -> None:
         """Sets the affine transform about the view's centre."""
         t = _lib.Transform(*_v.numbers_of((a, b, c, d, tx, ty), "transform", 6))
-        _check(lib.gk_view_set_transform(self.engine._ptr, self.handle, ctypes.byref(t)), "gk_view_set_transform")
+        _check(lib.gk_view_set_transform(self._session.ptr, self.handle, ctypes.byref(t)), "gk_view_set_transform")
 
     def set_should_begin(self, fn: Optional[Callable[["View", "Recognizer"], bool]]) -> None:
         """UIView.gestureRecognizerShouldBegin (rule 61): ``fn(view, recognizer)`` is asked when a
         recognizer whose touches hit this view tries to begin; False fails it. None removes it."""
-        engine = self.engine
+        session = self._session
         if fn is None:
-            _check(lib.gk_view_set_should_begin(engine._ptr, self.handle, _lib.VIEW_SHOULD_BEGIN_FN(), None),
+            _check(lib.gk_view_set_should_begin(session.ptr, self.handle, _lib.VIEW_SHOULD_BEGIN_FN(), None),
                    "gk_view_set_should_begin")
             self._veto = None
             return
 
         def trampoline(_e, view, rec, _u):
             try:
-                return bool(fn(engine._view(view), engine._recognizers.get(rec)))
+                return bool(fn(session.view(view), session.recognizers.get(rec)))
             except BaseException as exc:
-                engine._callback_failed(exc)
+                session.callback_failed(exc)
                 return True
         cb = _lib.VIEW_SHOULD_BEGIN_FN(trampoline)
-        _check(lib.gk_view_set_should_begin(engine._ptr, self.handle, cb, None), "gk_view_set_should_begin")
+        _check(lib.gk_view_set_should_begin(session.ptr, self.handle, cb, None), "gk_view_set_should_begin")
         self._veto = cb   # kept alive while installed
 
     def on_touches(self, fn: Optional[Callable[[Delivery], None]]) -> None:
         """Calls ``fn(delivery)`` for each touch delivery to this view, synchronously and in order
         (they are still queued for :meth:`Engine.deliveries`). None removes it."""
-        engine = self.engine
+        session = self._session
         if fn is None:
-            _check(lib.gk_view_set_touch_callback(engine._ptr, self.handle, _lib.DELIVERY_FN(), None),
+            _check(lib.gk_view_set_touch_callback(session.ptr, self.handle, _lib.DELIVERY_FN(), None),
                    "gk_view_set_touch_callback")
             self._touches_cb = None
             return
 
         def trampoline(_e, ptr, _u):
             try:
-                fn(engine._delivery(ptr.contents))
+                fn(session.delivery(ptr.contents))
             except BaseException as exc:
-                engine._callback_failed(exc)
+                session.callback_failed(exc)
         cb = _lib.DELIVERY_FN(trampoline)
-        _check(lib.gk_view_set_touch_callback(engine._ptr, self.handle, cb, None), "gk_view_set_touch_callback")
+        _check(lib.gk_view_set_touch_callback(session.ptr, self.handle, cb, None), "gk_view_set_touch_callback")
         self._touches_cb = cb
 
     def set_scale(self, s: float) -> None:
@@ -150,17 +148,14 @@ class View:
 
     def set_bounds_origin(self, x: float, y: float) -> None:
         """Sets the bounds origin (scrolling)."""
-        _check(lib.gk_view_set_bounds_origin(self.engine._ptr, self.handle, _lib.Point(*_v.numbers_of((x, y), "origin", 2))),
+        _check(lib.gk_view_set_bounds_origin(self._session.ptr, self.handle, _lib.Point(*_v.numbers_of((x, y), "origin", 2))),
                "gk_view_set_bounds_origin")
 
     def convert_from_window(self, x: float, y: float) -> Tuple[float, float]:
         """A window point in this view's coordinates."""
         out = _lib.Point()
         p = _lib.Point(*_v.numbers_of((x, y), "point", 2))
-        _check(lib.gk_view_convert_point(self.engine._ptr, p, 0, self.handle, ctypes.byref(out)),
+        _check(lib.gk_view_convert_point(self._session.ptr, p, 0, self.handle, ctypes.byref(out)),
                "gk_view_convert_point")
         return (out.x, out.y)
 
-
-def _view_handle(view: Optional[View]) -> int:
-    return 0 if view is None else view.handle

@@ -4,6 +4,7 @@ import math
 import pytest
 
 import gesturekit as gk
+from gesturekit._session import session_of
 
 
 @pytest.fixture
@@ -104,7 +105,7 @@ def test_errors_are_exceptions_with_status(scene):
     assert err.value.status == gk.Status.INVALID_ARGUMENT
     with pytest.raises(AttributeError):
         tap.hysteresis = 3.0   # a pan property: not silently stored on a tap
-    assert gk._lib.lib.gk_recognizer_set_double(engine._ptr, tap.handle, 202, 3.0) == gk.Status.WRONG_KIND
+    assert gk._lib.lib.gk_recognizer_set_double(session_of(engine).ptr, tap.handle, 202, 3.0) == gk.Status.WRONG_KIND
     with pytest.raises(gk.GestureKitError) as err:
         engine.feed(0.0, [move(5, 1, 1)])
     assert err.value.status == gk.Status.UNKNOWN_TOUCH

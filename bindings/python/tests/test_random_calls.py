@@ -5,6 +5,7 @@ import math
 import random
 
 import gesturekit as gk
+from gesturekit._session import session_of
 from gesturekit import _lib
 from gesturekit._lib import lib
 
@@ -19,7 +20,7 @@ def rnd_double(r):
 def test_random_calls_never_crash_the_process():
     r = random.Random(1234)
     engine = gk.Engine(400, 800)
-    e = engine._ptr
+    e = session_of(engine).ptr   # the C handle, for calls the binding would refuse
     views = [engine.root.handle, 0, 0xFFFFFFFFFFFFFFFF, 12345]
     recs = [0, 0xDEADBEEF]
     t = 0.0

@@ -1,0 +1,103 @@
+"""The session under an engine: its C handle and what the Python objects over it share.
+
+An :class:`~gesturekit.Engine` opens one :class:`Session`; its views and recognizers find it with
+:func:`session_of` (python-libevdev's ``Device`` holding its ``_libevdev`` is the model). Nothing
+here reaches back into the public classes: the session converts the library's structs into
+values, keeps the handle-to-object maps, and carries the bookkeeping of callbacks (the first
+exception a callback raised, the C callbacks of removed targets). Every module of the package
+talks to the library through a session, never through another object's private members.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, List, Optional
+
+from . import _lib
+from .errors import _check
+from .types import Action, Delivery, Kind, Phase, State, TouchInfo, TouchType
+
+
+class Session:
+    """One engine's handle (``ptr``, None once closed), its objects by handle, and its callback
+    bookkeeping."""
+
+    def __init__(self, make_view: Callable[[int], Any]) -> None:
+        self.ptr: Optional[int] = None
+        self.recognizers: dict = {}
+        self.views: dict = {}
+        self.pending_error: Optional[BaseException] = None
+        self.suppressed_errors: List[BaseException] = []
+        self.dispatch_depth = 0          # action targets running now
+        self.retired_callbacks: list = []   # removed targets' C callbacks, freed when none runs
+        self.next_target_key = 0
+        self.make_view = make_view
+
+    # Objects and values from the library's handles and structs.
+    def view(self, handle: int) -> Any:
+        """The view object of ``handle``, made once."""
+        v = self.views.get(handle)
+        if v is None:
+            v = self.views[handle] = self.make_view(handle)
+        return v
+
+    def touch_info(self, t: _lib.TouchInfoStruct) -> TouchInfo:
+        return TouchInfo(t.id, Phase(t.phase), TouchType(t.type), (t.location.x, t.location.y),
+                         (t.previous_location.x, t.previous_location.y), (t.start_location.x, t.start_location.y),
+                         t.timestamp, t.start_timestamp, self.views.get(t.view) if t.view else None, t.force,
+                         t.major_radius, t.buttons, t.modifiers)
+
+    def action(self, a: _lib.ActionStruct) -> Action:
+        return Action(a.sequence, a.timestamp, self.recognizers.get(a.recognizer),
+                      self.views.get(a.view) if a.view else None, Kind(a.kind), State(a.state),
+                      (a.location.x, a.location.y), a.number_of_touches, (a.translation.x, a.translation.y),
+                      (a.velocity.x, a.velocity.y), a.scale, a.rotation, a.scalar_velocity, a.swipe_direction,
+                      a.button_mask, a.modifier_flags, a.stroke_template, a.stroke_score,
+                      (a.stroke_bounds.x, a.stroke_bounds.y, a.stroke_bounds.width, a.stroke_bounds.height))
+
+    def delivery(self, d: _lib.DeliveryStruct) -> Delivery:
+        return Delivery(d.sequence, d.timestamp, self.views.get(d.view), d.touch_id, Phase(d.phase),
+                        TouchType(d.touch_type), (d.location.x, d.location.y),
+                        (d.window_location.x, d.window_location.y), d.touch_timestamp, d.force,
+                        d.major_radius, d.buttons, d.modifiers, d.press_type)
+
+    # Callbacks.
+    def callback_failed(self, exc: BaseException) -> None:
+        """Records an exception raised by a callback. The C call cannot unwind through the
+        library, so the callbacks after it still run. The rule: the first exception is re-raised
+        when the engine call returns; later ones go to ``suppressed_errors`` (and, on Python 3.11
+        or later, each is named in a note on the first)."""
+        if self.pending_error is None:
+            self.pending_error = exc
+            self.suppressed_errors = []
+        else:
+            self.suppressed_errors.append(exc)
+            if hasattr(self.pending_error, "add_note"):
+                self.pending_error.add_note(f"also raised by a later callback: {exc!r}")
+
+    def release_retired_callbacks(self) -> None:
+        if self.dispatch_depth == 0:
+            self.retired_callbacks.clear()
+
+    def after_call(self, status: int, call: str) -> None:
+        """Ends a call that may have run callbacks: the status checked, then the first exception
+        a callback raised re-raised."""
+        err, self.pending_error = self.pending_error, None
+        self.release_retired_callbacks()
+        _check(status, call)
+        if err is not None:
+            raise err
+
+
+def open_session(owner: Any, make_view: Callable[[int], Any]) -> Session:
+    """A new session for ``owner`` (an Engine), kept on it and found again with :func:`session_of`."""
+    owner._gk_session = Session(make_view)
+    return owner._gk_session
+
+
+def session_of(owner: Any) -> Session:
+    """The session of ``owner`` (an Engine)."""
+    return owner._gk_session
+
+
+def view_handle(view: Any) -> int:
+    """A view's handle, or 0 for None (the window)."""
+    return 0 if view is None else view.handle
