@@ -6,26 +6,17 @@ filter names are refused, and the metrics of every recording parse with promethe
 Usage: profile_metrics.py TOOL... -- DATA_SAMPLES"""
 import glob
 import os
-import subprocess
 import sys
 import tempfile
 
 from prometheus_client.openmetrics.parser import text_string_to_metric_families as parse_openmetrics
 from prometheus_client.parser import text_string_to_metric_families as parse_prometheus
+from toolcheck import Checks
 
 split = sys.argv.index("--")
 tool, samples = sys.argv[1:split], sys.argv[split + 1]
-failures = 0
-
-
-def run(*args):
-    return subprocess.run(tool + list(args), capture_output=True, text=True)
-
-
-def check(ok, what):
-    global failures
-    print(("ok: " if ok else "FAIL: ") + what)
-    failures += 0 if ok else 1
+checks = Checks(tool)
+check, run = checks.check, checks.run
 
 
 ntrig = os.path.join(samples, "evemu-devices/touchscreens/N-Trig MultiTouch.1-finger-drag-NW-SE.events")
@@ -60,4 +51,4 @@ for path in recordings:
             print(e)
         check(ok, f"metrics of {os.path.basename(path)} parse ({'OpenMetrics' if openmetrics else 'Prometheus'})")
 check(len(recordings) >= 10, f"{len(recordings)} recordings")
-sys.exit(1 if failures else 0)
+sys.exit(1 if checks.failures else 0)

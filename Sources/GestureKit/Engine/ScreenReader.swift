@@ -91,6 +91,12 @@ struct ScreenReaderState {
     var focus: Int32 = -1
     /// Synthesized touches get ids counting down from here (the host's ids are not touched).
     var nextSyntheticID: Int64 = Int64.min
+
+    /// A new id for a synthesized touch.
+    mutating func takeSyntheticID() -> Int64 {
+        defer { nextSyntheticID &+= 1 }
+        return nextSyntheticID
+    }
     /// The pass-through touch: its id, and where it is from the finger.
     var passID: Int64 = 0
     var passOffset = Point.zero

@@ -47,16 +47,19 @@ extension Engine {
         setFocus(target, at: time, announce: true)
     }
 
+    /// Where a synthesized touch lands on element `s`: its centre, in window points.
+    @_optimize(size) private func elementCentre(_ s: Int32) -> Point {
+        tree.convertToWindow(tree[s].bounds.center, from: s)
+    }
+
     /// Activates the focused element: an event, then a tap at its centre, through the normal
     /// arbitration (its recognizers and view see an ordinary touch).
     @_optimize(size) func activateFocus(at time: Double) {
         let s = screenReader.focus
         guard tree.isLive(s) else { return }
         pushAccessibilityEvent(.activate, view: s, at: time)
-        let n = tree[s]
-        let centre = tree.convertToWindow(n.bounds.center, from: s)
-        let id = screenReader.nextSyntheticID
-        screenReader.nextSyntheticID &+= 1
+        let centre = elementCentre(s)
+        let id = screenReader.takeSyntheticID()
         runInputPass([TouchInput(id: id, phase: .began, location: centre)], at: time)
         runInputPass([TouchInput(id: id, phase: .ended, location: centre)], at: time)
     }
@@ -66,10 +69,9 @@ extension Engine {
     @_optimize(size) func startPassThrough(from finger: Point, at time: Double) {
         let s = screenReader.focus
         pushAccessibilityEvent(.passThrough, view: s, at: time)
-        let centre = tree.convertToWindow(tree[s].bounds.center, from: s)
+        let centre = elementCentre(s)
         screenReader.passOffset = centre - finger
-        screenReader.passID = screenReader.nextSyntheticID
-        screenReader.nextSyntheticID &+= 1
+        screenReader.passID = screenReader.takeSyntheticID()
         runInputPass([TouchInput(id: screenReader.passID, phase: .began, location: centre)], at: time)
     }
 
@@ -105,8 +107,7 @@ extension Engine {
         case .up: step = Point(x: 0, y: -0.8 * size.height)
         default: step = Point(x: 0, y: 0.8 * size.height)
         }
-        let id = screenReader.nextSyntheticID
-        screenReader.nextSyntheticID &+= 1
+        let id = screenReader.takeSyntheticID()
         runInputPass([TouchInput(id: id, phase: .began, location: p)], at: time)
         for k in 1...4 { runInputPass([TouchInput(id: id, phase: .moved, location: p + step * (Double(k) / 4))], at: time) }
         runInputPass([TouchInput(id: id, phase: .ended, location: p + step)], at: time)
