@@ -163,12 +163,13 @@ int gkt_measure_profile(const gkt_trace *t, gk_panel_profile *out, FILE *report)
             if (k && push(k, st->t, c->x, c->y) < 0) rc = -1;
         }
     }
-    size_t nintervals = 0, nwindows = 0;
-    for (size_t j = 0; j < ntracks; j++) nintervals += tracks[j].n;
+    /* At most one noise measure per report (a window holds at least 5; a still touch gives one). */
+    size_t reports = 0, nwindows = 0;
+    for (size_t j = 0; j < ntracks; j++) reports += tracks[j].n;
     double *intervals = rc == 0 ? malloc((t->nsteps + 1) * sizeof *intervals) : NULL;
-    double *noise = rc == 0 ? malloc((nintervals + 1) * sizeof *noise) : NULL;
+    double *noise = rc == 0 ? malloc((reports + 1) * sizeof *noise) : NULL;
     if (rc == 0 && (!intervals || !noise)) rc = -1;
-    nintervals = rc == 0 ? frame_intervals(t, intervals) : 0;
+    size_t nintervals = rc == 0 ? frame_intervals(t, intervals) : 0;
     size_t holds = 0;   /* touches measured by hold_spread() */
     for (size_t j = 0; rc == 0 && j < ntracks; j++) {
         const track *k = &tracks[j];
