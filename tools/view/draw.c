@@ -68,6 +68,21 @@ static void text(SDL_Renderer *r, TTF_Font *font, int x, int y, SDL_Color c, con
     SDL_FreeSurface(surface);
 }
 
+/* `s` drawn at (x, y), cut to `max_w` pixels with a "..." at the end when it is wider (a
+ * decision-log line in a narrow panel). */
+static void text_fitted(SDL_Renderer *r, TTF_Font *font, int x, int y, int max_w, SDL_Color c, const char *s) {
+    if (!font) return;
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", s);
+    size_t n = strlen(buf);   /* how much of `s` is kept */
+    int w = 0;
+    while (n > 0 && TTF_SizeUTF8(font, buf, &w, NULL) == 0 && w > max_w) {
+        do n--; while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80);   /* one character (UTF-8) off */
+        snprintf(buf + n, sizeof buf - n, "...");
+    }
+    text(r, font, x, y, c, "%s", buf);
+}
+
 static void disc(SDL_Renderer *r, double cx, double cy, double radius) {
     for (int dy = (int)-radius; dy <= (int)radius; dy++) {
         double half = sqrt(radius * radius - (double)dy * dy);
@@ -241,7 +256,7 @@ static void draw_panel(SDL_Renderer *r, const gkv_layout_box *b, const gkv_playe
     for (size_t age = 5; age-- > 0;) {
         const char *s = gkv_player_log_line(p, age);
         if (!s) continue;
-        text(r, small, x, log_y, age == 0 ? text_colour : dim, "%s", s);
+        text_fitted(r, small, x, log_y, b->panel.x + b->panel.w - x - 6, age == 0 ? text_colour : dim, s);
         log_y += small_line;
     }
     if (p->refused)
