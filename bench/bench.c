@@ -251,6 +251,7 @@ static uint64_t digest_drain(gk_engine *e, uint64_t h, unsigned long long *entri
  * gives the same digest; a refactoring that changes any action, delivery or transition does not. */
 static int digest_main(const char *path) {
     load(path);
+    scene_engine_flags = GK_ENGINE_LOG_TRANSITIONS;
     gk_engine *e = make_scene(4, 4, 5, cell_kinds, 5, 800, 480);
     uint64_t h = 14695981039346656037ull;
     unsigned long long entries = 0;

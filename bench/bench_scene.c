@@ -7,7 +7,8 @@
 #include <stdlib.h>
 #include <time.h>
 
-int nest_rows;   /* scaling: put each row of cells in a row view of its own */
+int nest_rows;
+uint32_t scene_engine_flags;   /* the digest turns the transition log on; the timed runs leave it off, the default */   /* scaling: put each row of cells in a row view of its own */
 
 double now_s(void) {
     struct timespec ts;
@@ -29,6 +30,7 @@ gk_engine *make_scene(int cols, int rows, int per_view, const gk_recognizer_kind
     o.screen_width = w;
     o.screen_height = h;
     o.max_touches = 64;
+    o.flags = scene_engine_flags;
     gk_engine *e;
     check(gk_engine_create(&o, &e), "create");
     gk_view root;

@@ -16,6 +16,7 @@ double now_s(void);
 void check(gk_status st, const char *what);
 /* Non-zero: make_scene puts each row of cells in a row view of its own. */
 extern int nest_rows;
+extern uint32_t scene_engine_flags;   /* gk_engine_options.flags of the engines make_scene() creates */
 /* A w x h window with cols x rows cell views (inset 4, multiple touch enabled), each with per_view
  * recognizers of the kinds given, in turn. The caller destroys the engine. */
 gk_engine *make_scene(int cols, int rows, int per_view, const gk_recognizer_kind *kinds, int nkinds, double w,

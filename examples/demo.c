@@ -153,6 +153,8 @@ int main(int argc, char **argv) {
     check(gk_recognizer_set_int(engine, ui.map_double, GK_PROP_TAP_NUMBER_OF_TAPS_REQUIRED, 2), "taps");
     check(gk_recognizer_require_failure_of(engine, ui.map_single, ui.map_double), "require");
     check(gk_recognizer_create(engine, GK_KIND_PAN, &ui.map_pan), "pan");
+    /* The pan's velocity at every change, not only when it begins and ends (printed below). */
+    check(gk_recognizer_set_bool(engine, ui.map_pan, GK_PROP_PAN_VELOCITY_ON_CHANGE, true), "velocity on change");
     gk_recognizer all[] = {ui.buy_tap, ui.map_single, ui.map_double, ui.map_pan};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
         if (all[i] != ui.buy_tap) check(gk_recognizer_attach(engine, all[i], ui.map), "attach");

@@ -287,7 +287,13 @@ typedef struct gk_engine_options {
     uint32_t max_recognizers;         /**< Recognizers, 1..1048576. Default 65536. */
     uint32_t action_queue_capacity;   /**< Actions kept until polled, 1..1048576. Default 1024. */
     uint32_t delivery_queue_capacity; /**< Deliveries kept until polled, 1..1048576. Default 4096. */
+    uint32_t flags;                   /**< gk_engine_flag bits; default 0. Other bits: GK_ERR_INVALID_ARGUMENT. @since 0.3.0 (it took the struct's tail padding: the size is unchanged, so a struct filled without gk_engine_options_init() must be zeroed first) */
 } gk_engine_options;
+
+/** Bits of gk_engine_options.flags. @since 0.3.0 */
+typedef enum gk_engine_flag {
+    GK_ENGINE_LOG_TRANSITIONS = 1 /**< Keep the transition log (gk_engine_poll_transition()). Off, the log stays empty; its entries' sequence numbers are skipped either way, so actions and deliveries are numbered the same. Before 0.3.0 the log was always kept. */
+} gk_engine_flag;
 
 /** Fills `options` with the defaults and sets options->size. @since 0.1.0 */
 GK_API gk_status gk_engine_options_init(gk_engine_options *options);
@@ -445,7 +451,7 @@ typedef struct gk_action {
     uint32_t number_of_touches; /**< numberOfTouches. */
     uint32_t swipe_direction;   /**< Swipe: the gk_swipe_direction recognized; 0 for other kinds. */
     gk_point translation;       /**< Pan: translation(in: nil); zero for other kinds. */
-    gk_point velocity;          /**< Pan: velocity(in: nil) in pt/s; zero for other kinds. */
+    gk_point velocity;          /**< Pan: velocity(in: nil) in pt/s at began and ended, and at changed with GK_PROP_PAN_VELOCITY_ON_CHANGE (0.3.0; always before); zero otherwise and for other kinds. */
     double scale;               /**< Pinch scale; 1 for other kinds. */
     double rotation;            /**< Rotation in radians; 0 for other kinds. */
     double scalar_velocity;     /**< Pinch (scale/s) or rotation (rad/s) velocity; 0 otherwise. */
@@ -494,7 +500,8 @@ GK_API gk_status gk_engine_poll_delivery(gk_engine *engine, gk_delivery *out_del
  * One state transition of a recognizer: its state when an update pass started and at its end
  * (several changes in one pass give one entry; changed -> changed is an entry). Transitions to
  * GK_STATE_FAILED appear here although they send no action. A recognizer held back by a failure
- * requirement (rule 39) is logged when it is released or fails. For tests, traces and debugging.
+ * requirement (rule 39) is logged when it is released or fails. For tests, traces and debugging:
+ * kept only by an engine created with GK_ENGINE_LOG_TRANSITIONS (0.3.0; always kept before).
  * @since 0.1.0
  */
 typedef struct gk_transition {
@@ -1012,6 +1019,7 @@ typedef enum gk_property {
     GK_PROP_PAN_VELOCITY_MODE = 203,              /**< int, a gk_velocity_mode, default GK_VELOCITY_LEAST_SQUARES. */
     GK_PROP_PAN_VELOCITY_WINDOW = 204,            /**< double s > 0, default 0.1. */
     GK_PROP_PAN_VELOCITY_PAUSE_LIMIT = 205,       /**< double s >= 0, default 0.04. */
+    GK_PROP_PAN_VELOCITY_ON_CHANGE = 206,         /**< bool, default false: GK_STATE_CHANGED actions carry the velocity too (began and ended always do; gk_pan_velocity() computes it at any time). Before 0.3.0 every action carried it. @since 0.3.0 */
     /* GK_KIND_LONG_PRESS (rules 71-77). */
     GK_PROP_LONG_PRESS_MINIMUM_PRESS_DURATION = 300,  /**< double s >= 0, default 0.5; 0 begins at touch-down. */
     GK_PROP_LONG_PRESS_ALLOWABLE_MOVEMENT = 301,      /**< double pt >= 0, default 10 (before began only). */

@@ -71,6 +71,7 @@ int gkt_scene_build(gkt_scene *s, const gkt_trace *t, const gkt_replay_setup *se
     o.max_touches = 64;
     o.action_queue_capacity = 65536;
     o.delivery_queue_capacity = 65536;
+    o.flags = GK_ENGINE_LOG_TRANSITIONS;   /* traces and the live view show state changes */
     gk_status st = gk_engine_create(&o, &s->engine);
     gk_engine *e = s->engine;
     if (st != GK_OK) return gkt_fail(error, size, 0, "engine: %s", gk_status_string(st));
@@ -100,6 +101,8 @@ int gkt_scene_build(gkt_scene *s, const gkt_trace *t, const gkt_replay_setup *se
             if (strcmp(t->views[k].name, r->view) == 0) v = s->views[k];
         if ((st = gk_recognizer_attach(e, s->recs[i], v)) != GK_OK) break;
         if (kind == GK_KIND_STROKE) gk_stroke_add_builtin_templates(e, s->recs[i]);
+        if (kind == GK_KIND_PAN || kind == GK_KIND_SCREEN_EDGE_PAN)   /* the live view draws it at every change */
+            gk_recognizer_set_bool(e, s->recs[i], GK_PROP_PAN_VELOCITY_ON_CHANGE, true);
         for (int k = 0; k < r->nprops; k++) {
             st = set_prop(e, s->recs[i], r->kind, r->prop_key[k], r->prop_value[k]);
             if (st != GK_OK) {

@@ -50,6 +50,28 @@ import Testing
         }
     }
 
+    @Test func changedActionsCarryTheVelocityOnlyWhenAsked() {
+        for asked in [false, true] {
+            let s = Scene()
+            let pan = PanGestureRecognizer()
+            pan.reportsVelocityOnChange = asked
+            s.attach(pan, name: "pan")
+            s.down(1, 150, 150, at: 0)
+            for i in 1...6 { s.move(1, 150 + Double(i) * 10, 150, at: Double(i) / 60) }
+            #expect(abs(pan.velocity(in: nil).x - 600) < 30)   // on demand, whatever the setting
+            s.up(1, 210, 150, at: 0.1167)
+            var speeds: [GestureState: [Double]] = [:]
+            while let a = s.engine.nextAction() { speeds[a.state, default: []].append(a.velocity.x) }
+            #expect(speeds[.began]?.count == 1 && speeds[.ended]?.count == 1 && speeds[.changed]?.count == 5)
+            #expect(speeds[.ended]!.allSatisfy { abs($0 - 600) < 30 }, "ended keeps it: \(speeds)")
+            if asked {
+                #expect(speeds[.changed]!.dropFirst().allSatisfy { abs($0 - 600) < 30 }, "\(speeds)")
+            } else {
+                #expect(speeds[.changed]!.allSatisfy { $0 == 0 }, "\(speeds)")
+            }
+        }
+    }
+
     @Test func leastSquaresVelocityIsZeroAfterAPauseBeforeLift() {
         let s = Scene()
         let pan = PanGestureRecognizer()

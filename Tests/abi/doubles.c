@@ -57,6 +57,7 @@ int main(int argc, char **argv) {
     check("pan", gk_recognizer_create(e, GK_KIND_PAN, &pan));
     check("attach", gk_recognizer_attach(e, pan, v));
     check("set double", gk_recognizer_set_double(e, pan, GK_PROP_PAN_HYSTERESIS, 7.0625));
+    check("velocity on change", gk_recognizer_set_bool(e, pan, GK_PROP_PAN_VELOCITY_ON_CHANGE, true));   /* every action carries the fit's bits */
     double h = 0;
     check("get double", gk_recognizer_get_double(e, pan, GK_PROP_PAN_HYSTERESIS, &h));
     fprintf(out, "hysteresis %a\n", h);

@@ -8,6 +8,7 @@ void scene_init(struct scene *s) {
     assert_int_equal(gk_engine_options_init(&o), GK_OK);
     o.screen_width = 400;
     o.screen_height = 800;
+    o.flags = GK_ENGINE_LOG_TRANSITIONS;   /* tests read the log */
     assert_int_equal(gk_engine_create(&o, &s->engine), GK_OK);
     assert_int_equal(gk_engine_root_view(s->engine, &s->root), GK_OK);
     gk_rect f = {100, 100, 200, 200};

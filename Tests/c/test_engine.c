@@ -351,6 +351,62 @@ static void test_remaining_accessors_round_trip(void **state) {
     scene_free(&s);
 }
 
+/* The same touches to two engines, one keeping the transition log: the other's log stays empty,
+ * and both number their actions and deliveries the same (the log's entries skip their numbers). */
+static void run_pan(gk_engine *e, uint64_t *sequences, size_t *n, size_t cap) {
+    gk_view root;
+    gk_recognizer pan, tap;
+    assert_int_equal(gk_engine_root_view(e, &root), GK_OK);
+    assert_int_equal(gk_recognizer_create(e, GK_KIND_PAN, &pan), GK_OK);
+    assert_int_equal(gk_recognizer_attach(e, pan, root), GK_OK);
+    assert_int_equal(gk_recognizer_create(e, GK_KIND_TAP, &tap), GK_OK);
+    assert_int_equal(gk_recognizer_attach(e, tap, root), GK_OK);
+    for (int i = 0; i <= 10; i++) {
+        gk_touch t = {.id = 1, .phase = i == 0 ? GK_TOUCH_BEGAN : i == 10 ? GK_TOUCH_ENDED : GK_TOUCH_MOVED,
+                      .type = GK_TOUCH_TYPE_DIRECT, .x = 100 + 8 * i, .y = 100};
+        assert_int_equal(gk_engine_feed(e, 0.016 * i, &t, 1), GK_OK);
+        gk_action a;
+        gk_delivery d;
+        while (gk_engine_poll_action(e, &a, sizeof a) == GK_OK && *n < cap) sequences[(*n)++] = a.sequence;
+        while (gk_engine_poll_delivery(e, &d, sizeof d) == GK_OK && *n < cap) sequences[(*n)++] = d.sequence;
+    }
+}
+
+static void test_transition_log_is_off_by_default_and_numbers_stay_the_same(void **state) {
+    (void)state;
+    gk_engine_options o;
+    assert_int_equal(gk_engine_options_init(&o), GK_OK);
+    assert_int_equal(o.flags, 0);
+    assert_int_equal(sizeof o, 8 * ((sizeof(size_t) + 7) / 8) + 3 * 8 + 6 * 4);   /* 0.2.0's size: flags took the padding */
+    gk_engine *off, *on;
+    assert_int_equal(gk_engine_create(&o, &off), GK_OK);
+    o.flags = GK_ENGINE_LOG_TRANSITIONS;
+    assert_int_equal(gk_engine_create(&o, &on), GK_OK);
+    uint64_t seq_off[64], seq_on[64];
+    size_t n_off = 0, n_on = 0;
+    run_pan(off, seq_off, &n_off, 64);
+    run_pan(on, seq_on, &n_on, 64);
+    assert_true(n_off > 10);
+    assert_int_equal(n_off, n_on);
+    assert_memory_equal(seq_off, seq_on, n_off * sizeof seq_off[0]);
+    gk_transition tr;
+    assert_int_equal(gk_engine_poll_transition(off, &tr, sizeof tr), GK_EMPTY);
+    int logged = 0;
+    uint64_t last = 0;
+    while (gk_engine_poll_transition(on, &tr, sizeof tr) == GK_OK) {
+        for (size_t i = 0; i < n_on; i++) assert_true(seq_on[i] != tr.sequence);   /* its own numbers */
+        assert_true(tr.sequence > last);
+        last = tr.sequence;
+        logged++;
+    }
+    assert_true(logged >= 10);   /* the pan's began, changes and end, and the tap's failure */
+    gk_engine_stats st;
+    assert_int_equal(gk_engine_get_stats(off, &st, sizeof st), GK_OK);
+    assert_int_equal(st.dropped_transitions, 0);
+    assert_int_equal(gk_engine_destroy(off), GK_OK);
+    assert_int_equal(gk_engine_destroy(on), GK_OK);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_version_matches_header),
@@ -364,6 +420,7 @@ int main(void) {
         cmocka_unit_test(test_two_targets_then_remove_all),
         cmocka_unit_test(test_recognizer_name_round_trips_and_truncates),
         cmocka_unit_test(test_action_queue_drops_oldest_when_full),
+        cmocka_unit_test(test_transition_log_is_off_by_default_and_numbers_stay_the_same),
         cmocka_unit_test(test_remaining_accessors_round_trip),
         cmocka_unit_test(test_flight_recorder_counts_every_entry_and_fills_only_the_room_given),
     };

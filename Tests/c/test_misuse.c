@@ -107,6 +107,11 @@ static void test_bad_values_and_handles_are_rejected(void **state) {
     gk_engine_options_init(&o);
     o.max_touches = 0;
     assert_int_equal(gk_engine_create(&o, &e2), GK_ERR_INVALID_ARGUMENT);
+    gk_engine_options_init(&o);
+    o.flags = 2;   /* not a gk_engine_flag */
+    assert_int_equal(gk_engine_create(&o, &e2), GK_ERR_INVALID_ARGUMENT);
+    o.flags = 0x80000000u | GK_ENGINE_LOG_TRANSITIONS;
+    assert_int_equal(gk_engine_create(&o, &e2), GK_ERR_INVALID_ARGUMENT);
     scene_free(&s);
 }
 

@@ -124,6 +124,53 @@ static void test_velocity_is_600_points_per_second_uikit_compatible(void **state
     velocity_case(GK_VELOCITY_UIKIT_COMPATIBLE);
 }
 
+struct action_speeds {
+    int count;
+    uint32_t states[8];
+    double vx[8];
+};
+
+static void keep_speed(gk_engine *engine, const gk_action *a, void *user_data) {
+    (void)engine;
+    struct action_speeds *r = user_data;
+    if (r->count >= 8) return;
+    r->states[r->count] = a->state;
+    r->vx[r->count++] = a->velocity.x;
+}
+
+/* The fit runs for began and ended; changed actions carry it only when asked. */
+static void test_changed_actions_carry_the_velocity_only_when_asked(void **state) {
+    (void)state;
+    for (int asked = 0; asked <= 1; asked++) {
+        struct scene s;
+        scene_init(&s);
+        gk_recognizer pan = scene_add(&s, GK_KIND_PAN, s.v, "pan");
+        bool on = true;
+        assert_int_equal(gk_recognizer_get_bool(s.engine, pan, GK_PROP_PAN_VELOCITY_ON_CHANGE, &on), GK_OK);
+        assert_false(on);   /* the default */
+        assert_int_equal(gk_recognizer_set_bool(s.engine, pan, GK_PROP_PAN_VELOCITY_ON_CHANGE, asked), GK_OK);
+        assert_int_equal(gk_recognizer_set_int(s.engine, pan, GK_PROP_PAN_VELOCITY_ON_CHANGE, 1), GK_ERR_UNKNOWN_PROPERTY);
+        struct action_speeds r = {0};
+        assert_int_equal(gk_recognizer_add_target(s.engine, pan, keep_speed, &r), GK_OK);
+        scene_touch(&s, 0, 1, GK_TOUCH_BEGAN, 150, 150);
+        for (int i = 1; i <= 6; i++) scene_touch(&s, i / 60.0, 1, GK_TOUCH_MOVED, 150 + 10 * i, 150);
+        gk_point now;
+        assert_int_equal(gk_pan_velocity(s.engine, pan, GK_VIEW_NONE, &now), GK_OK);
+        assert_true(fabs(now.x - 600) <= 30);   /* on demand, either way */
+        scene_touch(&s, 0.1167, 1, GK_TOUCH_ENDED, 210, 150);
+        assert_int_equal(r.count, 7);
+        assert_int_equal(r.states[0], GK_STATE_BEGAN);
+        assert_int_equal(r.states[6], GK_STATE_ENDED);
+        assert_true(fabs(r.vx[6] - 600) <= 30);
+        for (int i = 2; i < 6; i++) {
+            assert_int_equal(r.states[i], GK_STATE_CHANGED);
+            if (asked) assert_true(fabs(r.vx[i] - 600) <= 30);
+            else assert_true(r.vx[i] == 0);
+        }
+        scene_free(&s);
+    }
+}
+
 static void test_pan_with_too_few_touches_fails_at_lift(void **state) {   /* S48 */
     (void)state;
     struct scene s;
@@ -215,6 +262,7 @@ int main(void) {
         cmocka_unit_test(test_translation_is_in_the_requested_views_coordinates),
         cmocka_unit_test(test_velocity_is_600_points_per_second_least_squares),
         cmocka_unit_test(test_velocity_is_600_points_per_second_uikit_compatible),
+        cmocka_unit_test(test_changed_actions_carry_the_velocity_only_when_asked),
         cmocka_unit_test(test_pan_with_too_few_touches_fails_at_lift),
         cmocka_unit_test(test_pan_beats_tap_on_the_same_view),
         cmocka_unit_test(test_pan_on_superview_beats_tap_on_subview),

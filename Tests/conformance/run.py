@@ -138,7 +138,7 @@ class Run:
         self.sc = sc
         self.tol = defaults["tolerances"]
         scene = sc["scene"]
-        self.engine = gk.Engine(scene["screen"]["width"], scene["screen"]["height"])
+        self.engine = gk.Engine(scene["screen"]["width"], scene["screen"]["height"], log_transitions=True)
         self.views = {"window": None}
         self.recognizers = {}
         self.rec_ids = {}

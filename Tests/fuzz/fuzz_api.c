@@ -152,6 +152,7 @@ static void new_engine(struct reader *r) {
         o.max_recognizers = u8(r) % 40;
         o.action_queue_capacity = u8(r) % 20;
         o.delivery_queue_capacity = u8(r) % 20;
+        o.flags = u8(r) % 4;   /* 1: the transition log; 2: not a flag (refused) */
     }
     memset(&S, 0, sizeof S);
     if (gk_engine_create(&o, &S.engine) != GK_OK) {

@@ -15,7 +15,7 @@ public func gk_engine_options_init(_ options: UnsafeMutablePointer<gk_engine_opt
         max_touches: UInt32(d.maximumTouches), max_views: UInt32(d.maximumViews),
         max_recognizers: UInt32(d.maximumRecognizers),
         action_queue_capacity: UInt32(d.actionQueueCapacity),
-        delivery_queue_capacity: UInt32(d.deliveryQueueCapacity))
+        delivery_queue_capacity: UInt32(d.deliveryQueueCapacity), flags: 0)
     return GK_OK
 }
 
@@ -34,6 +34,8 @@ public func gk_engine_create(_ options: UnsafePointer<gk_engine_options>?,
         o.maximumRecognizers = Int(clamping: c.max_recognizers)
         o.actionQueueCapacity = Int(clamping: c.action_queue_capacity)
         o.deliveryQueueCapacity = Int(clamping: c.delivery_queue_capacity)
+        guard c.flags & ~GK_ENGINE_LOG_TRANSITIONS.rawValue == 0 else { return GK_ERR_INVALID_ARGUMENT }
+        o.logsTransitions = c.flags != 0
     }
     guard o.isValid else { return GK_ERR_INVALID_ARGUMENT }
     let engine: Engine

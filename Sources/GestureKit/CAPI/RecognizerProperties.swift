@@ -90,7 +90,7 @@ private struct Accessor {
 /// The ids that exist in each group of a hundred.
 @_optimize(size) private func isKnown(_ id: UInt32) -> Bool {
     switch id {
-    case 1...10, 100...106, 200...205, 300...306, 400...402, 500...510, 600...606, 700...707, 800...805, 900...905: return true
+    case 1...10, 100...106, 200...206, 300...306, 400...402, 500...510, 600...606, 700...707, 800...805, 900...905: return true
     default: return false
     }
 }
@@ -165,6 +165,7 @@ private struct Accessor {
     case GK_PROP_PAN_HYSTERESIS: return a.double(r.hysteresis) { r.hysteresis = $0 }
     case GK_PROP_PAN_VELOCITY_MODE: return a.velocityMode(r.velocityMode, timeWeighted: true) { r.velocityMode = $0 }
     case GK_PROP_PAN_VELOCITY_WINDOW: return a.double(r.velocityWindow, positive: true) { r.velocityWindow = $0 }
+    case GK_PROP_PAN_VELOCITY_ON_CHANGE: return a.bool(r.reportsVelocityOnChange) { r.reportsVelocityOnChange = $0 }
     default: return a.double(r.velocityPauseLimit) { r.velocityPauseLimit = $0 }   // GK_PROP_PAN_VELOCITY_PAUSE_LIMIT
     }
 }

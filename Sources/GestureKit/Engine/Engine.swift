@@ -138,7 +138,8 @@ public final class Engine: RecognizerHost {
         self.options = options
         actionQueue = RingBuffer(capacity: options.actionQueueCapacity, filler: ActionSnapshot())
         deliveryQueue = RingBuffer(capacity: options.deliveryQueueCapacity, filler: ViewDelivery())
-        transitionQueue = RingBuffer(capacity: options.actionQueueCapacity, filler: StateTransition())
+        transitionQueue = RingBuffer(capacity: options.logsTransitions ? options.actionQueueCapacity : 1,
+                                     filler: StateTransition())
         inputFilter = InputFilter(maximumTouches: options.maximumTouches)
         touchRecords = RecordBuffer(capacity: options.maximumTouches * 2)
         super.init(tree: ViewTree(screen: options.screenSize, capacity: options.maximumViews),
@@ -331,7 +332,8 @@ public final class Engine: RecognizerHost {
     func takeDelivery<R>(_ body: (borrowing ViewDelivery) -> R) -> R? { deliveryQueue.popOldest(body) }
     /// The oldest view delivery not yet taken, removed from the queue.
     public func nextDelivery() -> ViewDelivery? { deliveryQueue.pop() }
-    /// The oldest state transition not yet taken (transitions share the action queue's capacity).
+    /// The oldest state transition not yet taken (transitions share the action queue's capacity);
+    /// always nil unless `options.logsTransitions`.
     public func nextTransition() -> StateTransition? { transitionQueue.pop() }
     public var pendingTransitionCount: Int { transitionQueue.count }
     public var droppedTransitions: UInt64 { transitionQueue.dropped }

@@ -15,6 +15,10 @@ public struct EngineOptions {
     public var actionQueueCapacity = 1_024
     /// Capacity of the view-delivery queue; when full, the oldest entry is dropped and counted. Default 4,096.
     public var deliveryQueueCapacity = 4_096
+    /// Keep the transition log (`nextTransition()`): one entry per recognizer state change, for
+    /// tests, traces and debugging. Off by default; the sequence numbers that the entries would
+    /// take are skipped either way, so actions and deliveries are numbered the same.
+    public var logsTransitions = false
 
     public init() {}
 

@@ -142,7 +142,10 @@ extension Engine {
 
     /// The transition log (after step 2): one entry per recognizer whose state changed in the
     /// pass, or that went `changed → changed`. Held-back recognizers are logged once released.
+    /// Each entry takes a sequence number whether or not the log is kept
+    /// (`EngineOptions.logsTransitions`), so actions and deliveries are numbered the same.
     func logTransitions() {
+        let keep = options.logsTransitions
         var i = 0
         let n = dirty.count
         while i < n {
@@ -156,13 +159,15 @@ extension Engine {
                 guard b.pointee.committed || state == .failed else { return }
                 let from = b.pointee.passStartState
                 guard state != from || (state == .changed && b.pointee.changedAgain) else { return }
-                let t = transitionQueue.pushSlot(StateTransition())   // filled in its slot
-                t.pointee.sequence = nextSequence
+                if keep {
+                    let t = transitionQueue.pushSlot(StateTransition())   // filled in its slot
+                    t.pointee.sequence = nextSequence
+                    t.pointee.timestamp = now
+                    t.pointee.recognizer = id(of: r)
+                    t.pointee.from = from
+                    t.pointee.to = state
+                }
                 nextSequence &+= 1
-                t.pointee.timestamp = now
-                t.pointee.recognizer = id(of: r)
-                t.pointee.from = from
-                t.pointee.to = state
                 countTransition(r, from: from, to: state)
             }
         }

@@ -21,7 +21,8 @@ public struct ActionSnapshot: Equatable {
     public var numberOfTouches = 0
     /// Pan family: `translation(in: nil)`; zero for other kinds.
     public var translation = Point.zero
-    /// Pan family: `velocity(in: nil)` in points per second; zero for other kinds.
+    /// Pan family: `velocity(in: nil)` in points per second at `began` and `ended`, and at `changed`
+    /// with `reportsVelocityOnChange`; zero otherwise and for other kinds.
     public var velocity = Point.zero
     /// Pinch: `scale`; 1 for other kinds.
     public var scale: Double = 1

@@ -22,6 +22,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// With the least-squares estimator, a pause longer than this before lift-off gives a zero
     /// velocity at `ended` (seconds). Default 0.04.
     public final var velocityPauseLimit: Double = 0.04
+    /// `changed` actions carry the velocity too. Off by default: `began` and `ended` always carry
+    /// it, and `velocity(in:)` computes it at any time; the fit is most of a pan frame's work.
+    public final var reportsVelocityOnChange = false
 
     final var estimator = VelocityEstimator()
     /// Offset that keeps the centroid continuous when fingers are added or lifted (rule 86).
@@ -192,6 +195,6 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     public override func fillSnapshot(_ snapshot: inout ActionSnapshot) {
         snapshot.translation = adjusted - reference
-        snapshot.velocity = windowVelocity
+        if _state != .changed || reportsVelocityOnChange { snapshot.velocity = windowVelocity }
     }
 }

@@ -18,6 +18,9 @@ class Transform(ctypes.Structure):
     _fields_ = [(n, ctypes.c_double) for n in ("a", "b", "c", "d", "tx", "ty")]
 
 
+ENGINE_LOG_TRANSITIONS = 1   # GK_ENGINE_LOG_TRANSITIONS
+
+
 class EngineOptions(ctypes.Structure):
     _fields_ = [
         ("size", ctypes.c_size_t),
@@ -29,6 +32,7 @@ class EngineOptions(ctypes.Structure):
         ("max_recognizers", ctypes.c_uint32),
         ("action_queue_capacity", ctypes.c_uint32),
         ("delivery_queue_capacity", ctypes.c_uint32),
+        ("flags", ctypes.c_uint32),   # gk_engine_flag bits (0.3.0)
     ]
 
 

@@ -39,7 +39,7 @@ class Engine(PanelMixin, AccessibilityMixin):
 
     def __init__(self, width: float = 1920, height: float = 1080, *, points_per_mm: float = 6.4,
                  max_touches: Optional[int] = None, action_queue_capacity: Optional[int] = None,
-                 delivery_queue_capacity: Optional[int] = None) -> None:
+                 delivery_queue_capacity: Optional[int] = None, log_transitions: bool = False) -> None:
         self._session = open_session(self, lambda handle: View(self, handle))   # also session_of(self)
         opts = _lib.EngineOptions()
         _check(lib.gk_engine_options_init(ctypes.byref(opts)), "gk_engine_options_init")
@@ -52,6 +52,8 @@ class Engine(PanelMixin, AccessibilityMixin):
             opts.action_queue_capacity = _v.integer(action_queue_capacity, "action_queue_capacity", _v.U32)
         if delivery_queue_capacity is not None:
             opts.delivery_queue_capacity = _v.integer(delivery_queue_capacity, "delivery_queue_capacity", _v.U32)
+        if log_transitions:
+            opts.flags = _lib.ENGINE_LOG_TRANSITIONS
         ptr = ctypes.c_void_p()
         _check(lib.gk_engine_create(ctypes.byref(opts), ctypes.byref(ptr)), "gk_engine_create")
         self._session.ptr = ptr.value
@@ -232,7 +234,8 @@ class Engine(PanelMixin, AccessibilityMixin):
             yield self._session.delivery(d)
 
     def transitions(self) -> Iterator[Transition]:
-        """Drains the state-transition log."""
+        """Drains the state-transition log: empty unless the engine was made with
+        ``log_transitions=True``."""
         t = _lib.TransitionStruct()
         while lib.gk_engine_poll_transition(self._session.ptr, ctypes.byref(t), ctypes.sizeof(t)) == Status.OK:
             yield Transition(t.sequence, t.timestamp, self._session.recognizers.get(t.recognizer), State(t.from_state),

@@ -34,6 +34,7 @@ PROPERTIES = (
     ("GK_PROP_PAN_VELOCITY_MODE", 203, "pan", "velocity_mode", int),
     ("GK_PROP_PAN_VELOCITY_WINDOW", 204, "pan", "velocity_window", float),
     ("GK_PROP_PAN_VELOCITY_PAUSE_LIMIT", 205, "pan", "velocity_pause_limit", float),
+    ("GK_PROP_PAN_VELOCITY_ON_CHANGE", 206, "pan", "velocity_on_change", bool),
     ("GK_PROP_LONG_PRESS_MINIMUM_PRESS_DURATION", 300, "long_press", "minimum_press_duration", float),
     ("GK_PROP_LONG_PRESS_ALLOWABLE_MOVEMENT", 301, "long_press", "allowable_movement", float),
     ("GK_PROP_LONG_PRESS_NUMBER_OF_TOUCHES_REQUIRED", 302, "long_press", "number_of_touches_required", int),

@@ -271,9 +271,18 @@ class LongPressRecognizer(Recognizer):
 class PanRecognizer(Recognizer):
     """UIPanGestureRecognizer (rules 78–88). Properties: ``minimum_number_of_touches``,
     ``maximum_number_of_touches``, ``hysteresis`` (pt), ``velocity_mode`` (:class:`VelocityMode`),
-    ``velocity_window`` (s), ``velocity_pause_limit`` (s)."""
+    ``velocity_window`` (s), ``velocity_pause_limit`` (s), ``velocity_on_change`` (every action
+    carries the velocity; on by default here, off in the C library)."""
     kind = Kind.PAN
     _PROPS = table("pan")
+
+    def _create(self, engine: "Engine") -> int:
+        handle = super()._create(engine)
+        # Python pays per action anyway, so its actions show the velocity at every change, as
+        # before 0.3.0; ``velocity_on_change=False`` saves the engine the fit.
+        pid = self._PROPS["velocity_on_change"][0]
+        _check(lib.gk_recognizer_set_bool(self._session.ptr, handle, pid, True), "velocity_on_change")
+        return handle
 
     def translation(self, view: Optional[View] = None) -> Tuple[float, float]:
         """Cumulative translation in ``view``'s coordinates (window if None), rule 81."""

@@ -9,7 +9,7 @@ from gesturekit._session import session_of
 
 @pytest.fixture
 def scene():
-    engine = gk.Engine(400, 800)
+    engine = gk.Engine(400, 800, log_transitions=True)
     v = engine.root.add_view((100, 100, 200, 200))
     yield engine, v
     engine.close()
@@ -190,3 +190,22 @@ def test_stats_and_close_twice():
     assert stats["recognizers"] == 1 and tap.view == engine.root
     engine.close()
     engine.close()
+
+
+def test_the_transition_log_is_empty_unless_the_engine_asks_for_it():
+    sequences = {}
+    for keep in (False, True):
+        engine = gk.Engine(400, 800, log_transitions=keep)
+        pan = engine.pan(engine.root)
+        engine.feed(0.0, [down(1, 100, 100)])
+        for i in range(1, 6):
+            engine.feed(0.016 * i, [move(1, 100 + 10 * i, 100)])
+        engine.feed(0.1, [up(1)])
+        sequences[keep] = [a.sequence for a in engine.actions()]
+        logged = list(engine.transitions())
+        if keep:
+            assert (pan, gk.State.BEGAN) in [(t.recognizer, t.to_state) for t in logged]
+        else:
+            assert logged == []
+        engine.close()
+    assert sequences[False] == sequences[True] and len(sequences[False]) >= 5
