@@ -118,6 +118,21 @@ private final class Tracked {
         #expect(b.count == 1 && b[0] == 7)
     }
 
+    @Test func aRecordIsChangedInPlaceThroughItsAccessorAndTheAccessorsResultComesBack() {
+        var b = RecordBuffer<[Int]>(capacity: 1)
+        b.append([1])
+        b.append([2, 3])
+        let counted = b.update(1) { list in
+            list.append(4)   // in place: the stored array itself grows
+            return list.count
+        }
+        #expect(counted == 3)
+        #expect(b[1] == [2, 3, 4] && b[0] == [1])
+        let slot: Int32 = 0
+        b.update(slot) { $0[0] = 9 }
+        #expect(b[0] == [9])
+    }
+
     @Test func aRecordBufferReleasesTheElementsItRemovesAndThoseItHoldsWhenItEnds() {
         let census = Census()
         do {

@@ -81,10 +81,15 @@ private struct Entry: Equatable {
     @Test func aQueueSlotIsFinishedInPlaceAndAFullQueueStillDropsItsOldest() {
         var q = RingBuffer<Entry>(capacity: 2, filler: Entry())
         for k in 1...3 {
-            let slot = q.pushSlot(Entry())
-            #expect(slot.pointee == Entry())   // starts as the value given, not a stale entry
-            slot.pointee.a = k
-            slot.pointee.b = Double(k) / 2
+            let fresh = q.push(Entry()) { slot in
+                defer {
+                    slot.a = k
+                    slot.b = Double(k) / 2
+                }
+                return slot == Entry()   // starts as the value given, not a stale entry
+            }
+            #expect(fresh)
+            #expect(q.newest() == Entry(a: k, b: Double(k) / 2))
         }
         #expect(q.dropped == 1 && q.count == 2)
         #expect(q.pop() == Entry(a: 2, b: 1))

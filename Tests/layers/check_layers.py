@@ -6,7 +6,9 @@
 Each folder of Sources/GestureKit is a layer. This check fails when a file names a type that is
 declared in a higher layer (peers may name each other). Comments and string literals are ignored.
 It also fails on a file of more than 400 lines that does not say why at its top: a comment line
-beginning "// Long file:" within its first ten lines.
+beginning "// Long file:" within its first ten lines; and on a raw address (`.pointee`) outside
+Support/ and CAPI/: the rest of the core reaches records by index or through closure accessors
+(`RecordBuffer.update`, `RingBuffer.push(_:filling:)`).
 
 Usage: check_layers.py [SOURCES_DIR]   (default: Sources/GestureKit beside this repository's Tests)
 """
@@ -20,6 +22,8 @@ DECL = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|internal|pri
                   r"(?:class|struct|enum|protocol|typealias|actor)\s+(\w+)", re.M)
 IDENT = re.compile(r"\b[A-Z]\w*\b")
 MAXIMUM_LINES = 400
+ADDRESS_LAYERS = {"Support", "CAPI"}   # the only folders that may write `.pointee`
+POINTEE = re.compile(r"\.pointee\b")
 
 
 def strip(text):
@@ -54,7 +58,13 @@ def main():
         for m in DECL.finditer(text):
             owner.setdefault(m.group(1), layer)
     problems = []
+    addresses = 0
     for path, (layer, text) in files.items():
+        if layer not in ADDRESS_LAYERS:
+            for n, line in enumerate(text.splitlines(), 1):
+                if POINTEE.search(line):
+                    addresses += 1
+                    problems.append(f"{path}:{n}: a raw address (.pointee) outside Support/ and CAPI/")
         for n, line in enumerate(text.splitlines(), 1):
             for ident in set(IDENT.findall(line)):
                 higher = owner.get(ident)
@@ -62,7 +72,8 @@ def main():
                     problems.append(f"{path}:{n}: {layer} names {ident}, a type of the higher layer {higher}")
     for p in problems + long_files:
         print("FAIL:", p)
-    print(f"layers: {len(files)} files, {len(owner)} types, {len(problems)} references up, "
+    print(f"layers: {len(files)} files, {len(owner)} types, {len(problems) - addresses} references up, "
+          f"{addresses} raw addresses outside Support/ and CAPI/, "
           f"{len(long_files)} files over {MAXIMUM_LINES} lines without a reason")
     return 1 if problems or long_files else 0
 

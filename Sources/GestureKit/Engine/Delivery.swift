@@ -19,7 +19,8 @@ extension Engine {
                       touchRecords[k].trackers.contains(s) else { continue }
                 if r.cancelsTouchesInView {
                     if touchRecords[k].viewBegan {
-                        emit(k, phase: .cancelled, at: touchRecords[k].touch.location, touchTime: touchRecords[k].touch.timestamp)
+                        let (location, time) = (touchRecords[k].touch.location, touchRecords[k].touch.timestamp)
+                        emit(&touchRecords[k], phase: .cancelled, at: location, touchTime: time)
                     }
                     touchRecords[k].viewDone = true
                 } else if r.delaysTouchesBegan && !touchRecords[k].viewBegan {
@@ -29,11 +30,13 @@ extension Engine {
         }
     }
 
-    /// Whether an undecided recognizer tracking record `k` withholds its `began` (or `ended`).
-    private func withholds(_ k: Int, began: Bool) -> Bool {
-        anyTracker(ofRecord: k) { r in
+    /// Whether an undecided recognizer among `trackers` (a touch record's) withholds its `began`
+    /// (or `ended`).
+    private func withholds(_ trackers: [Int32], began: Bool) -> Bool {
+        for s in trackers where withRecognizer(s, { r in
             !bookkeeping[r.slot].committed && r._state != .failed && (began ? r.delaysTouchesBegan : r.delaysTouchesEnded)
-        }
+        }) == true { return true }
+        return false
     }
 
     /// Step 5: the frame's own phases and the touches released by recognizers that failed.
@@ -42,76 +45,83 @@ extension Engine {
     func deliverRemaining() -> Bool {
         var anyFinished = false
         for k in touchRecords.indices {
-            // One bounds check per record: nothing below adds or removes records (the view's touch
-            // handler and the delegate questions are callbacks, which the busy engine refuses).
-            let rec = touchRecords.address(k)
-            guard rec.pointee.viewReceives, !rec.pointee.viewDone, rec.pointee.viewSlot >= 0 else {
-                if rec.pointee.isFinished { anyFinished = true }
-                continue
-            }
-            // Field by field: the record's whole touch is not copied for the few values read here.
-            var released = false
-            if !rec.pointee.viewBegan {
-                if withholds(k, began: true) { continue }
-                let start = rec.pointee.touch.startLocation
-                emit(k, phase: .began, at: start, touchTime: rec.pointee.touch.startTimestamp)
-                rec.pointee.viewBegan = true
-                rec.pointee.lastDelivered = start
-                released = true
-            }
-            // A movement in this frame (rule 54: stationary touches give nothing), or the one
-            // collapsed movement of a touch released after a delay. A lift at a new position is
-            // reported by `ended` itself.
-            let location = rec.pointee.touch.location
-            if (rec.pointee.isDown || released) && rec.pointee.lastDelivered != location {
-                emit(k, phase: .moved, at: location, touchTime: rec.pointee.touch.timestamp)
-                rec.pointee.lastDelivered = location
-            }
-            if !rec.pointee.isDown {
-                if rec.pointee.endPhase == .cancelled {
-                    emit(k, phase: .cancelled, at: location, touchTime: rec.pointee.touch.timestamp)
-                    rec.pointee.viewDone = true
-                } else if !withholds(k, began: false) {
-                    emit(k, phase: .ended, at: location, touchTime: rec.pointee.touch.timestamp)
-                    rec.pointee.viewDone = true
-                }
-                // Lifted, and its view now told (or still waiting for a delayed `ended`).
-                if rec.pointee.viewDone { anyFinished = true }
-            }
+            // Each record lent in place, at one bounds check: nothing below adds or removes records
+            // (the view's touch handler and the delegate questions are callbacks, which the busy
+            // engine refuses), and the deliveries are built from it.
+            if touchRecords.update(k, { deliverRemaining(of: &$0) }) { anyFinished = true }
         }
         return anyFinished
     }
 
-    private func emit(_ k: Int, phase: TouchPhase, at window: Point, touchTime: Double) {
-        // One bounds check for the record's fields read below; no record is added or removed
-        // while the delivery is built (the touch handler is a callback: the engine is busy).
-        let rec = touchRecords.address(k)
-        let v = rec.pointee.viewSlot
+    /// Step 5 for one touch record; whether it is finished afterwards.
+    @inline(__always)
+    private func deliverRemaining(of rec: inout TouchRecord) -> Bool {
+        guard rec.viewReceives, !rec.viewDone, rec.viewSlot >= 0 else { return rec.isFinished }
+        var released = false
+        if !rec.viewBegan {
+            if withholds(rec.trackers, began: true) { return false }
+            let start = rec.touch.startLocation
+            emit(&rec, phase: .began, at: start, touchTime: rec.touch.startTimestamp)
+            rec.viewBegan = true
+            rec.lastDelivered = start
+            released = true
+        }
+        // A movement in this frame (rule 54: stationary touches give nothing), or the one
+        // collapsed movement of a touch released after a delay. A lift at a new position is
+        // reported by `ended` itself.
+        let location = rec.touch.location
+        if (rec.isDown || released) && rec.lastDelivered != location {
+            emit(&rec, phase: .moved, at: location, touchTime: rec.touch.timestamp)
+            rec.lastDelivered = location
+        }
+        guard !rec.isDown else { return false }
+        if rec.endPhase == .cancelled {
+            emit(&rec, phase: .cancelled, at: location, touchTime: rec.touch.timestamp)
+            rec.viewDone = true
+        } else if !withholds(rec.trackers, began: false) {
+            emit(&rec, phase: .ended, at: location, touchTime: rec.touch.timestamp)
+            rec.viewDone = true
+        }
+        // Lifted, and its view now told (or still waiting for a delayed `ended`).
+        return rec.viewDone
+    }
+
+    /// Queues (and hands the view's touch handler) a delivery of `rec`'s touch. Nothing adds or
+    /// removes a record while the delivery is built (the touch handler is a callback: the engine
+    /// is busy). Not inlined: step 5 calls it from four places. `rec` is lent `inout` so that it
+    /// is passed by address (only read).
+    @inline(never)
+    private func emit(_ rec: inout TouchRecord, phase: TouchPhase, at window: Point, touchTime: Double) {
+        let v = rec.viewSlot
         guard v >= 0 else { return }
         // Built in its queue slot, as an action is (`sendAction`).
-        let d = deliveryQueue.pushSlot(ViewDelivery())
-        d.pointee.sequence = nextSequence
+        deliveryQueue.push(ViewDelivery()) { fillDelivery(&$0, &rec, v, phase, window, touchTime) }
+        guard let handler = tree[v].touchHandler else { return }
+        let saved = isInCallback
+        isInCallback = true
+        handler(deliveryQueue.newest())
+        isInCallback = saved
+    }
+
+    @inline(__always)
+    private func fillDelivery(_ d: inout ViewDelivery, _ rec: inout TouchRecord, _ v: Int32, _ phase: TouchPhase,
+                              _ window: Point, _ touchTime: Double) {
+        d.sequence = nextSequence
         nextSequence &+= 1
-        d.pointee.timestamp = now
-        d.pointee.view = tree.id(ofSlot: v)
-        d.pointee.touchID = rec.pointee.touch.id
-        d.pointee.touchSerial = rec.pointee.touch.serial
-        d.pointee.phase = phase
-        d.pointee.type = rec.pointee.touch.type
-        d.pointee.windowLocation = window
-        d.pointee.location = tree.convertFromWindow(window, to: v)
-        d.pointee.touchTimestamp = touchTime
-        d.pointee.force = rec.pointee.touch.force
-        d.pointee.majorRadius = rec.pointee.touch.majorRadius
-        d.pointee.buttons = rec.pointee.touch.buttons.rawValue
-        d.pointee.modifiers = rec.pointee.touch.modifiers.rawValue
+        d.timestamp = now
+        d.view = tree.id(ofSlot: v)
+        d.touchID = rec.touch.id
+        d.touchSerial = rec.touch.serial
+        d.phase = phase
+        d.type = rec.touch.type
+        d.windowLocation = window
+        d.location = tree.convertFromWindow(window, to: v)
+        d.touchTimestamp = touchTime
+        d.force = rec.touch.force
+        d.majorRadius = rec.touch.majorRadius
+        d.buttons = rec.touch.buttons.rawValue
+        d.modifiers = rec.touch.modifiers.rawValue
         // Only a press carries a press type; a finger, a stylus or a pointer has none (0).
-        d.pointee.pressType = rec.pointee.touch.type == .press ? rec.pointee.touch.pressType.rawValue : 0
-        if let handler = tree[v].touchHandler {
-            let saved = isInCallback
-            isInCallback = true
-            handler(d.pointee)
-            isInCallback = saved
-        }
+        d.pressType = rec.touch.type == .press ? rec.touch.pressType.rawValue : 0
     }
 }

@@ -43,7 +43,7 @@ extension Engine {
                     guard let r = recognizers[Int(s)] as? HoverGestureRecognizer, r._isEnabled,
                           r.allowedTouchTypes.allows(type), r._state == .possible, bookkeeping[r.slot].sequenceSerials.isEmpty else { continue }
                     // Each hover gesture is its own "touch sequence": it shares no touch with anyone.
-                    engage(bookkeeping.address(r.slot), r.slot, r._state, serial: nextTouchSerial)
+                    engage(r.slot, r._state, serial: nextTouchSerial)
                     nextTouchSerial &+= 1
                     markDirty(r)
                     r.pointerIsOver(p, modifiers: modifiers)

@@ -175,19 +175,21 @@ extension Engine {
         for pos in frameRecords.indices {
             let k = frameRecords[pos]
             let bit: UInt64 = pos < 64 ? 1 << UInt64(pos) : 0
-            // Through the touch record's address and each recognizer's bookkeeping address:
-            // joining the pass adds no touch record and registers no recognizer.
-            let rec = touchRecords.address(k)
-            var j = 0
-            let n = rec.pointee.trackers.count
-            while j < n {
-                let s = rec.pointee.trackers[j]
-                let b = bookkeeping.address(s)
-                if !b.pointee.touchedThisPass, let state = withRecognizer(s, { $0._state }) {
-                    addToPass(s, b, startState: state)
+            // The touch record and each recognizer's record lent in place: joining the pass adds
+            // no touch record and registers no recognizer.
+            touchRecords.update(k) { rec in
+                var j = 0
+                let n = rec.trackers.count
+                while j < n {
+                    let s = rec.trackers[j]
+                    bookkeeping.update(s) { b in
+                        if !b.touchedThisPass, let state = withRecognizer(s, { $0._state }) {
+                            addToPass(s, &b, startState: state)
+                        }
+                        b.frameRecordMask |= bit
+                    }
+                    j += 1
                 }
-                b.pointee.frameRecordMask |= bit
-                j += 1
             }
         }
         let end = dirty.count
@@ -195,15 +197,23 @@ extension Engine {
         var i = first
         while i < end {
             withRecognizer(dirty[i]) { r in
-                // The record's address holds through the hooks: they cannot register recognizers.
-                let b = bookkeeping.address(r.slot)
-                if phases & (1 << TouchPhase.began.rawValue) != 0 { deliverToRecognizer(r, b, .began, time, &scratch) }
-                if phases & (1 << TouchPhase.moved.rawValue) != 0 && !deliverMovedInPlace(r, b, time) {
-                    deliverToRecognizer(r, b, .moved, time, &scratch)
+                // The record is read by slot before each phase: the hooks between them change it
+                // (a touch ignored clears its bit; a state change marks it).
+                let s = r.slot
+                if phases & (1 << TouchPhase.began.rawValue) != 0 {
+                    deliverToRecognizer(r, mask: bookkeeping[s].frameRecordMask, .began, time, &scratch)
                 }
-                if phases & (1 << TouchPhase.ended.rawValue) != 0 { deliverToRecognizer(r, b, .ended, time, &scratch) }
-                if phases & (1 << TouchPhase.cancelled.rawValue) != 0 { deliverToRecognizer(r, b, .cancelled, time, &scratch) }
-                b.pointee.frameRecordMask = 0
+                if phases & (1 << TouchPhase.moved.rawValue) != 0
+                    && !deliverMovedInPlace(r, mask: bookkeeping[s].frameRecordMask, time) {
+                    deliverToRecognizer(r, mask: bookkeeping[s].frameRecordMask, .moved, time, &scratch)
+                }
+                if phases & (1 << TouchPhase.ended.rawValue) != 0 {
+                    deliverToRecognizer(r, mask: bookkeeping[s].frameRecordMask, .ended, time, &scratch)
+                }
+                if phases & (1 << TouchPhase.cancelled.rawValue) != 0 {
+                    deliverToRecognizer(r, mask: bookkeeping[s].frameRecordMask, .cancelled, time, &scratch)
+                }
+                bookkeeping[s].frameRecordMask = 0
             }
             i += 1
         }

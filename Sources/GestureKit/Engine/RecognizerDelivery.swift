@@ -2,14 +2,13 @@
 /// frame gets the frame's touches of each phase (`apply` in `Input.swift` decides who is visited,
 /// in rule-10 order), and the engine's copies of its tracked touches are brought up to date.
 extension Engine {
-    /// Hands `r` the frame's touches of `phase` that it tracks. `b` is `r`'s bookkeeping record;
+    /// Hands `r` the frame's touches of `phase` that it tracks. `mask` is `r`'s
+    /// `frameRecordMask`, read again for each phase (a hook that ignores a touch clears its bit);
     /// `scratch` is the delivery list (the engine's `scratch` array, lent by `apply`).
-    func deliverToRecognizer(_ r: GestureRecognizer, _ b: UnsafeMutablePointer<RecognizerRecord>,
+    func deliverToRecognizer(_ r: GestureRecognizer, mask: UInt64,
                              _ phase: TouchPhase, _ time: Double, _ scratch: inout [Touch]) {
         guard !r._state.isTerminal else { return }   // finished this pass: no more callbacks
         let useMask = frameRecords.count <= 64
-        // Read once: a hook that ignores a touch clears its bit, which the next phase sees.
-        let mask = b.pointee.frameRecordMask
         // The records do not change while the frame is delivered: the touches the previous
         // recognizer was handed are this one's too when it tracks the same records.
         if !(useMask && scratchPhase == phase && scratchMask == mask) {
@@ -32,7 +31,7 @@ extension Engine {
         case .began:
             for t in scratch {
                 r.trackedTouches.append(t)
-                engage(b, r.slot, r._state, serial: t.serial)
+                engage(r.slot, r._state, serial: t.serial)
             }
             r.touchesBegan(scratch, at: time)
         case .moved:
@@ -54,11 +53,10 @@ extension Engine {
 
     /// Step 1's usual case, inlined into `apply`: a moved frame whose touches are exactly the
     /// ones `r` tracks (see `movedInPlace`). False when the general path must deliver it.
-    /// `b` is `r`'s bookkeeping record.
+    /// `mask` is `r`'s `frameRecordMask`.
     @inline(__always)
-    func deliverMovedInPlace(_ r: GestureRecognizer, _ b: UnsafeMutablePointer<RecognizerRecord>,
-                             _ time: Double) -> Bool {
-        guard !r._state.isTerminal, frameRecords.count <= 64, movedInPlace(r, mask: b.pointee.frameRecordMask) else {
+    func deliverMovedInPlace(_ r: GestureRecognizer, mask: UInt64, _ time: Double) -> Bool {
+        guard !r._state.isTerminal, frameRecords.count <= 64, movedInPlace(r, mask: mask) else {
             return false
         }
         r.modifierFlags = r.trackedTouches[r.trackedTouches.count - 1].modifiers
@@ -109,21 +107,22 @@ extension Engine {
         }
     }
 
-    /// Slot `s` (bookkeeping record `b`, in `state`) tracks the touch `serial`. The record is
-    /// passed by address: no recognizer is registered during a pass, so the bookkeeping's storage
-    /// stays put.
-    func engage(_ b: UnsafeMutablePointer<RecognizerRecord>, _ s: Int32, _ state: GestureState, serial: UInt64) {
-        if b.pointee.sequenceSerials.isEmpty {
-            engaged.append(s)
-            // Step 2 looks only at engaged recognizers out of `possible`: one that left it before
-            // it had a touch waits for the arbitration now. (Its later changes set the flag
-            // themselves, in `changeState`.)
-            if state != .possible && state != .failed { arbitrationPending = true }
-            if countingEnabled && Int(s) < metrics.sequenceStart.count { metrics.sequenceStart[Int(s)] = now }
-            b.pointee.engagedOrder = nextEngagedOrder
-            nextEngagedOrder &+= 1
+    /// Slot `s` (in `state`) tracks the touch `serial`. Not inlined: inlined it would cost
+    /// 720 bytes for 2 instructions per event.
+    func engage(_ s: Int32, _ state: GestureState, serial: UInt64) {
+        bookkeeping.update(s) { b in
+            if b.sequenceSerials.isEmpty {
+                engaged.append(s)
+                // Step 2 looks only at engaged recognizers out of `possible`: one that left it before
+                // it had a touch waits for the arbitration now. (Its later changes set the flag
+                // themselves, in `changeState`.)
+                if state != .possible && state != .failed { arbitrationPending = true }
+                if countingEnabled && Int(s) < metrics.sequenceStart.count { metrics.sequenceStart[Int(s)] = now }
+                b.engagedOrder = nextEngagedOrder
+                nextEngagedOrder &+= 1
+            }
+            if b.sequenceSerials.count >= 64 { b.sequenceSerials.remove(at: 0) }
+            b.sequenceSerials.append(serial)
         }
-        if b.pointee.sequenceSerials.count >= 64 { b.pointee.sequenceSerials.remove(at: 0) }
-        b.pointee.sequenceSerials.append(serial)
     }
 }

@@ -64,17 +64,4 @@ extension Engine {
         guard let u = recognizers.refs[Int(s)] else { return nil }
         return u._withUnsafeGuaranteedRef(body)
     }
-
-    /// Whether `test` holds for a recognizer tracking touch record `k`, asked in rule-10 order
-    /// and stopping at the first that says yes; unretained, like `withRecognizer`. Index by index:
-    /// `for s in touchRecords[k].trackers` would copy the whole record first.
-    @inline(__always)
-    func anyTracker(ofRecord k: Int, _ test: (GestureRecognizer) -> Bool) -> Bool {
-        var j = 0
-        while j < touchRecords[k].trackers.count {
-            if withRecognizer(touchRecords[k].trackers[j], { test($0) }) == true { return true }
-            j += 1
-        }
-        return false
-    }
 }

@@ -125,18 +125,18 @@ extension Engine {
 
     @inline(__always)
     func markDirty(_ r: GestureRecognizer) {
-        let b = bookkeeping.address(r.slot)
-        guard !b.pointee.touchedThisPass else { return }
-        addToPass(r.slot, b, startState: r._state)
+        bookkeeping.update(r.slot) { b in
+            if !b.touchedThisPass { addToPass(r.slot, &b, startState: r._state) }
+        }
     }
 
-    /// Puts slot `s` (bookkeeping record `b`) on the pass's list, with the state it starts the
-    /// pass in. Callers check `touchedThisPass` first: a slot joins once per pass.
+    /// Puts slot `s` (whose bookkeeping record is `b`) on the pass's list, with the state it starts
+    /// the pass in. Callers check `touchedThisPass` first: a slot joins once per pass.
     @inline(__always)
-    func addToPass(_ s: Int32, _ b: UnsafeMutablePointer<RecognizerRecord>, startState: GestureState) {
-        b.pointee.touchedThisPass = true
-        b.pointee.passStartState = startState
-        b.pointee.changedAgain = false
+    func addToPass(_ s: Int32, _ b: inout RecognizerRecord, startState: GestureState) {
+        b.touchedThisPass = true
+        b.passStartState = startState
+        b.changedAgain = false
         dirty.append(s)
     }
 
@@ -150,22 +150,22 @@ extension Engine {
         let n = dirty.count
         while i < n {
             defer { i += 1 }
-            // The record through one address and the recognizer lent once: logging registers no
-            // recognizer. Whether there is an entry is told before anything is written.
+            // The record read once and the recognizer lent once: logging registers no recognizer.
+            // Whether there is an entry is told before anything is written.
             let s = dirty[i]
-            let b = bookkeeping.address(s)
+            let (committed, from, changedAgain) = bookkeeping.update(s) { b in (b.committed, b.passStartState, b.changedAgain) }
             withRecognizer(s) { r in
                 let state = r._state
-                guard b.pointee.committed || state == .failed else { return }
-                let from = b.pointee.passStartState
-                guard state != from || (state == .changed && b.pointee.changedAgain) else { return }
+                guard committed || state == .failed else { return }
+                guard state != from || (state == .changed && changedAgain) else { return }
                 if keep {
-                    let t = transitionQueue.pushSlot(StateTransition())   // filled in its slot
-                    t.pointee.sequence = nextSequence
-                    t.pointee.timestamp = now
-                    t.pointee.recognizer = id(of: r)
-                    t.pointee.from = from
-                    t.pointee.to = state
+                    transitionQueue.push(StateTransition()) { t in   // filled in its slot
+                        t.sequence = nextSequence
+                        t.timestamp = now
+                        t.recognizer = id(of: r)
+                        t.from = from
+                        t.to = state
+                    }
                 }
                 nextSequence &+= 1
                 countTransition(r, from: from, to: state)
@@ -214,17 +214,18 @@ extension Engine {
     @inline(__always)
     func changeState(_ r: GestureRecognizer, to next: GestureState) {
         let old = r._state
-        // One bounds check for the record's fields (no recognizer is registered meanwhile, and
-        // joining the pass only appends to its list).
-        let b = bookkeeping.address(r.slot)
-        if inPass && !b.pointee.touchedThisPass { addToPass(r.slot, b, startState: old) }
-        r._state = next
-        if old == .changed { b.pointee.changedAgain = true }
-        if next == .began { b.pointee.passedBegan = true }
-        if next != .failed {
-            b.pointee.needsAction = true
-            if next != .possible && !b.pointee.committed { arbitrationPending = true }
+        // The record lent once, one bounds check for its fields (no recognizer is registered
+        // meanwhile, and joining the pass only appends to its list).
+        bookkeeping.update(r.slot) { b in
+            if inPass && !b.touchedThisPass { addToPass(r.slot, &b, startState: old) }
+            if old == .changed { b.changedAgain = true }
+            if next == .began { b.passedBegan = true }
+            if next != .failed {
+                b.needsAction = true
+                if next != .possible && !b.committed { arbitrationPending = true }
+            }
         }
+        r._state = next
         if next.isTerminal { resetPending = true }
         if !inPass || isInCallback || isLoggingDecisions { noteStateChangedSlowly(r, from: old) }
     }
@@ -254,14 +255,15 @@ extension Engine {
             defer { k += 1 }
             // Most recognizers of a pass have no action to send: told by their record alone.
             let s = dirty[k]
-            // The record through one address: sending an action registers no recognizer.
-            let b = bookkeeping.address(s)
-            let due = b.pointee.committed && b.pointee.needsAction
-            b.pointee.needsAction = false
+            // Read before any action is sent (`sendAction` writes `sentBeganAction`).
+            let (due, beganOwed) = bookkeeping.update(s) { b in
+                defer { b.needsAction = false }
+                return (b.committed && b.needsAction, !b.sentBeganAction && b.passedBegan)
+            }
             guard due else { continue }
             withRecognizer(s) { r in
                 guard r._state != .possible, r._state != .failed else { return }
-                if r.isContinuous && !b.pointee.sentBeganAction && r._state != .began && b.pointee.passedBegan {
+                if r.isContinuous && beganOwed && r._state != .began {
                     let real = r._state
                     r._state = .began
                     sendAction(r)
@@ -275,28 +277,33 @@ extension Engine {
     func sendAction(_ r: GestureRecognizer) {
         // Built in its queue slot (no copy of a finished snapshot); nothing else queues an action
         // while it is filled in.
-        let snap = actionQueue.pushSlot(ActionSnapshot())
-        snap.pointee.sequence = nextSequence
-        nextSequence &+= 1
-        snap.pointee.timestamp = now
-        snap.pointee.recognizer = id(of: r)
-        snap.pointee.view = r.viewSlot >= 0 ? tree.id(ofSlot: r.viewSlot) : nil
-        snap.pointee.kind = r.kind
-        snap.pointee.state = r._state
-        snap.pointee.location = r.windowLocation
-        snap.pointee.numberOfTouches = r.numberOfTouches
-        snap.pointee.buttonMask = r.buttonMask.rawValue
-        snap.pointee.modifierFlags = r.modifierFlags.rawValue
-        r.fillSnapshot(&snap.pointee)
+        actionQueue.push(ActionSnapshot()) { fillAction(&$0, r) }
         if r._state == .began { bookkeeping[r.slot].sentBeganAction = true }
         guard !r.targets.isEmpty else { return }
-        let action = snap.pointee
+        let action = actionQueue.newest()
         isInCallback = true
         // Iterate over a copy, but call a target only while it is still installed: one target may
         // remove others (their host data may be gone), and targets added now wait for the next action.
         let targets = r.targets
         for t in targets where r.hasTarget(token: t.token) { t.action(r, action) }
         isInCallback = false
+    }
+
+    /// What an action of `r` says now, with the next sequence number.
+    @inline(__always)
+    private func fillAction(_ snap: inout ActionSnapshot, _ r: GestureRecognizer) {
+        snap.sequence = nextSequence
+        nextSequence &+= 1
+        snap.timestamp = now
+        snap.recognizer = id(of: r)
+        snap.view = r.viewSlot >= 0 ? tree.id(ofSlot: r.viewSlot) : nil
+        snap.kind = r.kind
+        snap.state = r._state
+        snap.location = r.windowLocation
+        snap.numberOfTouches = r.numberOfTouches
+        snap.buttonMask = r.buttonMask.rawValue
+        snap.modifierFlags = r.modifierFlags.rawValue
+        r.fillSnapshot(&snap)
     }
 
     /// Step 6 (rule 17). The finished recognizers leave the touch records and the engaged list in
@@ -325,14 +332,14 @@ extension Engine {
         }
         for i in 0..<n {
             let s = dirty[i]
-            let b = bookkeeping.address(s)
-            guard b.pointee.pendingReset else { continue }
-            // Lent, not retained: a reset hook cannot unregister anything (the pass is busy).
-            withRecognizer(s) { r in
-                b.pointee.pendingReset = false
-                b.pointee.resetRecognition()
-                r.resetForEngine()
+            let due = bookkeeping.update(s) { b in
+                guard b.pendingReset else { return false }
+                b.pendingReset = false
+                b.resetRecognition()
+                return true
             }
+            // Lent, not retained: a reset hook cannot unregister anything (the pass is busy).
+            if due { withRecognizer(s) { r in r.resetForEngine() } }
         }
     }
 

@@ -8,10 +8,12 @@
 /// a write is one bounds check and one memory access. The buffer is noncopyable, so the storage
 /// has exactly one owner, and its `deinit` frees it.
 ///
-/// Rules for the owner: an element's address is valid until the next `append` (which may move
-/// the storage) or removal; so no code holds an element access across an `append`. Indices out
-/// of `0..<count` trap, as an array's do (engine code passes indices from `indices`, and the
-/// slots of registered recognizers).
+/// Rules for the owner: code outside this file reaches an element by index (`buffer[i].field`) or
+/// through `update(i) { element in … }`, which lends the element in place for several fields at one
+/// bounds check. The element's address never leaves this file. A `body` must not append to or
+/// remove from the same buffer (an append may move the storage), nor reach the same element
+/// another way while it holds it. Indices out of `0..<count` trap, as an array's do (engine code
+/// passes indices from `indices`, and the slots of registered recognizers).
 struct RecordBuffer<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
@@ -47,18 +49,28 @@ struct RecordBuffer<Element>: ~Copyable {
         unsafeMutableAddress { address(s) }
     }
 
-    /// The address of element `i`, bounds-checked (every access goes through here; code that reads
-    /// several fields of one element takes it once): valid until the next `append` or removal (see
-    /// the rules above).
+    /// Lends element `i` to `body` in place and returns what `body` returns (see the rules above).
     @inline(__always)
-    func address(_ i: Int) -> UnsafeMutablePointer<Element> {
+    func update<R>(_ i: Int, _ body: (inout Element) -> R) -> R {
+        body(&address(i).pointee)
+    }
+
+    /// Lends the element at a slot number to `body` in place (see `update(_: Int, _:)`).
+    @inline(__always)
+    func update<R>(_ s: Int32, _ body: (inout Element) -> R) -> R {
+        body(&address(s).pointee)
+    }
+
+    /// The address of element `i`, bounds-checked (every access goes through here).
+    @inline(__always)
+    private func address(_ i: Int) -> UnsafeMutablePointer<Element> {
         precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "record index out of range")
         return base + i
     }
 
     /// The address of the element at a slot number (see `address(_: Int)`).
     @inline(__always)
-    func address(_ s: Int32) -> UnsafeMutablePointer<Element> {
+    private func address(_ s: Int32) -> UnsafeMutablePointer<Element> {
         precondition(UInt32(bitPattern: s) < UInt32(truncatingIfNeeded: count), "record index out of range")
         return base + Int(s)
     }

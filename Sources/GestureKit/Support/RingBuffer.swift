@@ -37,13 +37,18 @@ struct RingBuffer<Element>: ~Copyable {
         pushSlot(e)
     }
 
-    /// Appends `initial` and returns its slot, so that the caller finishes the element where it
-    /// stays instead of building it elsewhere and copying it in (an action is about 200 bytes).
-    /// The slot belongs to the queue: the pointer is valid until the element is popped or dropped
-    /// (the storage never moves), and the caller writes through it before anything else uses the
-    /// queue.
+    /// Appends `initial` and lends it to `fill` in its slot, so that the caller finishes the
+    /// element where it stays instead of building it elsewhere and copying it in (an action is
+    /// about 200 bytes). Returns what `fill` returns. `fill` must not use this queue.
+    @inline(__always)
+    mutating func push<R>(_ initial: Element, filling fill: (inout Element) -> R) -> R {
+        fill(&pushSlot(initial).pointee)
+    }
+
+    /// Appends `initial` and returns its slot (valid until the element is popped or dropped: the
+    /// storage never moves).
     @inline(__always) @discardableResult
-    mutating func pushSlot(_ initial: Element) -> UnsafeMutablePointer<Element> {
+    private mutating func pushSlot(_ initial: Element) -> UnsafeMutablePointer<Element> {
         if count == capacity {
             clearSlot(head)
             head = next(head)
@@ -55,6 +60,13 @@ struct RingBuffer<Element>: ~Copyable {
         storage[slot] = initial
         count += 1
         return storage + slot
+    }
+
+    /// A copy of the element pushed last (the queue must not be empty).
+    func newest() -> Element {
+        precondition(count > 0, "no element in the queue")
+        let k = head + count - 1
+        return storage[k >= capacity ? k - capacity : k]
     }
 
     /// Removes the oldest element and returns it; nil when the queue is empty.
