@@ -155,24 +155,24 @@ private final class Tracked {
         let pan = PanGestureRecognizer()
         s.attach(pan, name: "pan")
         let slot = pan.slot
-        #expect(s.engine.bookkeeping[slot].attachOrder >= 1)
+        #expect(s.engine.registry.records[slot].attachOrder >= 1)
         s.down(1, 150, 150, at: 0)
         s.move(1, 200, 150, at: 0.05)
-        #expect(s.engine.bookkeeping[slot].committed)
-        #expect(s.engine.bookkeeping[slot].sequenceSerials.count == 1)
-        #expect(s.engine.bookkeeping[slot].engagedOrder >= 1)
+        #expect(s.engine.registry.records[slot].committed)
+        #expect(s.engine.registry.records[slot].sequenceSerials.count == 1)
+        #expect(s.engine.registry.records[slot].engagedOrder >= 1)
         // Unregistered mid-gesture (between frames): cancelled, and the slot's record cleared,
         // including what a reset keeps (the orders of rule 10).
         try s.engine.unregister(pan)
-        #expect(!s.engine.bookkeeping[slot].committed)
-        #expect(s.engine.bookkeeping[slot].sequenceSerials.isEmpty)
-        #expect(s.engine.bookkeeping[slot].engagedOrder == 0 && s.engine.bookkeeping[slot].attachOrder == 0)
+        #expect(!s.engine.registry.records[slot].committed)
+        #expect(s.engine.registry.records[slot].sequenceSerials.isEmpty)
+        #expect(s.engine.registry.records[slot].engagedOrder == 0 && s.engine.registry.records[slot].attachOrder == 0)
         // The slot's next recognizer starts from a fresh record, not the previous one's.
         let tap = TapGestureRecognizer()
         _ = try s.engine.register(tap)
         #expect(tap.slot == slot)
-        #expect(s.engine.bookkeeping[slot].heldBy == -1 && !s.engine.bookkeeping[slot].passedBegan)
-        #expect(s.engine.bookkeeping[slot].engagedOrder == 0)
+        #expect(s.engine.registry.records[slot].heldBy == -1 && !s.engine.registry.records[slot].passedBegan)
+        #expect(s.engine.registry.records[slot].engagedOrder == 0)
         s.up(1, 200, 150, at: 0.1)
     }
 

@@ -67,15 +67,15 @@ private struct Entry: Equatable {
         s.attach(dbl, name: "double")
         s.down(1, 150, 150, at: 0)
         s.up(1, 150, 150, at: 0.08)
-        #expect(s.engine.touchRecords.count == 1)   // lifted, its view not told yet
+        #expect(s.engine.touches.records.count == 1)   // lifted, its view not told yet
         s.advance(1.0)   // the double tap times out: the view gets `ended` in that timer's pass
         #expect(s.deliveries == ["0.000 B#1", "0.430 E#1"])
-        #expect(s.engine.touchRecords.count == 0)
+        #expect(s.engine.touches.records.count == 0)
         // A touch outside the window has no view to tell: its record goes when it lifts.
         s.down(3, 500, 900, at: 1.1)
-        #expect(s.engine.touchRecords.count == 1)
+        #expect(s.engine.touches.records.count == 1)
         s.up(3, 500, 900, at: 1.2)
-        #expect(s.engine.touchRecords.count == 0)
+        #expect(s.engine.touches.records.count == 0)
     }
 
     @Test func aQueueSlotIsFinishedInPlaceAndAFullQueueStillDropsItsOldest() {

@@ -64,7 +64,7 @@ final class RequiresEveryone: GestureRecognizer {
 
         let r = TapGestureRecognizer()
         let id = try s.engine.register(r)
-        s.engine.recognizerGenerations[Int(id.index)] = HandleLimits.maximumGeneration
+        s.engine.registry.generations[Int(id.index)] = HandleLimits.maximumGeneration
         try s.engine.unregister(r)
         let r2 = TapGestureRecognizer()
         let id2 = try s.engine.register(r2)
@@ -101,7 +101,7 @@ final class RequiresEveryone: GestureRecognizer {
         s.up(1, 150, 150, at: 0.05)
         // Rule 35 on one view: the first attached wins, every other one fails.
         #expect(s.log == ["0.050 tap0 ended"])
-        for t in taps { #expect(s.engine.bookkeeping[t.slot].requirementAnswers.isEmpty) }
+        for t in taps { #expect(s.engine.registry.records[t.slot].requirementAnswers.isEmpty) }
     }
 
     @Test func aSubclassThatAnswersRequirementQuestionsIsStillAsked() {

@@ -8,7 +8,9 @@ declared in a higher layer (peers may name each other). Comments and string lite
 It also fails on a file of more than 400 lines that does not say why at its top: a comment line
 beginning "// Long file:" within its first ten lines; and on a raw address (`.pointee`) outside
 Support/ and CAPI/: the rest of the core reaches records by index or through closure accessors
-(`RecordBuffer.update`, `RingBuffer.push(_:filling:)`).
+(`RecordBuffer.update`, `RingBuffer.push(_:filling:)`); and on an `Engine` class with more than 12
+stored properties: its state belongs to the parts in Engine/Parts/, each a struct that owns its
+fields. A layer's subfolders (Engine/Parts/) belong to the layer.
 
 Usage: check_layers.py [SOURCES_DIR]   (default: Sources/GestureKit beside this repository's Tests)
 """
@@ -24,6 +26,15 @@ IDENT = re.compile(r"\b[A-Z]\w*\b")
 MAXIMUM_LINES = 400
 ADDRESS_LAYERS = {"Support", "CAPI"}   # the only folders that may write `.pointee`
 POINTEE = re.compile(r"\.pointee\b")
+MAXIMUM_ENGINE_PROPERTIES = 12
+STORED = re.compile(r"^    (?:public |private |fileprivate |internal |public internal\(set\) |private\(set\) )*(?:var|let) "
+                    r"(\w+)(?![^{\n]*\{)", re.M)
+
+
+def engine_stored_properties(text):
+    """The stored properties declared in the body of `class Engine` (computed ones end in `{ … }`)."""
+    m = re.search(r"^(?:public )?(?:final )?class Engine\b[^{]*\{(.*?)^\}", text, re.S | re.M)
+    return STORED.findall(m.group(1)) if m else []
 
 
 def strip(text):
@@ -37,6 +48,7 @@ def main():
                                                               "GestureKit")
     files = {}
     long_files = []
+    engine_properties = None
     for layer in os.listdir(root):
         folder = os.path.join(root, layer)
         if not os.path.isdir(folder):
@@ -44,15 +56,19 @@ def main():
         if layer not in RANKS:
             print(f"FAIL: folder {layer} has no layer: add it to RANKS")
             return 1
-        for name in sorted(os.listdir(folder)):
-            if name.endswith(".swift"):
-                with open(os.path.join(folder, name)) as f:
+        for where, _dirs, names in sorted(os.walk(folder)):
+            for name in sorted(names):
+                if not name.endswith(".swift"):
+                    continue
+                path = os.path.relpath(os.path.join(where, name), root)
+                with open(os.path.join(where, name)) as f:
                     raw = f.read()
-                files[os.path.join(layer, name)] = (layer, strip(raw))
+                files[path] = (layer, strip(raw))
                 lines = raw.splitlines()
                 if len(lines) > MAXIMUM_LINES and not any(l.startswith("// Long file:") for l in lines[:10]):
-                    long_files.append(f"{os.path.join(layer, name)}: {len(lines)} lines and no \"// Long file:\" "
-                                      "reason at its top")
+                    long_files.append(f"{path}: {len(lines)} lines and no \"// Long file:\" reason at its top")
+                if name == "Engine.swift" and layer == "Engine":
+                    engine_properties = engine_stored_properties(strip(raw))
     owner = {}
     for path, (layer, text) in files.items():
         for m in DECL.finditer(text):
@@ -70,10 +86,15 @@ def main():
                 higher = owner.get(ident)
                 if higher and RANKS[higher] > RANKS[layer]:
                     problems.append(f"{path}:{n}: {layer} names {ident}, a type of the higher layer {higher}")
+    references_up = len(problems) - addresses
+    if engine_properties is not None and len(engine_properties) > MAXIMUM_ENGINE_PROPERTIES:
+        problems.append(f"Engine/Engine.swift: class Engine has {len(engine_properties)} stored properties, more "
+                        f"than {MAXIMUM_ENGINE_PROPERTIES}: give the new state to one of the parts (Engine/Parts/)")
     for p in problems + long_files:
         print("FAIL:", p)
-    print(f"layers: {len(files)} files, {len(owner)} types, {len(problems) - addresses} references up, "
+    print(f"layers: {len(files)} files, {len(owner)} types, {references_up} references up, "
           f"{addresses} raw addresses outside Support/ and CAPI/, "
+          f"Engine stored properties: {len(engine_properties) if engine_properties is not None else 'no Engine.swift'}, "
           f"{len(long_files)} files over {MAXIMUM_LINES} lines without a reason")
     return 1 if problems or long_files else 0
 

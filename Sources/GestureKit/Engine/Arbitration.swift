@@ -14,22 +14,22 @@ extension Engine {
     /// Runs only when `arbitrationPending` is set (`finishPass` checks it): otherwise no engaged
     /// recognizer waits to leave `possible` and a round would find nothing.
     func resolve() {
-        isResolving = true
-        defer { isResolving = false }
+        arena.isResolving = true
+        defer { arena.isResolving = false }
         var rounds = 0
-        defer { readySlots.removeAll() }
+        defer { arena.ready.removeAll() }
         while rounds < 1_000 {
             rounds += 1
             var progress = false
             var candidates = 0   // engaged recognizers out of `possible` and not committed
-            readySlots.removeAll()
-            requirementAnswerers = -1   // counted when first needed in this round
+            arena.ready.removeAll()
+            arena.requirementAnswerers = -1   // counted when first needed in this round
             var k = 0
-            while k < engaged.count {
+            while k < arena.engaged.count {
                 defer { k += 1 }
                 // Most engaged recognizers are committed or undecided: told without lending them.
-                let s = engaged[k]
-                guard !bookkeeping[s].committed, let state = withRecognizer(s, { $0._state }),
+                let s = arena.engaged[k]
+                guard !registry.records[s].committed, let state = withRecognizer(s, { $0._state }),
                       state != .possible, state != .failed else { continue }
                 candidates += 1
                 withRecognizer(s) { r in
@@ -37,8 +37,8 @@ extension Engine {
                         // Began while held back, then cancelled: no action was ever sent.
                         forceFail(r, .stoppedByHost); progress = true; return
                     }
-                    if !bookkeeping[r.slot].askedShouldBegin {
-                        bookkeeping[r.slot].askedShouldBegin = true
+                    if !registry.records[r.slot].askedShouldBegin {
+                        registry.records[r.slot].askedShouldBegin = true
                         if !askShouldBegin(r) { forceFail(r, .vetoedByDelegate); progress = true; return }   // rule 15
                         if let v = viewVeto(r) { forceFail(r, .vetoedByView, viewSlot: v); progress = true; return }   // rule 61
                     }
@@ -49,22 +49,22 @@ extension Engine {
                     case .waiting:
                         if !r.held {
                             r.held = true
-                            markDirty(r)
-                            bookkeeping[r.slot].heldBy = blocker?.slot ?? -1
+                            joinPass(r)
+                            registry.records[r.slot].heldBy = blocker?.slot ?? -1
                             record(.waitingForFailure, r, other: blocker, from: .possible, to: r._state)
                         }
                     case .clear:
-                        readySlots.append(r.slot)
+                        arena.ready.append(r.slot)
                     }
                 }
             }
-            if !readySlots.isEmpty {
+            if !arena.ready.isEmpty {
                 commitJointly()
                 progress = true
             }
             if !progress {
                 if anyHeld(), failDeadlockedCycles() { continue }
-                if candidates == 0 { arbitrationPending = false }
+                if candidates == 0 { pass.arbitrationPending = false }
                 break
             }
         }
@@ -72,10 +72,7 @@ extension Engine {
 
     private func askShouldBegin(_ r: GestureRecognizer) -> Bool {
         guard let ask = r.shouldBegin else { return true }
-        isInCallback = true
-        let ok = ask(r)
-        isInCallback = false
-        return ok
+        return withHostCallback { ask(r) }
     }
 
     /// Rule 61: the views the recognizer's touches were hit-tested to may refuse it. Returns the
@@ -83,34 +80,31 @@ extension Engine {
     private func viewVeto(_ r: GestureRecognizer) -> Int32? {
         guard hasViewVetoes else { return nil }
         var asked: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)   // small de-duplication window
-        for k in touchRecords.indices where touchRecords[k].viewSlot >= 0
-            && bookkeeping[r.slot].sequenceSerials.contains(touchRecords[k].touch.serial) {
-            let v = touchRecords[k].viewSlot
+        for k in touches.records.indices where touches.records[k].viewSlot >= 0
+            && registry.records[r.slot].sequenceSerials.contains(touches.records[k].touch.serial) {
+            let v = touches.records[k].viewSlot
             if v == asked.0 || v == asked.1 || v == asked.2 || v == asked.3 { continue }
             asked = (v, asked.0, asked.1, asked.2)
             guard let ask = tree[v].gestureShouldBegin else { continue }
-            isInCallback = true
-            let ok = ask(tree.id(ofSlot: v), r)
-            isInCallback = false
-            if !ok { return v }
+            if !withHostCallback({ ask(tree.id(ofSlot: v), r) }) { return v }
         }
         return nil
     }
 
     /// Whether `a` and `b` have tracked a common touch since their last resets.
     func overlap(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        for s in bookkeeping[a.slot].sequenceSerials where bookkeeping[b.slot].sequenceSerials.contains(s) { return true }
+        for s in registry.records[a.slot].sequenceSerials where registry.records[b.slot].sequenceSerials.contains(s) { return true }
         return false
     }
 
     /// Rules 29, 31, 33: `a` recognizing forces `b` to fail.
     func prevents(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         guard a.canPrevent(b), b.canBePrevented(by: a) else { return false }
-        isInCallback = true
-        defer { isInCallback = false }
-        if let ask = a.shouldRecognizeSimultaneously, ask(a, b) { return false }
-        if let ask = b.shouldRecognizeSimultaneously, ask(b, a) { return false }
-        return true
+        return withHostCallback {
+            if let ask = a.shouldRecognizeSimultaneously, ask(a, b) { return false }
+            if let ask = b.shouldRecognizeSimultaneously, ask(b, a) { return false }
+            return true
+        }
     }
 
     /// Does `a` require `b` to fail, by `require(toFail:)`, a delegate or a subclass (rule 30)?
@@ -121,12 +115,12 @@ extension Engine {
     func requires(_ a: GestureRecognizer, toFail b: GestureRecognizer) -> Bool {
         for x in a.failureRequirements where x === b { return true }
         guard a.mayRequireByQuestion || b.mayBeRequiredByQuestion else { return false }
-        let gen = recognizerGenerations[Int(b.slot)]
-        for k in bookkeeping[a.slot].requirementAnswers.indices where bookkeeping[a.slot].requirementAnswers[k].slot == b.slot {
-            if bookkeeping[a.slot].requirementAnswers[k].generation == gen { return bookkeeping[a.slot].requirementAnswers[k].answer }
+        let gen = registry.generations[Int(b.slot)]
+        for k in registry.records[a.slot].requirementAnswers.indices where registry.records[a.slot].requirementAnswers[k].slot == b.slot {
+            if registry.records[a.slot].requirementAnswers[k].generation == gen { return registry.records[a.slot].requirementAnswers[k].answer }
         }
         let answer = askRequirement(a, b)
-        bookkeeping[a.slot].requirementAnswers.append(RequirementAnswer(slot: b.slot, generation: gen, answer: answer))
+        registry.records[a.slot].requirementAnswers.append(RequirementAnswer(slot: b.slot, generation: gen, answer: answer))
         return answer
     }
 
@@ -134,25 +128,25 @@ extension Engine {
     /// `shouldBeRequiredToFailBy` or a subclass's `shouldBeRequiredToFail(by:)`), once per round.
     private func countRequirementAnswerers() {
         var n = 0
-        for i in 0..<engaged.count {
-            if withRecognizer(engaged[i], { $0.mayBeRequiredByQuestion }) == true { n += 1 }
+        for i in 0..<arena.engaged.count {
+            if withRecognizer(arena.engaged[i], { $0.mayBeRequiredByQuestion }) == true { n += 1 }
         }
-        requirementAnswerers = n
+        arena.requirementAnswerers = n
     }
 
     private func askRequirement(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         if a.shouldRequireFailure(of: b) || b.shouldBeRequiredToFail(by: a) { return true }
-        isInCallback = true
-        defer { isInCallback = false }
-        if let ask = a.shouldRequireFailureOf, ask(a, b) { return true }
-        if let ask = b.shouldBeRequiredToFailBy, ask(b, a) { return true }
-        return false
+        return withHostCallback {
+            if let ask = a.shouldRequireFailureOf, ask(a, b) { return true }
+            if let ask = b.shouldBeRequiredToFailBy, ask(b, a) { return true }
+            return false
+        }
     }
 
     /// Rule 42: B is active when enabled, attached, not finished, and involved in a touch
     /// sequence since its reset.
     private func isActive(_ b: GestureRecognizer) -> Bool {
-        b._isEnabled && b.viewSlot >= 0 && b._state != .failed && !bookkeeping[b.slot].sequenceSerials.isEmpty
+        b._isEnabled && b.viewSlot >= 0 && b._state != .failed && !registry.records[b.slot].sequenceSerials.isEmpty
     }
 
     /// Every recognizer that can block `a` is active, and every active recognizer is engaged, so
@@ -163,14 +157,14 @@ extension Engine {
     /// explicit requirements can block it: those are checked alone, so that the cost stays linear
     /// when many recognizers see one touch.
     private func requirementStatus(of a: GestureRecognizer) -> (RequirementStatus, GestureRecognizer?) {
-        if requirementAnswerers < 0 { countRequirementAnswerers() }
-        if !a.mayRequireByQuestion && requirementAnswerers == 0 {
+        if arena.requirementAnswerers < 0 { countRequirementAnswerers() }
+        if !a.mayRequireByQuestion && arena.requirementAnswerers == 0 {
             var won: GestureRecognizer?
             var waiting: GestureRecognizer?
-            for b in a.failureRequirements where b !== a && b.isHosted(by: self) && bookkeeping[b.slot].sequenceSerials.count > 0 {
+            for b in a.failureRequirements where b !== a && b.isHosted(by: self) && registry.records[b.slot].sequenceSerials.count > 0 {
                 switch statusAgainst(b) {
-                case .blockerWon: if won == nil || bookkeeping[b.slot].engagedOrder < bookkeeping[won!.slot].engagedOrder { won = b }
-                case .waiting: if waiting == nil || bookkeeping[b.slot].engagedOrder < bookkeeping[waiting!.slot].engagedOrder { waiting = b }
+                case .blockerWon: if won == nil || registry.records[b.slot].engagedOrder < registry.records[won!.slot].engagedOrder { won = b }
+                case .waiting: if waiting == nil || registry.records[b.slot].engagedOrder < registry.records[waiting!.slot].engagedOrder { waiting = b }
                 case .clear: break
                 }
             }
@@ -180,8 +174,8 @@ extension Engine {
         }
         var status = RequirementStatus.clear
         var blocker: GestureRecognizer?
-        for i in 0..<engaged.count {
-            guard let b = recognizers[Int(engaged[i])], b !== a, requires(a, toFail: b) else { continue }
+        for i in 0..<arena.engaged.count {
+            guard let b = registry.recognizers[Int(arena.engaged[i])], b !== a, requires(a, toFail: b) else { continue }
             switch statusAgainst(b) {
             case .blockerWon: return (.blockerWon, b)
             case .waiting:
@@ -195,7 +189,7 @@ extension Engine {
 
     private func statusAgainst(_ b: GestureRecognizer) -> RequirementStatus {
         guard b.isHosted(by: self), isActive(b) else { return .clear }
-        if bookkeeping[b.slot].committed {
+        if registry.records[b.slot].committed {
             // Rule 43: a recognizer already in progress is waited for; once it ended or was
             // cancelled, it has won.
             return b._state.isInProgress ? .waiting : .blockerWon
@@ -204,8 +198,8 @@ extension Engine {
     }
 
     private func anyHeld() -> Bool {
-        for i in 0..<engaged.count {
-            if withRecognizer(engaged[i], { $0.held }) == true { return true }
+        for i in 0..<arena.engaged.count {
+            if withRecognizer(arena.engaged[i], { $0.held }) == true { return true }
         }
         return false
     }
@@ -216,22 +210,22 @@ extension Engine {
     /// tie-break is O(1).
     private func commitJointly() {
         // By slot, lending each recognizer for the questions (no reference counting per pair).
-        activeSlots.removeAll(); beatenBySlots.removeAll(); winnerSlots.removeAll()
+        arena.active.removeAll(); arena.beatenBy.removeAll(); arena.winners.removeAll()
         // Rule 37's candidates: the engaged recognizers already in progress (or finished), in order.
-        for i in 0..<engaged.count {
-            let s = engaged[i]
-            if bookkeeping[s].committed, withRecognizer(s, { $0._state != .failed }) == true { activeSlots.append(s) }
+        for i in 0..<arena.engaged.count {
+            let s = arena.engaged[i]
+            if registry.records[s].committed, withRecognizer(s, { $0._state != .failed }) == true { arena.active.append(s) }
         }
-        for i in readySlots.indices {
-            let cs = readySlots[i]
+        for i in arena.ready.indices {
+            let cs = arena.ready[i]
             let found: Int32? = withRecognizer(cs) { c in
                 // Rule 37: an active recognizer blocks a later one.
-                for j in 0..<activeSlots.count {
-                    let a = activeSlots[j]
+                for j in 0..<arena.active.count {
+                    let a = arena.active[j]
                     if a != cs, withRecognizer(a, { overlap($0, c) && prevents($0, c) }) == true { return a }
                 }
-                for j in readySlots.indices {
-                    let a = readySlots[j]
+                for j in arena.ready.indices {
+                    let a = arena.ready[j]
                     if a != cs, withRecognizer(a, { a in
                         overlap(a, c) && prevents(a, c) && (!prevents(c, a) || wins(a, over: c))
                     }) == true { return a }
@@ -239,33 +233,33 @@ extension Engine {
                 return -1
             }
             guard let winner = found else { continue }   // a free slot: nothing to decide
-            bookkeeping[cs].arbitrationLoss = -1
+            registry.records[cs].arbitrationLoss = -1
             if winner >= 0 {
-                bookkeeping[cs].arbitrationLoss = Int32(beatenBySlots.count)
-                beatenBySlots.append(winner)
+                registry.records[cs].arbitrationLoss = Int32(arena.beatenBy.count)
+                arena.beatenBy.append(winner)
             }
         }
-        for i in readySlots.indices {
-            let cs = readySlots[i]
+        for i in arena.ready.indices {
+            let cs = arena.ready[i]
             withRecognizer(cs) { c in
-                let loss = bookkeeping[cs].arbitrationLoss
+                let loss = registry.records[cs].arbitrationLoss
                 if loss >= 0 {
-                    withRecognizer(beatenBySlots[Int(loss)]) { w in forceFail(c, .preventedBy, other: w) }
-                    bookkeeping[cs].arbitrationLoss = -1
+                    withRecognizer(arena.beatenBy[Int(loss)]) { w in forceFail(c, .preventedBy, other: w) }
+                    registry.records[cs].arbitrationLoss = -1
                     return
                 }
                 commit(c)
-                winnerSlots.append(cs)
+                arena.winners.append(cs)
             }
         }
         // Rule 33: each winner fails the undecided recognizers it prevents.
-        for i in 0..<winnerSlots.count {
-            withRecognizer(winnerSlots[i]) { w in
+        for i in 0..<arena.winners.count {
+            withRecognizer(arena.winners[i]) { w in
                 var k = 0
-                while k < engaged.count {
+                while k < arena.engaged.count {
                     defer { k += 1 }
-                    let bs = engaged[k]
-                    guard bs != w.slot, !bookkeeping[bs].committed else { continue }
+                    let bs = arena.engaged[k]
+                    guard bs != w.slot, !registry.records[bs].committed else { continue }
                     withRecognizer(bs) { b in
                         guard b._state != .failed, overlap(w, b), prevents(w, b) else { return }
                         forceFail(b, .preventedBy, other: w)
@@ -281,37 +275,37 @@ extension Engine {
         let da = a.viewSlot >= 0 ? tree[a.viewSlot].depth : -1
         let dc = c.viewSlot >= 0 ? tree[c.viewSlot].depth : -1
         if da != dc { return da > dc }
-        if a.viewSlot == c.viewSlot && a.viewSlot >= 0 { return bookkeeping[a.slot].attachOrder < bookkeeping[c.slot].attachOrder }
-        return bookkeeping[a.slot].engagedOrder < bookkeeping[c.slot].engagedOrder
+        if a.viewSlot == c.viewSlot && a.viewSlot >= 0 { return registry.records[a.slot].attachOrder < registry.records[c.slot].attachOrder }
+        return registry.records[a.slot].engagedOrder < registry.records[c.slot].engagedOrder
     }
 
     private func commit(_ r: GestureRecognizer) {
-        markDirty(r)
+        joinPass(r)
         let wasHeld = r.held
         r.held = false
-        if wasHeld { resetPending = true }   // a held-back tap that ended is reset once released
-        bookkeeping[r.slot].committed = true
-        bookkeeping[r.slot].needsAction = true
+        if wasHeld { pass.resetPending = true }   // a held-back tap that ended is reset once released
+        registry.records[r.slot].committed = true
+        registry.records[r.slot].needsAction = true
         if wasHeld {
-            bookkeeping[r.slot].passStartState = .possible   // the transition log shows the release as leaving possible
-            let waitedFor = bookkeeping[r.slot].heldBy >= 0 ? recognizers[Int(bookkeeping[r.slot].heldBy)] : nil
+            registry.records[r.slot].passStartState = .possible   // the transition log shows the release as leaving possible
+            let waitedFor = registry.records[r.slot].heldBy >= 0 ? registry.recognizers[Int(registry.records[r.slot].heldBy)] : nil
             record(.released, r, other: waitedFor, from: .possible, to: r._state)
             r.didReleaseFromFailureRequirement(at: now)
         }
         record(.accepted, r, from: .possible, to: r._state)
-        committedThisPass.append(r.slot)
+        pass.committed.append(r.slot)
     }
 
     /// Fails every held-back recognizer whose blockers are all held back themselves (a cycle of
     /// requirements that nothing else can resolve). Returns whether anything failed.
     @_optimize(size) private func failDeadlockedCycles() -> Bool {
         var doomed: [GestureRecognizer] = []
-        for i in 0..<engaged.count {
-            guard let a = recognizers[Int(engaged[i])], a.held else { continue }
+        for i in 0..<arena.engaged.count {
+            guard let a = registry.recognizers[Int(arena.engaged[i])], a.held else { continue }
             var allHeld = true
             var any = false
-            for j in 0..<engaged.count {
-                guard let b = recognizers[Int(engaged[j])], b !== a, requires(a, toFail: b), isActive(b) else { continue }
+            for j in 0..<arena.engaged.count {
+                guard let b = registry.recognizers[Int(arena.engaged[j])], b !== a, requires(a, toFail: b), isActive(b) else { continue }
                 any = true
                 if !b.held { allHeld = false }
             }

@@ -71,7 +71,7 @@ extension Engine {
             let view = tree.id(ofSlot: Int32(v))
             var sized = false
             for s in tree[v].recognizers {
-                guard let r = recognizers[Int(s)], r.isEnabled else { continue }
+                guard let r = registry.recognizers[Int(s)], r.isEnabled else { continue }
                 let rid = id(of: r)
                 if let rule = Engine.auditRule(r), !hasSinglePointerAlternative(r) {
                     let suggestion: AuditSuggestion
@@ -97,7 +97,7 @@ extension Engine {
             }
         }
         var command: UInt8 = 5
-        while screenReaderOn && command <= 7 {
+        while modes.screenReaderOn && command <= 7 {
             note(&out, rootView, AuditFinding.noRecognizer, .screenReaderCommand, unsafeBitCast(command, to: AuditSuggestion.self))
             command += 1
         }
@@ -157,7 +157,7 @@ extension Engine {
         var v = r.viewSlot
         while v >= 0 {
             for s in tree[v].recognizers {
-                if let z = recognizers[Int(s)] as? OneFingerZoomGestureRecognizer, z.isEnabled, !waitsForAPan(z) { return true }
+                if let z = registry.recognizers[Int(s)] as? OneFingerZoomGestureRecognizer, z.isEnabled, !waitsForAPan(z) { return true }
             }
             v = tree[v].parent
         }
@@ -192,7 +192,7 @@ extension Engine {
     /// A view with an enabled one-finger tap or long press.
     @_optimize(size) private func isTargetView(_ v: Int32) -> Bool {
         for s in tree[v].recognizers {
-            if let r = recognizers[Int(s)], r.isEnabled, Engine.isTarget(r) { return true }
+            if let r = registry.recognizers[Int(s)], r.isEnabled, Engine.isTarget(r) { return true }
         }
         return false
     }

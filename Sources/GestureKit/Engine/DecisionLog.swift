@@ -72,56 +72,54 @@ extension Engine {
     @_optimize(size) public func enableDecisionLog(capacity: Int) throws(EngineError) {
         try checkNotBusy()
         guard capacity >= 0, capacity <= 1 << 20 else { throw .invalidArgument }
-        decisionLog = capacity > 0 ? RingBuffer(capacity: capacity, filler: Decision()) : nil
-        isLoggingDecisions = capacity > 0
+        recorders.decisions = capacity > 0 ? RingBuffer(capacity: capacity, filler: Decision()) : nil
+        recorders.isLoggingDecisions = capacity > 0
     }
 
-    public var isDecisionLogEnabled: Bool { isLoggingDecisions }
+    public var isDecisionLogEnabled: Bool { recorders.isLoggingDecisions }
 
     /// Takes the oldest decision-log entry.
-    public func nextDecision() -> Decision? { decisionLog?.pop() }
+    public func nextDecision() -> Decision? { recorders.decisions?.pop() }
 
     /// Entries waiting to be taken.
-    public var pendingDecisionCount: Int { decisionLog?.count ?? 0 }
+    public var pendingDecisionCount: Int { recorders.decisions?.count ?? 0 }
 
     /// Entries dropped because the host did not drain the log.
-    public var droppedDecisions: UInt64 { decisionLog?.dropped ?? 0 }
+    public var droppedDecisions: UInt64 { recorders.decisions?.dropped ?? 0 }
 
     @inline(__always)
     func record(_ event: DecisionEvent, _ r: GestureRecognizer, other: GestureRecognizer? = nil, viewSlot: Int32 = -1,
                 touchID: Int64 = 0, from: GestureState = .possible, to: GestureState = .possible) {
-        guard isLoggingDecisions else { return }
+        guard recorders.isLoggingDecisions else { return }
         var d = Decision()
-        d.sequence = nextSequence
-        nextSequence &+= 1
+        d.sequence = queues.takeSequence()
         d.timestamp = now
         d.event = event
-        d.cause = passCause
+        d.cause = pass.cause
         d.recognizer = id(of: r)
         if let other, other.host === self, other.slot >= 0 { d.other = id(of: other) }
         if viewSlot >= 0 { d.view = tree.id(ofSlot: viewSlot) }
         d.touchID = touchID
         d.from = from
         d.to = to
-        decisionLog?.push(d)
+        recorders.decisions?.push(d)
     }
 
     /// Logs the touches the accommodations kept from the recognizers, and forgets them.
     func recordAccommodatedTouches() {
-        guard !inputFilter.accommodated.isEmpty else { return }
-        if isLoggingDecisions {
-            for a in inputFilter.accommodated {
+        guard !modes.inputFilter.accommodated.isEmpty else { return }
+        if recorders.isLoggingDecisions {
+            for a in modes.inputFilter.accommodated {
                 var d = Decision()
-                d.sequence = nextSequence
-                nextSequence &+= 1
+                d.sequence = queues.takeSequence()
                 d.timestamp = now
                 d.event = a.heldTooBriefly ? .touchHeldTooBriefly : .touchIgnoredAsRepeat
                 d.cause = .input
                 d.recognizer = nil
                 d.touchID = a.id
-                decisionLog?.push(d)
+                recorders.decisions?.push(d)
             }
         }
-        inputFilter.accommodated.clearKeepingCapacity()
+        modes.inputFilter.accommodated.clearKeepingCapacity()
     }
 }

@@ -10,21 +10,21 @@
 extension Engine {
     /// Step 3: `touchesCancelled` for the touches of gestures committed in this pass (rules 27, 48).
     func cancelTouchesOfCommitted() {
-        for i in committedThisPass.indices {
-            let s = committedThisPass[i]
-            guard let r = recognizers[Int(s)] else { continue }
-            guard bookkeeping[r.slot].committed else { continue }
-            for k in touchRecords.indices {
-                guard touchRecords[k].viewReceives, !touchRecords[k].viewDone,
-                      touchRecords[k].trackers.contains(s) else { continue }
+        for i in pass.committed.indices {
+            let s = pass.committed[i]
+            guard let r = registry.recognizers[Int(s)] else { continue }
+            guard registry.records[r.slot].committed else { continue }
+            for k in touches.records.indices {
+                guard touches.records[k].viewReceives, !touches.records[k].viewDone,
+                      touches.records[k].trackers.contains(s) else { continue }
                 if r.cancelsTouchesInView {
-                    if touchRecords[k].viewBegan {
-                        let (location, time) = (touchRecords[k].touch.location, touchRecords[k].touch.timestamp)
-                        emit(&touchRecords[k], phase: .cancelled, at: location, touchTime: time)
+                    if touches.records[k].viewBegan {
+                        let (location, time) = (touches.records[k].touch.location, touches.records[k].touch.timestamp)
+                        emit(&touches.records[k], phase: .cancelled, at: location, touchTime: time)
                     }
-                    touchRecords[k].viewDone = true
-                } else if r.delaysTouchesBegan && !touchRecords[k].viewBegan {
-                    touchRecords[k].viewDone = true   // rule 51: withheld touches are discarded
+                    touches.records[k].viewDone = true
+                } else if r.delaysTouchesBegan && !touches.records[k].viewBegan {
+                    touches.records[k].viewDone = true   // rule 51: withheld touches are discarded
                 }
             }
         }
@@ -34,7 +34,7 @@ extension Engine {
     /// (or `ended`).
     private func withholds(_ trackers: [Int32], began: Bool) -> Bool {
         for s in trackers where withRecognizer(s, { r in
-            !bookkeeping[r.slot].committed && r._state != .failed && (began ? r.delaysTouchesBegan : r.delaysTouchesEnded)
+            !registry.records[r.slot].committed && r._state != .failed && (began ? r.delaysTouchesBegan : r.delaysTouchesEnded)
         }) == true { return true }
         return false
     }
@@ -44,11 +44,11 @@ extension Engine {
     /// view to tell), so that the pass looks for finished records only when there is one.
     func deliverRemaining() -> Bool {
         var anyFinished = false
-        for k in touchRecords.indices {
+        for k in touches.records.indices {
             // Each record lent in place, at one bounds check: nothing below adds or removes records
             // (the view's touch handler and the delegate questions are callbacks, which the busy
             // engine refuses), and the deliveries are built from it.
-            if touchRecords.update(k, { deliverRemaining(of: &$0) }) { anyFinished = true }
+            if touches.records.update(k, { deliverRemaining(of: &$0) }) { anyFinished = true }
         }
         return anyFinished
     }
@@ -95,19 +95,17 @@ extension Engine {
         let v = rec.viewSlot
         guard v >= 0 else { return }
         // Built in its queue slot, as an action is (`sendAction`).
-        deliveryQueue.push(ViewDelivery()) { fillDelivery(&$0, &rec, v, phase, window, touchTime) }
+        let sequence = queues.takeSequence()
+        queues.deliveries.push(ViewDelivery()) { fillDelivery(&$0, sequence, &rec, v, phase, window, touchTime) }
         guard let handler = tree[v].touchHandler else { return }
-        let saved = isInCallback
-        isInCallback = true
-        handler(deliveryQueue.newest())
-        isInCallback = saved
+        let delivery = queues.deliveries.newest()
+        withHostCallback { handler(delivery) }
     }
 
     @inline(__always)
-    private func fillDelivery(_ d: inout ViewDelivery, _ rec: inout TouchRecord, _ v: Int32, _ phase: TouchPhase,
+    private func fillDelivery(_ d: inout ViewDelivery, _ sequence: UInt64, _ rec: inout TouchRecord, _ v: Int32, _ phase: TouchPhase,
                               _ window: Point, _ touchTime: Double) {
-        d.sequence = nextSequence
-        nextSequence &+= 1
+        d.sequence = sequence
         d.timestamp = now
         d.view = tree.id(ofSlot: v)
         d.touchID = rec.touch.id

@@ -11,28 +11,28 @@ extension Engine {
     /// default) changes nothing. Timers already running keep their deadline; the next one uses the
     /// new scale. Allowed at any time outside callbacks (`.busy`); outside 1…10 is `.invalidArgument`.
     @_optimize(size) public func setTimingScale(_ scale: Double) throws(EngineError) {
-        guard !isInCallback && !inPass else { throw .busy }
+        guard !pass.inCallback && !pass.isRunning else { throw .busy }
         guard scale.isFinite, Engine.timingScaleRange.contains(scale) else { throw .invalidArgument }
-        timingScale = scale
-        screenReader.timeScale = scale
-        for k in 0..<recognizers.count { recognizers[k]?.engineTimingScale = scale }
+        modes.timingScale = scale
+        modes.screenReader.timeScale = scale
+        for k in 0..<registry.recognizers.count { registry.recognizers[k]?.engineTimingScale = scale }
     }
 
     /// The touch accommodations in use (all off by default).
-    public var touchAccommodations: TouchAccommodations { inputFilter.accommodations }
+    public var touchAccommodations: TouchAccommodations { modes.inputFilter.accommodations }
 
     /// Sets the touch accommodations. Like the input filters, they run in the input stage:
     /// switching the stage on (the first of them or of the filters) or off (the last) is refused
     /// with `.busy` while a touch is down; other changes are allowed at any time outside callbacks.
     /// A touch already waiting for its hold duration keeps the deadline it had.
     @_optimize(size) public func setTouchAccommodations(_ a: TouchAccommodations) throws(EngineError) {
-        guard !isInCallback && !inPass else { throw .busy }
+        guard !pass.inCallback && !pass.isRunning else { throw .busy }
         guard a.isValid else { throw .invalidArgument }
-        let active = a.isActive || inputFilter.settings.isActive
-        if active != filtersActive {
-            guard touchesDown == 0 && inputFilter.isEmpty else { throw .busy }
+        let active = a.isActive || modes.inputFilter.settings.isActive
+        if active != modes.filtersActive {
+            guard touchesDown == 0 && modes.inputFilter.isEmpty else { throw .busy }
         }
-        inputFilter.accommodations = a
-        filtersActive = active
+        modes.inputFilter.accommodations = a
+        modes.filtersActive = active
     }
 }

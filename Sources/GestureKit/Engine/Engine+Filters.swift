@@ -3,18 +3,18 @@
 /// take part in time.
 extension Engine {
     /// The panel profile in use (all unknown by default).
-    public var panelProfile: PanelProfile { inputFilter.profile }
+    public var panelProfile: PanelProfile { modes.inputFilter.profile }
     /// The input filter settings in use (every filter off by default).
-    public var inputFilterSettings: InputFilterSettings { inputFilter.settings }
+    public var inputFilterSettings: InputFilterSettings { modes.inputFilter.settings }
     /// What the filters changed or removed since the engine was made.
-    public var filterCounters: FilterCounters { inputFilter.counters }
+    public var filterCounters: FilterCounters { modes.inputFilter.counters }
 
     /// Sets the panel profile; allowed at any time outside callbacks. It changes nothing unless a
     /// filter or the noise-aware thresholds are on.
     public func setPanelProfile(_ p: PanelProfile) throws(EngineError) {
-        guard !isInCallback && !inPass else { throw .busy }
+        guard !pass.inCallback && !pass.isRunning else { throw .busy }
         guard p.isValid else { throw .invalidArgument }
-        inputFilter.profile = p
+        modes.inputFilter.profile = p
         updateMovementNoise()
     }
 
@@ -22,30 +22,30 @@ extension Engine {
     /// refused with `.busy` while a touch is down, since the stage must know every touch from its
     /// start; changing the filters of a running stage is allowed at any time outside callbacks.
     public func setInputFilters(_ s: InputFilterSettings) throws(EngineError) {
-        guard !isInCallback && !inPass else { throw .busy }
+        guard !pass.inCallback && !pass.isRunning else { throw .busy }
         guard s.isValid else { throw .invalidArgument }
-        let active = s.isActive || inputFilter.accommodations.isActive
-        if active != filtersActive {
-            guard touchesDown == 0 && inputFilter.isEmpty else { throw .busy }
+        let active = s.isActive || modes.inputFilter.accommodations.isActive
+        if active != modes.filtersActive {
+            guard touchesDown == 0 && modes.inputFilter.isEmpty else { throw .busy }
         }
-        inputFilter.settings = s
-        filtersActive = active
+        modes.inputFilter.settings = s
+        modes.filtersActive = active
         updateMovementNoise()
     }
 
     /// The noise every recognizer's movement thresholds respect (0 unless noise-aware
     /// thresholds are on).
-    var movementNoise: Double { inputFilter.settings.noiseAwareThresholds ? inputFilter.profile.noise : 0 }
+    var movementNoise: Double { modes.inputFilter.settings.noiseAwareThresholds ? modes.inputFilter.profile.noise : 0 }
 
     private func updateMovementNoise() {
         let n = movementNoise
-        for k in 0..<recognizers.count { recognizers[k]?.movementNoise = n }
+        for k in 0..<registry.recognizers.count { registry.recognizers[k]?.movementNoise = n }
     }
 
     /// Presses down (they bypass the filters).
     var pressesDown: Int {
         var n = 0
-        for k in touchRecords.indices where touchRecords[k].isDown && touchRecords[k].touch.type == .press { n += 1 }
+        for k in touches.records.indices where touches.records[k].isDown && touches.records[k].touch.type == .press { n += 1 }
         return n
     }
 
@@ -55,10 +55,10 @@ extension Engine {
         flushHeldLifts(before: time, inclusive: false)
         fireTimers(upTo: time)
         now = time
-        inputFilter.process(input, at: time, screen: screenSize, into: &filteredFrame)
+        modes.filter(input, at: time, screen: screenSize)
         recordAccommodatedTouches()
         runRoomLifts(at: time)
-        runInputPass(lending: &filteredFrame, at: time)
+        runFilteredFrame(at: time)
         runFollowUp(at: time)
     }
 
@@ -66,13 +66,11 @@ extension Engine {
     /// that reached the accommodations' hold duration, in time order.
     func flushHeldLifts(before time: Double, inclusive: Bool) {
         while true {
-            filteredFrame.clearKeepingCapacity()
-            guard let d = inputFilter.flushDue(before: time, inclusive: inclusive, screen: screenSize,
-                                               into: &filteredFrame) else { break }
+            guard let d = modes.flushDue(before: time, inclusive: inclusive, screen: screenSize) else { break }
             fireTimers(upTo: d)
             if d > now { now = d }
             runRoomLifts(at: now)
-            runInputPass(lending: &filteredFrame, at: now)
+            runFilteredFrame(at: now)
             runFollowUp(at: now)
         }
     }
@@ -80,21 +78,27 @@ extension Engine {
     /// The held-back lifts the stage sent early to keep the engine within the touch limit, if any:
     /// their own pass, before the frame with the touch they made room for.
     @_optimize(size) private func runRoomLifts(at time: Double) {
-        guard !inputFilter.roomLifts.isEmpty else { return }
+        guard !modes.inputFilter.roomLifts.isEmpty else { return }
         var frame: [TouchInput] = []
-        swap(&frame, &inputFilter.roomLifts)   // the stage keeps its buffer: swapped back below
-        runInputPass(lending: &frame, at: time)
+        swap(&frame, &modes.inputFilter.roomLifts)   // the stage keeps its buffer: swapped back below
+        runInputPass(frame, at: time)
         frame.clearKeepingCapacity()
-        swap(&frame, &inputFilter.roomLifts)
+        swap(&frame, &modes.inputFilter.roomLifts)
+    }
+
+    /// Runs the pass on the frame the filters wrote, lent out of `modes` while the pass runs (the
+    /// pass reads the modes' flags) and handed back for reuse.
+    private func runFilteredFrame(at time: Double) {
+        var frame: [TouchInput] = []
+        swap(&frame, &modes.filteredFrame)
+        runInputPass(frame, at: time)
+        swap(&frame, &modes.filteredFrame)
     }
 
     /// The second frame the stage wrote at the same time (tap assistance), if any.
     private func runFollowUp(at time: Double) {
-        guard !inputFilter.followUp.isEmpty else { return }
-        filteredFrame.clearKeepingCapacity()
-        filteredFrame.append(contentsOf: inputFilter.followUp)
-        inputFilter.followUp.clearKeepingCapacity()
-        runInputPass(lending: &filteredFrame, at: time)
+        guard modes.takeFollowUp() else { return }
+        runFilteredFrame(at: time)
     }
 
     /// `cancelAllTouches` with the filters on: every touch the engine holds (held-back lifts too)
@@ -104,11 +108,11 @@ extension Engine {
         recordEvent(.cancelAll, time)
         fireTimers(upTo: time)
         now = time
-        inputFilter.cancelAll(into: &filteredFrame)
-        for k in touchRecords.indices where touchRecords[k].isDown && touchRecords[k].touch.type == .press {
-            let t = touchRecords[k].touch
-            filteredFrame.append(TouchInput(id: t.id, phase: .cancelled, location: t.location, type: t.type))
+        modes.cancelAllFiltered()
+        for k in touches.records.indices where touches.records[k].isDown && touches.records[k].touch.type == .press {
+            let t = touches.records[k].touch
+            modes.filteredFrame.append(TouchInput(id: t.id, phase: .cancelled, location: t.location, type: t.type))
         }
-        runInputPass(lending: &filteredFrame, at: time)
+        runFilteredFrame(at: time)
     }
 }

@@ -37,18 +37,18 @@ extension Engine {
         tree.subtree(s, into: &doomed)
         for d in doomed {
             for rs in tree[d].recognizers {
-                if let r = recognizers[Int(rs)] { try detach(r) }
+                if let r = registry.recognizers[Int(rs)] { try detach(r) }
             }
         }
-        for k in touchRecords.indices where touchRecords[k].viewSlot >= 0 && doomed.contains(touchRecords[k].viewSlot) {
-            touchRecords[k].viewSlot = -1
-            touchRecords[k].viewReceives = false
-            touchRecords[k].touch.view = nil
+        for k in touches.records.indices where touches.records[k].viewSlot >= 0 && doomed.contains(touches.records[k].viewSlot) {
+            touches.records[k].viewSlot = -1
+            touches.records[k].viewReceives = false
+            touches.records[k].touch.view = nil
         }
-        removeFinishedTouchRecords()
-        for d in doomed where tree[d].gestureShouldBegin != nil { viewVetoCount -= 1 }
-        if doomed.contains(focusedSlot) { focusedSlot = -1 }
-        if doomed.contains(screenReader.focus) { screenReader.focus = -1 }
+        touches.removeFinished()
+        for d in doomed where tree[d].gestureShouldBegin != nil { registry.viewVetoCount -= 1 }
+        if doomed.contains(touches.focusedSlot) { touches.focusedSlot = -1 }
+        if doomed.contains(modes.screenReader.focus) { modes.screenReader.focus = -1 }
         tree.destroy(s)
     }
 
@@ -62,10 +62,10 @@ extension Engine {
         let s = try viewSlot(view)
         let had = tree[s].gestureShouldBegin != nil
         tree.setGestureShouldBegin(fn, of: s)
-        viewVetoCount += (fn != nil ? 1 : 0) - (had ? 1 : 0)
+        registry.viewVetoCount += (fn != nil ? 1 : 0) - (had ? 1 : 0)
     }
 
-    var hasViewVetoes: Bool { viewVetoCount > 0 }
+    var hasViewVetoes: Bool { registry.viewVetoCount > 0 }
 
     /// Installs a function called with every touch delivery to `view` (its `touchesBegan`,
     /// `touchesMoved`, `touchesEnded`, `touchesCancelled`), synchronously, in the order the update
@@ -194,7 +194,7 @@ extension Engine {
     @_optimize(size) public func recognizers(of view: ViewID) throws(EngineError) -> [GestureRecognizer] {
         let s = try viewSlot(view)
         var out: [GestureRecognizer] = []
-        for rs in tree[s].recognizers { if let r = recognizers[Int(rs)] { out.append(r) } }
+        for rs in tree[s].recognizers { if let r = registry.recognizers[Int(rs)] { out.append(r) } }
         return out
     }
 }

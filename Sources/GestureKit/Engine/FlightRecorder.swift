@@ -31,8 +31,8 @@ extension Engine {
     @_optimize(size) public func enableFlightRecorder(capacity: Int) throws(EngineError) {
         try checkNotBusy()
         guard capacity >= 0, capacity <= 1 << 22 else { throw .invalidArgument }
-        flightRecorder = capacity > 0 ? RingBuffer(capacity: capacity, filler: RecordedInput()) : nil
-        isRecordingInput = capacity > 0
+        recorders.flight = capacity > 0 ? RingBuffer(capacity: capacity, filler: RecordedInput()) : nil
+        recorders.isRecordingInput = capacity > 0
     }
 
     /// The recorded inputs, oldest first, starting at a frame boundary.
@@ -46,7 +46,7 @@ extension Engine {
     /// copies them straight into the caller's buffer); returns how many there were.
     @discardableResult
     func forEachRecordedInput(_ body: (RecordedInput) -> Void) -> Int {
-        switch flightRecorder {
+        switch recorders.flight {
         case .some(let recorder): return Engine.forEachFrameAligned(recorder, body)
         case .none: return 0
         }
@@ -77,7 +77,7 @@ extension Engine {
     /// Records an input frame; when the recorder is off, one test of a flag.
     @inline(__always)
     func recordFrame(_ time: Double, _ input: [TouchInput]) {
-        if isRecordingInput { keepFrame(time, input) }
+        if recorders.isRecordingInput { keepFrame(time, input) }
     }
 
     private func keepFrame(_ time: Double, _ input: [TouchInput]) {
@@ -85,7 +85,7 @@ extension Engine {
             var e = RecordedInput()
             e.kind = .emptyFrame
             e.time = time
-            flightRecorder?.push(e)
+            recorders.flight?.push(e)
             return
         }
         var first = true
@@ -96,7 +96,7 @@ extension Engine {
             e.time = time
             e.touch = t
             first = false
-            flightRecorder?.push(e)
+            recorders.flight?.push(e)
         }
     }
 
@@ -104,7 +104,7 @@ extension Engine {
     @inline(__always)
     func recordEvent(_ kind: RecordedInput.Kind, _ time: Double, location: Point = .zero, hover: HoverPhase = .enter,
                      type: TouchType = .indirectPointer) {
-        if isRecordingInput { keepEvent(kind, time, location: location, hover: hover, type: type) }
+        if recorders.isRecordingInput { keepEvent(kind, time, location: location, hover: hover, type: type) }
     }
 
     private func keepEvent(_ kind: RecordedInput.Kind, _ time: Double, location: Point, hover: HoverPhase,
@@ -115,6 +115,6 @@ extension Engine {
         e.touch.location = location
         e.hoverPhase = hover
         e.hoverType = type
-        flightRecorder?.push(e)
+        recorders.flight?.push(e)
     }
 }

@@ -16,20 +16,20 @@ extension Engine {
         guard type != .direct else { throw .invalidArgument }   // fingers do not hover
         let valid = location.isWindowPoint
         guard valid || phase == .exit else { throw .invalidArgument }
-        let p = valid ? location : hoverLocation
+        let p = valid ? location : touches.hoverLocation
         recordEvent(.hover, time, location: p, hover: phase, type: type)
         fireTimers(upTo: time)
         now = time
         beginPass(at: time)
-        passCause = .input
-        frameRecords.removeAll()
-        hoverLocation = p
+        pass.cause = .input
+        pass.frameRecords.removeAll()
+        touches.hoverLocation = p
         let hit = phase == .exit ? nil : tree.hitTest(p)
 
         // Hover gestures in progress: changed while the pointer is over their view, else ended.
-        for s in hovering {
-            guard let r = recognizers[Int(s)] as? HoverGestureRecognizer, r._state.isInProgress else { continue }
-            markDirty(r)
+        for s in touches.hovering {
+            guard let r = registry.recognizers[Int(s)] as? HoverGestureRecognizer, r._state.isInProgress else { continue }
+            joinPass(r)
             if let hit, r.viewSlot >= 0, tree.isAncestor(r.viewSlot, of: hit) {
                 r.pointerIsOver(p, modifiers: modifiers)
             } else {
@@ -40,21 +40,21 @@ extension Engine {
         if var v = hit {
             while v >= 0 {
                 for s in tree[v].recognizers {
-                    guard let r = recognizers[Int(s)] as? HoverGestureRecognizer, r._isEnabled,
-                          r.allowedTouchTypes.allows(type), r._state == .possible, bookkeeping[r.slot].sequenceSerials.isEmpty else { continue }
+                    guard let r = registry.recognizers[Int(s)] as? HoverGestureRecognizer, r._isEnabled,
+                          r.allowedTouchTypes.allows(type), r._state == .possible, registry.records[r.slot].sequenceSerials.isEmpty else { continue }
                     // Each hover gesture is its own "touch sequence": it shares no touch with anyone.
-                    engage(r.slot, r._state, serial: nextTouchSerial)
-                    nextTouchSerial &+= 1
-                    markDirty(r)
+                    engage(r.slot, r._state, serial: touches.nextSerial)
+                    touches.nextSerial &+= 1
+                    joinPass(r)
                     r.pointerIsOver(p, modifiers: modifiers)
-                    if !hovering.contains(s) { hovering.append(s) }
+                    if !touches.hovering.contains(s) { touches.hovering.append(s) }
                 }
                 v = tree[v].parent
             }
         }
         finishPass()
-        hovering.removeAllInPlace { s in
-            guard let r = recognizers[Int(s)] else { return true }
+        touches.hovering.removeAllInPlace { s in
+            guard let r = registry.recognizers[Int(s)] else { return true }
             return !r._state.isInProgress
         }
     }

@@ -23,17 +23,17 @@ extension Engine {
             countRejected(error)
             throw error
         }
-        if countingEnabled {
+        if metrics.counting {
             metrics.frames &+= 1
             for t in input where t.phase == .began && t.type != .press { metrics.touchesBegan &+= 1 }
         }
         // The flight recorder keeps a cancel-all as one event, not as the frame it expands to.
-        if isCancellingAll { recordEvent(.cancelAll, time) } else { recordFrame(time, input) }
-        if screenReaderOn {
+        if pass.isCancellingAll { recordEvent(.cancelAll, time) } else { recordFrame(time, input) }
+        if modes.screenReaderOn {
             feedScreenReader(time: time, input)
             return
         }
-        if filtersActive {
+        if modes.filtersActive {
             feedThroughFilters(time: time, input)
             return
         }
@@ -42,16 +42,10 @@ extension Engine {
         runInputPass(input, at: time)
     }
 
-    /// `runInputPass(_:at:)` for a frame kept in a stored property (the filters' output): lent
-    /// in place, so the call does not retain and release it.
-    func runInputPass(lending frame: inout [TouchInput], at time: Double) {
-        runInputPass(frame, at: time)
-    }
-
     /// Step 1 to 6 for one frame the recognizers see.
     func runInputPass(_ frame: [TouchInput], at time: Double) {
         beginPass(at: time)
-        passCause = .input
+        pass.cause = .input
         apply(frame, at: time)
         finishPass()
     }
@@ -69,9 +63,9 @@ extension Engine {
                 j += 1
             }
             // With the filters on, the host's touches are the filter's (it may hold some back).
-            let down = screenReaderOn && t.type != .press ? screenReader.index(of: t.id) >= 0
-                : filtersActive && t.type != .press ? inputFilter.rawIndex(t.id) >= 0
-                : downRecord(id: t.id, press: t.type == .press) >= 0
+            let down = modes.screenReaderOn && t.type != .press ? modes.screenReader.index(of: t.id) >= 0
+                : modes.filtersActive && t.type != .press ? modes.inputFilter.rawIndex(t.id) >= 0
+                : touches.downRecord(id: t.id, press: t.type == .press) >= 0
             switch t.phase {
             case .began:
                 guard t.location.isWindowPoint else { throw .invalidArgument }
@@ -87,27 +81,12 @@ extension Engine {
             }
         }
         if began > 0 {
-            let hostDown = screenReaderOn ? screenReader.fingers.count + pressesDown
-                : filtersActive ? inputFilter.rawDownCount + pressesDown : touchesDown
+            let hostDown = modes.screenReaderOn ? modes.screenReader.fingers.count + pressesDown
+                : modes.filtersActive ? modes.inputFilter.rawDownCount + pressesDown : touchesDown
             guard hostDown + began <= options.maximumTouches else { throw .capacityExceeded }
             // Lifted touches whose view delivery is still withheld keep a record too.
-            guard touchRecords.count + began <= options.maximumTouches * 2 else { throw .capacityExceeded }
+            guard touches.records.count + began <= options.maximumTouches * 2 else { throw .capacityExceeded }
         }
-    }
-
-    /// The index of the record of the touch `id` that is down, or -1. An index loop: no record
-    /// (and no tracker list) is copied.
-    @inline(__always)
-    func downRecord(id: Int64, press: Bool = false) -> Int {
-        var k = 0
-        let n = touchRecords.count
-        while k < n {
-            if touchRecords[k].touch.id == id && touchRecords[k].isDown && (touchRecords[k].touch.type == .press) == press {
-                return k
-            }
-            k += 1
-        }
-        return -1
     }
 
     /// Force and radius are optional (0 = unknown) but never negative, NaN or absurd. (A NaN fails
@@ -120,27 +99,27 @@ extension Engine {
     /// Cancels every touch that is down (the system cancel), as one input frame at `time`.
     @_optimize(size) public func cancelAllTouches(time: Double) throws(EngineError) {
         // `feed` validates the frame (busy engine, time) and records the cancel-all.
-        isCancellingAll = true
-        defer { isCancellingAll = false }
-        if screenReaderOn {
+        pass.isCancellingAll = true
+        defer { pass.isCancellingAll = false }
+        if modes.screenReaderOn {
             var frame: [TouchInput] = []
-            for f in screenReader.fingers { frame.append(TouchInput(id: f.id, phase: .cancelled, location: f.last)) }
-            for k in touchRecords.indices where touchRecords[k].isDown && touchRecords[k].touch.type == .press {
-                let t = touchRecords[k].touch
+            for f in modes.screenReader.fingers { frame.append(TouchInput(id: f.id, phase: .cancelled, location: f.last)) }
+            for k in touches.records.indices where touches.records[k].isDown && touches.records[k].touch.type == .press {
+                let t = touches.records[k].touch
                 frame.append(TouchInput(id: t.id, phase: .cancelled, location: t.location, type: t.type))
             }
             try feed(time: time, touches: frame)
-            screenReader.pendingTap = nil
-            screenReader.tapDeadline = .infinity
+            modes.screenReader.pendingTap = nil
+            modes.screenReader.tapDeadline = .infinity
             return
         }
-        if filtersActive {
+        if modes.filtersActive {
             try cancelAllThroughFilters(time: time)
             return
         }
         var frame: [TouchInput] = []
-        for k in touchRecords.indices where touchRecords[k].isDown {
-            let t = touchRecords[k].touch
+        for k in touches.records.indices where touches.records[k].isDown {
+            let t = touches.records[k].touch
             frame.append(TouchInput(id: t.id, phase: .cancelled, location: t.location, type: t.type))
         }
         try feed(time: time, touches: frame)
@@ -149,42 +128,42 @@ extension Engine {
     private func apply(_ input: [TouchInput], at time: Double) {
         // No record's `framePhase` needs clearing: step 1 reads it only through `frameRecords`, and
         // each of those records is given this frame's phase below (a touch is listed once per frame).
-        scratchPhase = nil
+        pass.scratchPhase = nil
         // Update or create the records; `frameRecords` maps the frame to them once, for step 1.
-        frameRecords.removeAll()
+        pass.frameRecords.removeAll()
         // Which phases this frame has at all: most frames only move touches.
         var phases: UInt8 = 0
         for t in input {
             if t.phase == .began {
                 beginTouch(t, at: time)
-                frameRecords.append(touchRecords.count - 1)
+                pass.frameRecords.append(touches.records.count - 1)
                 phases |= 1 << TouchPhase.began.rawValue
                 continue
             }
-            let k = downRecord(id: t.id, press: t.type == .press)
+            let k = touches.downRecord(id: t.id, press: t.type == .press)
             guard k >= 0 else { continue }
-            frameRecords.append(k)
+            pass.frameRecords.append(k)
             phases |= 1 << t.phase.rawValue
-            Engine.update(&touchRecords[k], with: t, at: time)
+            Engine.update(&touches.records[k], with: t, at: time)
         }
         // Step 1: the recognizers see the touches, each recognizer once, in rule-10 order. The
-        // pass's dirty list (empty until now) doubles as the visit list and removes duplicates.
+        // pass's list of joined recognizers (empty until now) doubles as the visit list and removes duplicates.
         // Each visited recognizer also notes which of the frame's records it tracks (a bit per
         // record for the first 64), so that delivering to it does not search every tracker list.
-        let first = dirty.count
-        for pos in frameRecords.indices {
-            let k = frameRecords[pos]
+        let first = pass.joined.count
+        for pos in pass.frameRecords.indices {
+            let k = pass.frameRecords[pos]
             let bit: UInt64 = pos < 64 ? 1 << UInt64(pos) : 0
             // The touch record and each recognizer's record lent in place: joining the pass adds
             // no touch record and registers no recognizer.
-            touchRecords.update(k) { rec in
+            touches.records.update(k) { rec in
                 var j = 0
                 let n = rec.trackers.count
                 while j < n {
                     let s = rec.trackers[j]
-                    bookkeeping.update(s) { b in
-                        if !b.touchedThisPass, let state = withRecognizer(s, { $0._state }) {
-                            addToPass(s, &b, startState: state)
+                    registry.records.update(s) { b in
+                        if !b.joinedPass, let state = withRecognizer(s, { $0._state }) {
+                            joinPass(s, &b, startState: state)
                         }
                         b.frameRecordMask |= bit
                     }
@@ -192,28 +171,27 @@ extension Engine {
                 }
             }
         }
-        let end = dirty.count
-        // The delivery list is lent to each delivery in place (`inout`): no copy, no retain.
+        let end = pass.joined.count
         var i = first
         while i < end {
-            withRecognizer(dirty[i]) { r in
+            withRecognizer(pass.joined[i]) { r in
                 // The record is read by slot before each phase: the hooks between them change it
                 // (a touch ignored clears its bit; a state change marks it).
                 let s = r.slot
                 if phases & (1 << TouchPhase.began.rawValue) != 0 {
-                    deliverToRecognizer(r, mask: bookkeeping[s].frameRecordMask, .began, time, &scratch)
+                    deliverToRecognizer(r, mask: registry.records[s].frameRecordMask, .began, time)
                 }
                 if phases & (1 << TouchPhase.moved.rawValue) != 0
-                    && !deliverMovedInPlace(r, mask: bookkeeping[s].frameRecordMask, time) {
-                    deliverToRecognizer(r, mask: bookkeeping[s].frameRecordMask, .moved, time, &scratch)
+                    && !deliverMovedInPlace(r, mask: registry.records[s].frameRecordMask, time) {
+                    deliverToRecognizer(r, mask: registry.records[s].frameRecordMask, .moved, time)
                 }
                 if phases & (1 << TouchPhase.ended.rawValue) != 0 {
-                    deliverToRecognizer(r, mask: bookkeeping[s].frameRecordMask, .ended, time, &scratch)
+                    deliverToRecognizer(r, mask: registry.records[s].frameRecordMask, .ended, time)
                 }
                 if phases & (1 << TouchPhase.cancelled.rawValue) != 0 {
-                    deliverToRecognizer(r, mask: bookkeeping[s].frameRecordMask, .cancelled, time, &scratch)
+                    deliverToRecognizer(r, mask: registry.records[s].frameRecordMask, .cancelled, time)
                 }
-                bookkeeping[s].frameRecordMask = 0
+                registry.records[s].frameRecordMask = 0
             }
             i += 1
         }
@@ -249,10 +227,10 @@ extension Engine {
     }
 
     private func beginTouch(_ t: TouchInput, at time: Double) {
-        let serial = nextTouchSerial
-        nextTouchSerial &+= 1
+        let serial = touches.nextSerial
+        touches.nextSerial &+= 1
         // A press goes to the focused view; a touch to the view under it (rules 1–3).
-        let hit: Int32? = t.type == .press ? (focusedSlot >= 0 ? focusedSlot : nil) : tree.hitTest(t.location)
+        let hit: Int32? = t.type == .press ? (touches.focusedSlot >= 0 ? touches.focusedSlot : nil) : tree.hitTest(t.location)
         var touch = Touch(id: t.id, serial: serial, phase: .began, type: t.type, location: t.location,
                           previousLocation: t.location, startLocation: t.location, timestamp: time,
                           startTimestamp: time, view: nil)
@@ -261,7 +239,7 @@ extension Engine {
         touch.buttons = t.type == .indirectPointer ? t.buttons : []
         touch.modifiers = t.modifiers
         touch.pressType = t.pressType
-        var rec = TouchRecord(touch: touch, trackers: trackerPool.popLast())
+        var rec = TouchRecord(touch: touch, trackers: touches.trackerPool.popLast())
         rec.framePhase = .began
         if let hit {
             touch.view = tree.id(ofSlot: hit)
@@ -287,11 +265,11 @@ extension Engine {
                         }
                         if r.requiresExclusiveTouchType, let first = r.trackedTouches.first, first.type != t.type { return }
                         if let ask = r.shouldReceive {
-                            isInCallback = true
-                            isAskingDelegate = true   // a question: state requests are refused in it
-                            let ok = ask(r, touch)
-                            isAskingDelegate = false
-                            isInCallback = false
+                            let ok = withHostCallback {
+                                pass.isAskingDelegate = true   // a question: state requests are refused in it
+                                defer { pass.isAskingDelegate = false }
+                                return ask(r, touch)
+                            }
                             if !ok {   // rule 6
                                 record(.touchRefused, r, viewSlot: hit, touchID: t.id)
                                 return
@@ -304,37 +282,19 @@ extension Engine {
                 v = tree[v].parent
             }
         }
-        touchRecords.append(rec)
+        touches.records.append(rec)
     }
 
     /// Rules 8 and 9: whether the hit view receives a new touch.
     private func viewAccepts(newTouchOn v: Int32) -> Bool {
         let multiple = tree[v].isMultipleTouchEnabled
         let exclusive = tree[v].isExclusiveTouch
-        for k in touchRecords.indices where touchRecords[k].isDown && touchRecords[k].viewReceives {
-            let other = touchRecords[k].viewSlot
+        for k in touches.records.indices where touches.records[k].isDown && touches.records[k].viewReceives {
+            let other = touches.records[k].viewSlot
             guard other >= 0 else { continue }
             if other == v && !multiple { return false }
             if other != v && (exclusive || tree[other].isExclusiveTouch) { return false }
         }
         return true
-    }
-
-    /// Drops the records of touches that are finished, keeping their tracker lists for reuse so
-    /// that the next touch-down allocates nothing.
-    func removeFinishedTouchRecords() {
-        var write = 0
-        for read in touchRecords.indices {
-            if touchRecords[read].isFinished {
-                var spare: [Int32] = []
-                swap(&spare, &touchRecords[read].trackers)
-                spare.clearKeepingCapacity()
-                if trackerPool.count < 64 { trackerPool.append(spare) }
-                continue
-            }
-            if write != read { touchRecords.swapAt(write, read) }
-            write += 1
-        }
-        if write < touchRecords.count { touchRecords.removeLast(touchRecords.count - write) }
     }
 }

@@ -20,6 +20,8 @@ struct MetricsSeries {
 }
 
 struct EngineMetrics {
+    /// Counting is on (`metricsEnabled`): read on every frame, so a plain flag.
+    var counting = true
     var frames: UInt64 = 0
     var touchesBegan: UInt64 = 0
     /// Refused input calls, by `EngineError` (see `statusNames`).
@@ -115,8 +117,8 @@ public enum MetricsFormat: UInt8, Sendable {
 extension Engine {
     /// Whether the engine counts (default on). Turning counting off keeps the counts so far.
     public var metricsEnabled: Bool {
-        get { countingEnabled }
-        set { countingEnabled = newValue }
+        get { metrics.counting }
+        set { metrics.counting = newValue }
     }
 
     /// Forgets the cached series of a slot: a new recognizer in it (`register`), or a rename.
@@ -132,7 +134,7 @@ extension Engine {
 
     /// A refused input call (`feed` and friends).
     func countRejected(_ e: EngineError) {
-        guard countingEnabled else { return }
+        guard metrics.counting else { return }
         metrics.rejected[EngineMetrics.statusIndex(e)] &+= 1
     }
 
@@ -141,7 +143,7 @@ extension Engine {
     /// `changed`) returns at once, without a call.
     @inline(__always)
     func countTransition(_ r: GestureRecognizer, from: GestureState, to: GestureState) {
-        guard countingEnabled else { return }
+        guard metrics.counting else { return }
         guard to == .began || to == .failed || to == .cancelled || (to == .ended && from == .possible) else { return }
         countSettled(r, from: from, to: to)
     }
@@ -207,7 +209,7 @@ extension Engine {
         labelled("gesturekit_queue_dropped", "queue", "transitions", droppedTransitions)
         family("gesturekit_touches_filtered", "counter",
                "Touches (moves, for jitter) changed or removed by each input filter.", counter: true)
-        let c = inputFilter.counters
+        let c = modes.inputFilter.counters
         labelled("gesturekit_touches_filtered", "filter", "jitter", c.jitterSmoothed)
         labelled("gesturekit_touches_filtered", "filter", "ghost_short", c.ghostShort)
         labelled("gesturekit_touches_filtered", "filter", "ghost_jump", c.ghostJump)

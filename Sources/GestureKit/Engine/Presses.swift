@@ -6,16 +6,16 @@
 extension Engine {
     /// The view presses go to (UIKit's focus), or `nil` (presses then reach no view and only the
     /// root's recognizers).
-    public var focusedView: ViewID? { focusedSlot >= 0 ? tree.id(ofSlot: focusedSlot) : nil }
+    public var focusedView: ViewID? { touches.focusedSlot >= 0 ? tree.id(ofSlot: touches.focusedSlot) : nil }
 
     /// Sets the focused view; `nil` clears it. Presses already down stay with the view they began on.
     @_optimize(size) public func setFocus(_ view: ViewID?) throws(EngineError) {
         try checkNotBusy()
         if let view {
             let s = try viewSlot(view)
-            focusedSlot = s
+            touches.focusedSlot = s
         } else {
-            focusedSlot = -1
+            touches.focusedSlot = -1
         }
     }
 
@@ -24,15 +24,15 @@ extension Engine {
     @_optimize(size) public func press(time: Double, type: PressType, phase: TouchPhase, force: Double = 0) throws(EngineError) {
         guard phase != .stationary else { throw .invalidArgument }
         var centre = Point.zero
-        if focusedSlot >= 0 {
-            let b = tree[focusedSlot].bounds
+        if touches.focusedSlot >= 0 {
+            let b = tree[touches.focusedSlot].bounds
             centre = tree.convert(Point(x: b.origin.x + b.size.width / 2, y: b.origin.y + b.size.height / 2),
-                                  from: tree.id(ofSlot: focusedSlot))
+                                  from: tree.id(ofSlot: touches.focusedSlot))
         }
         var input = TouchInput(id: Int64(type.rawValue), phase: phase, location: centre, type: .press, force: force)
         input.pressType = type
-        pressFrame.clearKeepingCapacity()
-        pressFrame.append(input)
-        try feed(time: time, touches: pressFrame)
+        touches.pressFrame.clearKeepingCapacity()
+        touches.pressFrame.append(input)
+        try feed(time: time, touches: touches.pressFrame)
     }
 }

@@ -3,47 +3,50 @@
 /// in rule-10 order), and the engine's copies of its tracked touches are brought up to date.
 extension Engine {
     /// Hands `r` the frame's touches of `phase` that it tracks. `mask` is `r`'s
-    /// `frameRecordMask`, read again for each phase (a hook that ignores a touch clears its bit);
-    /// `scratch` is the delivery list (the engine's `scratch` array, lent by `apply`).
-    func deliverToRecognizer(_ r: GestureRecognizer, mask: UInt64,
-                             _ phase: TouchPhase, _ time: Double, _ scratch: inout [Touch]) {
+    /// `frameRecordMask`, read again for each phase (a hook that ignores a touch clears its bit).
+    func deliverToRecognizer(_ r: GestureRecognizer, mask: UInt64, _ phase: TouchPhase, _ time: Double) {
         guard !r._state.isTerminal else { return }   // finished this pass: no more callbacks
-        let useMask = frameRecords.count <= 64
+        // The pass's delivery list, lent out while it is filled and handed to the hooks (a swap,
+        // not a copy): the hooks may change the pass's other fields meanwhile.
+        var list: [Touch] = []
+        swap(&list, &pass.scratch)
+        defer { swap(&list, &pass.scratch) }
+        let useMask = pass.frameRecords.count <= 64
         // The records do not change while the frame is delivered: the touches the previous
         // recognizer was handed are this one's too when it tracks the same records.
-        if !(useMask && scratchPhase == phase && scratchMask == mask) {
-            scratch.clearKeepingCapacity()
+        if !(useMask && pass.scratchPhase == phase && pass.scratchMask == mask) {
+            list.clearKeepingCapacity()
             var pos = 0
-            let n = frameRecords.count
+            let n = pass.frameRecords.count
             while pos < n {
                 defer { pos += 1 }
-                let k = frameRecords[pos]
-                guard touchRecords[k].framePhase == phase else { continue }
-                let tracks = useMask ? mask & (1 << UInt64(pos)) != 0 : touchRecords[k].trackers.contains(r.slot)
-                if tracks { scratch.append(touchRecords[k].touch) }
+                let k = pass.frameRecords[pos]
+                guard touches.records[k].framePhase == phase else { continue }
+                let tracks = useMask ? mask & (1 << UInt64(pos)) != 0 : touches.records[k].trackers.contains(r.slot)
+                if tracks { list.append(touches.records[k].touch) }
             }
-            scratchPhase = useMask ? phase : nil
-            scratchMask = mask
+            pass.scratchPhase = useMask ? phase : nil
+            pass.scratchMask = mask
         }
-        guard !scratch.isEmpty else { return }
-        r.modifierFlags = scratch[scratch.count - 1].modifiers
+        guard !list.isEmpty else { return }
+        r.modifierFlags = list[list.count - 1].modifiers
         switch phase {
         case .began:
-            for t in scratch {
+            for t in list {
                 r.trackedTouches.append(t)
                 engage(r.slot, r._state, serial: t.serial)
             }
-            r.touchesBegan(scratch, at: time)
+            r.touchesBegan(list, at: time)
         case .moved:
-            updateTracked(r, scratch)
-            r.touchesMoved(scratch, at: time)
+            updateTracked(r, list)
+            r.touchesMoved(list, at: time)
         case .ended, .cancelled:
-            updateTracked(r, scratch)
-            if phase == .ended { r.touchesEnded(scratch, at: time) } else { r.touchesCancelled(scratch, at: time) }
+            updateTracked(r, list)
+            if phase == .ended { r.touchesEnded(list, at: time) } else { r.touchesCancelled(list, at: time) }
             r.lastButtonMask = r.buttonMask
-            for t in scratch { r.trackedTouches.removeAllInPlace { $0.serial == t.serial } }
-            if !r.trackedTouches.isEmpty || !scratch.isEmpty {
-                r.lastCentroid = r.trackedTouches.isEmpty ? GestureRecognizer.centroid(of: scratch)
+            for t in list { r.trackedTouches.removeAllInPlace { $0.serial == t.serial } }
+            if !r.trackedTouches.isEmpty || !list.isEmpty {
+                r.lastCentroid = r.trackedTouches.isEmpty ? GestureRecognizer.centroid(of: list)
                                                           : GestureRecognizer.centroid(of: r.trackedTouches)
             }
         case .stationary:
@@ -56,7 +59,7 @@ extension Engine {
     /// `mask` is `r`'s `frameRecordMask`.
     @inline(__always)
     func deliverMovedInPlace(_ r: GestureRecognizer, mask: UInt64, _ time: Double) -> Bool {
-        guard !r._state.isTerminal, frameRecords.count <= 64, movedInPlace(r, mask: mask) else {
+        guard !r._state.isTerminal, pass.frameRecords.count <= 64, movedInPlace(r, mask: mask) else {
             return false
         }
         r.modifierFlags = r.trackedTouches[r.trackedTouches.count - 1].modifiers
@@ -76,14 +79,14 @@ extension Engine {
         return r.trackedTouches.withUnsafeMutableBufferPointer { tracked in
             var j = 0
             var pos = 0
-            let n = frameRecords.count
+            let n = pass.frameRecords.count
             while pos < n {
                 defer { pos += 1 }
                 guard mask & (1 << UInt64(pos)) != 0 else { continue }
-                let k = frameRecords[pos]
-                guard touchRecords[k].framePhase == .moved else { continue }
-                guard j < tracked.count, tracked[j].serial == touchRecords[k].touch.serial else { return false }
-                tracked[j] = touchRecords[k].touch
+                let k = pass.frameRecords[pos]
+                guard touches.records[k].framePhase == .moved else { continue }
+                guard j < tracked.count, tracked[j].serial == touches.records[k].touch.serial else { return false }
+                tracked[j] = touches.records[k].touch
                 j += 1
             }
             return j > 0 && j == tracked.count
@@ -110,16 +113,16 @@ extension Engine {
     /// Slot `s` (in `state`) tracks the touch `serial`. Not inlined: inlined it would cost
     /// 720 bytes for 2 instructions per event.
     func engage(_ s: Int32, _ state: GestureState, serial: UInt64) {
-        bookkeeping.update(s) { b in
+        registry.records.update(s) { b in
             if b.sequenceSerials.isEmpty {
-                engaged.append(s)
+                arena.engaged.append(s)
                 // Step 2 looks only at engaged recognizers out of `possible`: one that left it before
                 // it had a touch waits for the arbitration now. (Its later changes set the flag
                 // themselves, in `changeState`.)
-                if state != .possible && state != .failed { arbitrationPending = true }
-                if countingEnabled && Int(s) < metrics.sequenceStart.count { metrics.sequenceStart[Int(s)] = now }
-                b.engagedOrder = nextEngagedOrder
-                nextEngagedOrder &+= 1
+                if state != .possible && state != .failed { pass.arbitrationPending = true }
+                if metrics.counting && Int(s) < metrics.sequenceStart.count { metrics.sequenceStart[Int(s)] = now }
+                b.engagedOrder = arena.nextEngagedOrder
+                arena.nextEngagedOrder &+= 1
             }
             if b.sequenceSerials.count >= 64 { b.sequenceSerials.remove(at: 0) }
             b.sequenceSerials.append(serial)

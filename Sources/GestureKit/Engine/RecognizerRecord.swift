@@ -37,8 +37,8 @@ struct RecognizerRecord {
     var sentBeganAction = false
     /// It has been in `began` since its reset (rule 26's extra `began` action).
     var passedBegan = false
-    /// It is in the pass's dirty list.
-    var touchedThisPass = false
+    /// It has joined the running pass (it is in `pass.joined`).
+    var joinedPass = false
     /// A `changed` action was due in this pass (a `changed → changed` transition).
     var changedAgain = false
     /// It is in the engine's timer list.

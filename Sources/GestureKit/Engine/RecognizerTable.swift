@@ -61,7 +61,7 @@ extension Engine {
     /// unregister recognizers.
     @inline(__always)
     func withRecognizer<R>(_ s: Int32, _ body: (GestureRecognizer) -> R) -> R? {
-        guard let u = recognizers.refs[Int(s)] else { return nil }
+        guard let u = registry.recognizers.refs[Int(s)] else { return nil }
         return u._withUnsafeGuaranteedRef(body)
     }
 }

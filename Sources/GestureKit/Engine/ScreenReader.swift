@@ -123,11 +123,11 @@ struct ScreenReaderState {
 
 extension Engine {
     /// Whether explore-by-touch is on.
-    public var isScreenReaderOn: Bool { screenReaderOn }
+    public var isScreenReaderOn: Bool { modes.screenReaderOn }
 
     /// The focused element, if any.
     public var accessibilityFocus: ViewID? {
-        let s = screenReader.focus
+        let s = modes.screenReader.focus
         guard tree.isLive(s) else { return nil }
         return tree.id(ofSlot: s)
     }
@@ -136,17 +136,17 @@ extension Engine {
     /// must see every touch from its start) or from a callback. Turning it off forgets the focus.
     @_optimize(size) public func setScreenReader(_ on: Bool) throws(EngineError) {
         try checkNotBusy()
-        guard touchesDown == 0 && screenReader.fingers.isEmpty && inputFilter.isEmpty else { throw .busy }
-        screenReaderOn = on
-        screenReader = ScreenReaderState()
+        guard touchesDown == 0 && modes.screenReader.fingers.isEmpty && modes.inputFilter.isEmpty else { throw .busy }
+        modes.screenReaderOn = on
+        modes.screenReader = ScreenReaderState()
     }
 
     /// Takes the oldest accessibility event.
-    @_optimize(size) public func nextAccessibilityEvent() -> AccessibilityEvent? { accessibilityEvents.pop() }
+    @_optimize(size) public func nextAccessibilityEvent() -> AccessibilityEvent? { modes.accessibilityEvents.pop() }
 
     /// Events dropped because the host did not take them, and events waiting for it.
-    public var droppedAccessibilityEvents: UInt64 { accessibilityEvents.dropped }
-    public var pendingAccessibilityEventCount: Int { accessibilityEvents.count }
+    public var droppedAccessibilityEvents: UInt64 { modes.accessibilityEvents.dropped }
+    public var pendingAccessibilityEventCount: Int { modes.accessibilityEvents.count }
 
     // MARK: Input
 
@@ -159,53 +159,53 @@ extension Engine {
             case .began:
                 // A second tap's finger: the single tap waits no more while it is down.
                 var second = false
-                if screenReader.fingers.isEmpty {
+                if modes.screenReader.fingers.isEmpty {
                     startGroup(at: time)
-                    if let first = screenReader.pendingTap, (t.location - first).length <= ScreenReaderState.doubleTapDistance {
+                    if let first = modes.screenReader.pendingTap, (t.location - first).length <= ScreenReaderState.doubleTapDistance {
                         second = true
-                        screenReader.tapDeadline = .infinity
+                        modes.screenReader.tapDeadline = .infinity
                     }
                 }
-                screenReader.fingers.append(ScreenReaderState.Finger(id: t.id, start: t.location, startTime: time,
-                                                                     last: t.location, focusAtDown: screenReader.focus,
+                modes.screenReader.fingers.append(ScreenReaderState.Finger(id: t.id, start: t.location, startTime: time,
+                                                                     last: t.location, focusAtDown: modes.screenReader.focus,
                                                                      secondTap: second))
-                if screenReader.fingers.count > screenReader.groupMax {
-                    screenReader.groupMax = screenReader.fingers.count
-                    screenReader.groupOrigin = fingersCentroid()
-                    screenReader.scrubExtreme = screenReader.groupOrigin.x
-                    screenReader.scrubDirection = 0
-                    screenReader.scrubLegs = 0
+                if modes.screenReader.fingers.count > modes.screenReader.groupMax {
+                    modes.screenReader.groupMax = modes.screenReader.fingers.count
+                    modes.screenReader.groupOrigin = fingersCentroid()
+                    modes.screenReader.scrubExtreme = modes.screenReader.groupOrigin.x
+                    modes.screenReader.scrubDirection = 0
+                    modes.screenReader.scrubLegs = 0
                 }
             case .moved:
-                let k = screenReader.index(of: t.id)
+                let k = modes.screenReader.index(of: t.id)
                 guard k >= 0 else { continue }
-                screenReader.fingers[k].last = t.location
-                let f = screenReader.fingers[k]
+                modes.screenReader.fingers[k].last = t.location
+                let f = modes.screenReader.fingers[k]
                 if f.passThrough {
-                    runInputPass([TouchInput(id: screenReader.passID, phase: .moved, location: t.location + screenReader.passOffset)], at: time)
+                    runInputPass([TouchInput(id: modes.screenReader.passID, phase: .moved, location: t.location + modes.screenReader.passOffset)], at: time)
                     continue
                 }
                 // Past the tap slop: no tap. It explores only once a flick's time is over (the timer
                 // sets `exploring`): a flick does not say the elements it crosses.
                 if (f.last - f.start).length > ScreenReaderState.tapSlop {
-                    screenReader.fingers[k].moved = true
-                    screenReader.groupQuick = false
+                    modes.screenReader.fingers[k].moved = true
+                    modes.screenReader.groupQuick = false
                 }
-                if screenReader.fingers[k].exploring && screenReader.fingers.count == 1
-                    && (screenReader.groupMax == 1 || screenReader.splitTapped) {
+                if modes.screenReader.fingers[k].exploring && modes.screenReader.fingers.count == 1
+                    && (modes.screenReader.groupMax == 1 || modes.screenReader.splitTapped) {
                     focusElement(at: t.location)
                 }
             case .stationary:
                 break
             case .ended, .cancelled:
-                let k = screenReader.index(of: t.id)
+                let k = modes.screenReader.index(of: t.id)
                 guard k >= 0 else { continue }
-                var f = screenReader.fingers.remove(at: k)
+                var f = modes.screenReader.fingers.remove(at: k)
                 if t.location.isWindowPoint { f.last = t.location }
                 fingerLeft(f, cancelled: t.phase == .cancelled, at: time)
             }
         }
-        if screenReader.fingers.count == 2 { trackScrub() }
+        if modes.screenReader.fingers.count == 2 { trackScrub() }
         // Presses still reach their recognizers.
         var presses: [TouchInput] = []
         for t in input where t.type == .press { presses.append(t) }
@@ -213,36 +213,36 @@ extension Engine {
     }
 
     @_optimize(size) private func startGroup(at time: Double) {
-        screenReader.groupStart = time
-        screenReader.groupMax = 0
-        screenReader.groupQuick = true
-        screenReader.groupMove = .zero
-        screenReader.groupLifted = 0
-        screenReader.splitTapped = false
+        modes.screenReader.groupStart = time
+        modes.screenReader.groupMax = 0
+        modes.screenReader.groupQuick = true
+        modes.screenReader.groupMove = .zero
+        modes.screenReader.groupLifted = 0
+        modes.screenReader.splitTapped = false
     }
 
     @_optimize(size) private func fingersCentroid() -> Point {
         var c = Point.zero
-        for f in screenReader.fingers { c = c + f.last }
-        return screenReader.fingers.isEmpty ? c : c / Double(screenReader.fingers.count)
+        for f in modes.screenReader.fingers { c = c + f.last }
+        return modes.screenReader.fingers.isEmpty ? c : c / Double(modes.screenReader.fingers.count)
     }
 
     /// Counts the sideways legs of two fingers moving together (a scrub is three: a Z).
     @_optimize(size) private func trackScrub() {
         let x = fingersCentroid().x
-        let d = x - screenReader.scrubExtreme
-        if screenReader.scrubDirection == 0 {
+        let d = x - modes.screenReader.scrubExtreme
+        if modes.screenReader.scrubDirection == 0 {
             if abs(d) >= ScreenReaderState.scrubLeg {
-                screenReader.scrubDirection = d > 0 ? 1 : -1
-                screenReader.scrubLegs = 1
-                screenReader.scrubExtreme = x
+                modes.screenReader.scrubDirection = d > 0 ? 1 : -1
+                modes.screenReader.scrubLegs = 1
+                modes.screenReader.scrubExtreme = x
             }
-        } else if d * screenReader.scrubDirection > 0 {
-            screenReader.scrubExtreme = x   // further the same way
+        } else if d * modes.screenReader.scrubDirection > 0 {
+            modes.screenReader.scrubExtreme = x   // further the same way
         } else if abs(d) >= ScreenReaderState.scrubLeg {
-            screenReader.scrubDirection = -screenReader.scrubDirection
-            screenReader.scrubLegs += 1
-            screenReader.scrubExtreme = x
+            modes.screenReader.scrubDirection = -modes.screenReader.scrubDirection
+            modes.screenReader.scrubLegs += 1
+            modes.screenReader.scrubExtreme = x
         }
     }
 
@@ -250,42 +250,42 @@ extension Engine {
     /// finger of the group, the group's gesture.
     @_optimize(size) private func fingerLeft(_ f: ScreenReaderState.Finger, cancelled: Bool, at time: Double) {
         // A second tap's finger ends the wait for it: a double tap below, or nothing.
-        if f.secondTap { screenReader.pendingTap = nil }
+        if f.secondTap { modes.screenReader.pendingTap = nil }
         if f.passThrough {
-            screenReader.groupQuick = false
-            runInputPass([TouchInput(id: screenReader.passID, phase: cancelled ? .cancelled : .ended,
-                                     location: f.last + screenReader.passOffset)], at: time)
+            modes.screenReader.groupQuick = false
+            runInputPass([TouchInput(id: modes.screenReader.passID, phase: cancelled ? .cancelled : .ended,
+                                     location: f.last + modes.screenReader.passOffset)], at: time)
             return
         }
-        let quick = time - f.startTime <= screenReader.tapTime && !f.exploring && !f.moved
-        if !quick { screenReader.groupQuick = false }
-        screenReader.groupMove = screenReader.groupMove + (f.last - f.start)
-        screenReader.groupLifted += 1
+        let quick = time - f.startTime <= modes.screenReader.tapTime && !f.exploring && !f.moved
+        if !quick { modes.screenReader.groupQuick = false }
+        modes.screenReader.groupMove = modes.screenReader.groupMove + (f.last - f.start)
+        modes.screenReader.groupLifted += 1
         guard !cancelled else { return }
-        if !screenReader.fingers.isEmpty {
+        if !modes.screenReader.fingers.isEmpty {
             // A split tap: a second finger taps while the first rests on the focused element.
-            if quick && screenReader.fingers.count == 1 && screenReader.groupMax == 2 && screenReader.fingers[0].exploring {
-                screenReader.splitTapped = true
+            if quick && modes.screenReader.fingers.count == 1 && modes.screenReader.groupMax == 2 && modes.screenReader.fingers[0].exploring {
+                modes.screenReader.splitTapped = true
                 activateFocus(at: time)
             }
             return
         }
-        switch screenReader.groupMax {
+        switch modes.screenReader.groupMax {
         case 1:
             fingerLifted(f, at: time)
         case 2:
-            if screenReader.splitTapped { return }
-            if screenReader.scrubLegs >= 3 {
-                pushAccessibilityEvent(.escape, view: screenReader.focus, at: time)
-            } else if screenReader.groupQuick && time - screenReader.groupStart <= screenReader.tapTime {
-                pushAccessibilityEvent(.pause, view: screenReader.focus, at: time)
+            if modes.screenReader.splitTapped { return }
+            if modes.screenReader.scrubLegs >= 3 {
+                pushAccessibilityEvent(.escape, view: modes.screenReader.focus, at: time)
+            } else if modes.screenReader.groupQuick && time - modes.screenReader.groupStart <= modes.screenReader.tapTime {
+                pushAccessibilityEvent(.pause, view: modes.screenReader.focus, at: time)
             }
         case 3:
-            let m = screenReader.groupMove / Double(Swift.max(screenReader.groupLifted, 1))
-            guard time - screenReader.groupStart <= 2 * screenReader.tapTime,
+            let m = modes.screenReader.groupMove / Double(Swift.max(modes.screenReader.groupLifted, 1))
+            guard time - modes.screenReader.groupStart <= 2 * modes.screenReader.tapTime,
                   Swift.max(abs(m.x), abs(m.y)) >= ScreenReaderState.flickDistance else { return }
             let direction: SwipeDirection = abs(m.x) > abs(m.y) ? (m.x > 0 ? .right : .left) : (m.y > 0 ? .down : .up)
-            scrollPage(direction, from: screenReader.groupOrigin, at: time)
+            scrollPage(direction, from: modes.screenReader.groupOrigin, at: time)
         default:
             break
         }
@@ -295,7 +295,7 @@ extension Engine {
     /// an exploration.
     @_optimize(size) private func fingerLifted(_ f: ScreenReaderState.Finger, at time: Double) {
         let d = f.last - f.start
-        let quick = time - f.startTime <= screenReader.tapTime
+        let quick = time - f.startTime <= modes.screenReader.tapTime
         if quick && abs(d.x) >= ScreenReaderState.flickDistance && abs(d.x) > 2 * abs(d.y) {
             // A flick moves from the element focused before the finger landed.
             setFocus(f.focusAtDown, at: time, announce: false)
@@ -307,41 +307,41 @@ extension Engine {
             activateFocus(at: time)
             return
         }
-        screenReader.pendingTap = f.start
-        screenReader.tapDeadline = time + screenReader.doubleTapTime
+        modes.screenReader.pendingTap = f.start
+        modes.screenReader.tapDeadline = time + modes.screenReader.doubleTapTime
     }
 
     /// Timers of explore-by-touch due at or before `time`: fingers held long enough to explore,
     /// and single taps that no second tap followed (they focus the element under them). The
     /// recognizers' timers fire in time order with them: a pass-through touch arms theirs.
     @_optimize(size) func fireScreenReaderTimers(upTo time: Double) {
-        while let d = screenReader.nextDeadline, d <= time {
+        while let d = modes.screenReader.nextDeadline, d <= time {
             fireTimers(upTo: d)
-            if d == screenReader.tapDeadline {
-                screenReader.tapDeadline = .infinity
-                if let p = screenReader.pendingTap {
-                    screenReader.pendingTap = nil
+            if d == modes.screenReader.tapDeadline {
+                modes.screenReader.tapDeadline = .infinity
+                if let p = modes.screenReader.pendingTap {
+                    modes.screenReader.pendingTap = nil
                     now = Swift.max(now, d)
                     // A tap on the element that has the focus says it again (EN 301 549 5.1.3.4:
                     // speech can be repeated); on another element it moves the focus there.
                     let s = element(at: p)
-                    if s >= 0 && s == screenReader.focus { pushAccessibilityEvent(.focusChanged, view: s, at: now) }
+                    if s >= 0 && s == modes.screenReader.focus { pushAccessibilityEvent(.focusChanged, view: s, at: now) }
                     else { focusElement(at: p) }
                 }
                 continue
             }
-            for k in screenReader.fingers.indices where !screenReader.fingers[k].exploring
-                && screenReader.fingers[k].startTime + screenReader.tapTime == d {
-                screenReader.fingers[k].exploring = true
+            for k in modes.screenReader.fingers.indices where !modes.screenReader.fingers[k].exploring
+                && modes.screenReader.fingers[k].startTime + modes.screenReader.tapTime == d {
+                modes.screenReader.fingers[k].exploring = true
                 now = Swift.max(now, d)
-                guard screenReader.fingers.count == 1 else { continue }
+                guard modes.screenReader.fingers.count == 1 else { continue }
                 // A double tap and hold passes the finger through to the focused element.
-                if screenReader.fingers[k].secondTap && !screenReader.fingers[k].moved && screenReader.groupMax == 1
-                    && tree.isLive(screenReader.focus) {
-                    screenReader.fingers[k].passThrough = true
-                    startPassThrough(from: screenReader.fingers[k].last, at: d)
+                if modes.screenReader.fingers[k].secondTap && !modes.screenReader.fingers[k].moved && modes.screenReader.groupMax == 1
+                    && tree.isLive(modes.screenReader.focus) {
+                    modes.screenReader.fingers[k].passThrough = true
+                    startPassThrough(from: modes.screenReader.fingers[k].last, at: d)
                 } else {
-                    focusElement(at: screenReader.fingers[k].last)
+                    focusElement(at: modes.screenReader.fingers[k].last)
                 }
             }
         }

@@ -18,8 +18,8 @@ extension Engine {
     }
 
     @_optimize(size) func setFocus(_ s: Int32, at time: Double, announce: Bool) {
-        guard s != screenReader.focus else { return }
-        screenReader.focus = s
+        guard s != modes.screenReader.focus else { return }
+        modes.screenReader.focus = s
         if announce && s >= 0 { pushAccessibilityEvent(.focusChanged, view: s, at: time) }
     }
 
@@ -33,7 +33,7 @@ extension Engine {
     /// over the views without sorting them (a flick costs O(views), however many elements there
     /// are). With no element focused, the first (or last). At the end of the order the focus stays.
     @_optimize(size) func moveFocusInReadingOrder(forward: Bool, at time: Double) {
-        let focus = screenReader.focus
+        let focus = modes.screenReader.focus
         let from = focus >= 0 && tree.isLive(focus) && tree[focus].isAccessibilityElement ? focus : Int32(-1)
         var target: Int32 = -1
         for s in 0..<tree.slotCount where tree[s].alive && tree[s].isAccessibilityElement && s != from {
@@ -43,7 +43,7 @@ extension Engine {
             if target < 0 || (forward ? readsBefore(slot, target) : readsBefore(target, slot)) { target = slot }
         }
         guard target >= 0 else { return }   // no element, or at the end: the focus stays
-        screenReader.focus = -2   // so that setFocus announces even when it comes back
+        modes.screenReader.focus = -2   // so that setFocus announces even when it comes back
         setFocus(target, at: time, announce: true)
     }
 
@@ -55,11 +55,11 @@ extension Engine {
     /// Activates the focused element: an event, then a tap at its centre, through the normal
     /// arbitration (its recognizers and view see an ordinary touch).
     @_optimize(size) func activateFocus(at time: Double) {
-        let s = screenReader.focus
+        let s = modes.screenReader.focus
         guard tree.isLive(s) else { return }
         pushAccessibilityEvent(.activate, view: s, at: time)
         let centre = elementCentre(s)
-        let id = screenReader.takeSyntheticID()
+        let id = modes.screenReader.takeSyntheticID()
         runInputPass([TouchInput(id: id, phase: .began, location: centre)], at: time)
         runInputPass([TouchInput(id: id, phase: .ended, location: centre)], at: time)
     }
@@ -67,22 +67,21 @@ extension Engine {
     /// The start of a pass-through: an event, then a touch down at the focused element's centre,
     /// through the normal arbitration; the finger's moves and lift follow it there.
     @_optimize(size) func startPassThrough(from finger: Point, at time: Double) {
-        let s = screenReader.focus
+        let s = modes.screenReader.focus
         pushAccessibilityEvent(.passThrough, view: s, at: time)
         let centre = elementCentre(s)
-        screenReader.passOffset = centre - finger
-        screenReader.passID = screenReader.takeSyntheticID()
-        runInputPass([TouchInput(id: screenReader.passID, phase: .began, location: centre)], at: time)
+        modes.screenReader.passOffset = centre - finger
+        modes.screenReader.passID = modes.screenReader.takeSyntheticID()
+        runInputPass([TouchInput(id: modes.screenReader.passID, phase: .began, location: centre)], at: time)
     }
 
     @_optimize(size) func pushAccessibilityEvent(_ kind: AccessibilityEventKind, view s: Int32, at time: Double) {
         var e = AccessibilityEvent()
-        e.sequence = nextSequence
-        nextSequence &+= 1
+        e.sequence = queues.takeSequence()
         e.timestamp = time
         e.kind = kind
         if tree.isLive(s) { e.view = tree.id(ofSlot: s) }
-        accessibilityEvents.push(e)
+        modes.accessibilityEvents.push(e)
     }
 
     // MARK: Synthesized touches
@@ -91,13 +90,12 @@ extension Engine {
     /// fingers, in their direction, through the normal arbitration (a pan there sees a drag).
     @_optimize(size) func scrollPage(_ direction: SwipeDirection, from p: Point, at time: Double) {
         var e = AccessibilityEvent()
-        e.sequence = nextSequence
-        nextSequence &+= 1
+        e.sequence = queues.takeSequence()
         e.timestamp = time
         e.kind = .scroll
         e.direction = direction
-        if screenReader.focus >= 0 && tree[screenReader.focus].alive { e.view = tree.id(ofSlot: screenReader.focus) }
-        accessibilityEvents.push(e)
+        if modes.screenReader.focus >= 0 && tree[modes.screenReader.focus].alive { e.view = tree.id(ofSlot: modes.screenReader.focus) }
+        modes.accessibilityEvents.push(e)
         guard let s = tree.hitTest(p) else { return }
         let size = tree[s].size
         let step: Point
@@ -107,7 +105,7 @@ extension Engine {
         case .up: step = Point(x: 0, y: -0.8 * size.height)
         default: step = Point(x: 0, y: 0.8 * size.height)
         }
-        let id = screenReader.takeSyntheticID()
+        let id = modes.screenReader.takeSyntheticID()
         runInputPass([TouchInput(id: id, phase: .began, location: p)], at: time)
         for k in 1...4 { runInputPass([TouchInput(id: id, phase: .moved, location: p + step * (Double(k) / 4))], at: time) }
         runInputPass([TouchInput(id: id, phase: .ended, location: p + step)], at: time)

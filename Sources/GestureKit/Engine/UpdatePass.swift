@@ -15,18 +15,18 @@ extension Engine {
     /// that time if no input arrives before it.
     public var nextDeadline: Double? {
         // Most frames: no recognizer waits for a time and neither mode is on.
-        if timed.isEmpty && !filtersActive && !screenReaderOn { return nil }
+        if timers.waiting.isEmpty && !modes.filtersActive && !modes.screenReaderOn { return nil }
         return earliestDeadline()
     }
 
     @inline(never)   // keeps the usual case above free of this loop's register saves
     private func earliestDeadline() -> Double? {
         var best = Double.infinity
-        for i in timed.indices {
-            if let d = withRecognizer(timed[i], { $0.deadline }), d < best { best = d }
+        for i in timers.waiting.indices {
+            if let d = withRecognizer(timers.waiting[i], { $0.deadline }), d < best { best = d }
         }
-        if filtersActive, let d = inputFilter.nextDeadline, d < best { best = d }
-        if screenReaderOn, let d = screenReader.nextDeadline, d < best { best = d }
+        if modes.filtersActive, let d = modes.inputFilter.nextDeadline, d < best { best = d }
+        if modes.screenReaderOn, let d = modes.screenReader.nextDeadline, d < best { best = d }
         return best.isFinite ? best : nil
     }
 
@@ -42,9 +42,9 @@ extension Engine {
         guard time.isFinite else { throw .invalidArgument }
         guard time >= now else { throw .timeWentBackwards }
         recordEvent(.advance, time)
-        if filtersActive { flushHeldLifts(before: time, inclusive: true) }
+        if modes.filtersActive { flushHeldLifts(before: time, inclusive: true) }
         // Explore-by-touch's timers interleave with the recognizers' (a pass-through touch arms them).
-        if screenReaderOn { fireScreenReaderTimers(upTo: time) } else { fireTimers(upTo: time) }
+        if modes.screenReaderOn { fireScreenReaderTimers(upTo: time) } else { fireTimers(upTo: time) }
         now = time
     }
 
@@ -53,51 +53,51 @@ extension Engine {
     /// most `maximumTimerFiringsPerCall` times, so the loop ends whatever the hooks do.
     @inline(__always)
     func fireTimers(upTo time: Double) {
-        if !timed.isEmpty { fireDueTimers(upTo: time) }   // most frames: no recognizer waits for a time
+        if !timers.waiting.isEmpty { fireDueTimers(upTo: time) }   // most frames: no recognizer waits for a time
     }
 
     private func fireDueTimers(upTo time: Double) {
-        timerCall &+= 1
-        let call = timerCall
+        timers.call &+= 1
+        let call = timers.call
         while true {
             var best = Double.infinity
             var bestSlot: Int32 = -1
-            for i in 0..<timed.count {
-                let s = timed[i]
+            for i in 0..<timers.waiting.count {
+                let s = timers.waiting[i]
                 withRecognizer(s) { r in
                     guard r.deadline < best else { return }
-                    if bookkeeping[r.slot].timerCall == call
-                        && (r.deadline <= bookkeeping[r.slot].timerFiredAt || bookkeeping[r.slot].timerFirings >= Engine.maximumTimerFiringsPerCall) { return }
+                    if registry.records[r.slot].timerCall == call
+                        && (r.deadline <= registry.records[r.slot].timerFiredAt || registry.records[r.slot].timerFirings >= Engine.maximumTimerFiringsPerCall) { return }
                     best = r.deadline
                     bestSlot = s
                 }
             }
-            guard bestSlot >= 0, best <= time, let r = recognizers[Int(bestSlot)] else { break }
+            guard bestSlot >= 0, best <= time, let r = registry.recognizers[Int(bestSlot)] else { break }
             beginPass(at: best > now ? best : now)
-            passCause = .timer
-            if bookkeeping[r.slot].timerCall != call {
-                bookkeeping[r.slot].timerCall = call
-                bookkeeping[r.slot].timerFirings = 0
+            pass.cause = .timer
+            if registry.records[r.slot].timerCall != call {
+                registry.records[r.slot].timerCall = call
+                registry.records[r.slot].timerFirings = 0
             }
-            bookkeeping[r.slot].timerFiredAt = now
-            bookkeeping[r.slot].timerFirings += 1
+            registry.records[r.slot].timerFiredAt = now
+            registry.records[r.slot].timerFirings += 1
             r.deadline = .infinity
-            markDirty(r)
+            joinPass(r)
             r.deadlineReached(at: now)
             finishPass()
         }
         // Drop the recognizers whose deadline is gone; usually none is, and looking costs less than
         // the array's removal machinery.
         var stale = false
-        for i in timed.indices where withRecognizer(timed[i], { $0.deadline.isFinite }) != true {
+        for i in timers.waiting.indices where withRecognizer(timers.waiting[i], { $0.deadline.isFinite }) != true {
             stale = true
             break
         }
         guard stale else { return }
-        timed.removeAll { s in
-            guard let r = recognizers[Int(s)] else { return true }
+        timers.waiting.removeAll { s in
+            guard let r = registry.recognizers[Int(s)] else { return true }
             if r.deadline.isFinite { return false }
-            bookkeeping[r.slot].inTimerList = false
+            registry.records[r.slot].inTimerList = false
             return true
         }
     }
@@ -108,36 +108,37 @@ extension Engine {
     public static let maximumTimerFiringsPerCall = 1_024
 
     func armTimer(for r: GestureRecognizer) {
-        guard !bookkeeping[r.slot].inTimerList else { return }
-        bookkeeping[r.slot].inTimerList = true
-        timed.append(r.slot)
+        guard !registry.records[r.slot].inTimerList else { return }
+        registry.records[r.slot].inTimerList = true
+        timers.waiting.append(r.slot)
     }
 
     // MARK: Passes
 
     func beginPass(at time: Double) {
-        inPass = true
-        passCause = .host
+        pass.isRunning = true
+        pass.cause = .host
         now = time
-        dirty.removeAll()
-        committedThisPass.removeAll()
+        pass.joined.removeAll()
+        pass.committed.removeAll()
     }
 
+    /// `r` joins the running pass (once: later calls do nothing), with the state it is in now.
     @inline(__always)
-    func markDirty(_ r: GestureRecognizer) {
-        bookkeeping.update(r.slot) { b in
-            if !b.touchedThisPass { addToPass(r.slot, &b, startState: r._state) }
+    func joinPass(_ r: GestureRecognizer) {
+        registry.records.update(r.slot) { b in
+            if !b.joinedPass { joinPass(r.slot, &b, startState: r._state) }
         }
     }
 
     /// Puts slot `s` (whose bookkeeping record is `b`) on the pass's list, with the state it starts
-    /// the pass in. Callers check `touchedThisPass` first: a slot joins once per pass.
+    /// the pass in. Callers check `joinedPass` first: a slot joins once per pass.
     @inline(__always)
-    func addToPass(_ s: Int32, _ b: inout RecognizerRecord, startState: GestureState) {
-        b.touchedThisPass = true
+    func joinPass(_ s: Int32, _ b: inout RecognizerRecord, startState: GestureState) {
+        b.joinedPass = true
         b.passStartState = startState
         b.changedAgain = false
-        dirty.append(s)
+        pass.joined.append(s)
     }
 
     /// The transition log (after step 2): one entry per recognizer whose state changed in the
@@ -147,27 +148,27 @@ extension Engine {
     func logTransitions() {
         let keep = options.logsTransitions
         var i = 0
-        let n = dirty.count
+        let n = pass.joined.count
         while i < n {
             defer { i += 1 }
             // The record read once and the recognizer lent once: logging registers no recognizer.
             // Whether there is an entry is told before anything is written.
-            let s = dirty[i]
-            let (committed, from, changedAgain) = bookkeeping.update(s) { b in (b.committed, b.passStartState, b.changedAgain) }
+            let s = pass.joined[i]
+            let (committed, from, changedAgain) = registry.records.update(s) { b in (b.committed, b.passStartState, b.changedAgain) }
             withRecognizer(s) { r in
                 let state = r._state
                 guard committed || state == .failed else { return }
                 guard state != from || (state == .changed && changedAgain) else { return }
+                let sequence = queues.takeSequence()
                 if keep {
-                    transitionQueue.push(StateTransition()) { t in   // filled in its slot
-                        t.sequence = nextSequence
+                    queues.transitions.push(StateTransition()) { t in   // filled in its slot
+                        t.sequence = sequence
                         t.timestamp = now
                         t.recognizer = id(of: r)
                         t.from = from
                         t.to = state
                     }
                 }
-                nextSequence &+= 1
                 countTransition(r, from: from, to: state)
             }
         }
@@ -175,29 +176,29 @@ extension Engine {
 
     /// Steps 2–6 of the update pass.
     func finishPass() {
-        if arbitrationPending { resolve() }   // step 2
+        if pass.arbitrationPending { resolve() }   // step 2
         logTransitions()
         cancelTouchesOfCommitted()      // step 3
         sendActions()                   // step 4
         let finished = deliverRemaining()   // step 5
         // Step 6 (changes no record's delivery state), when a recognizer may have finished.
-        if resetPending || registeredFinished { resetFinished() }
-        if finished { removeFinishedTouchRecords() }
-        for i in dirty.indices { bookkeeping[dirty[i]].touchedThisPass = false }
-        dirty.removeAll()
-        inPass = false
-        if followUpPass {
-            followUpPass = false
-            let pending = followUpDisable
-            followUpDisable.removeAll()
-            for s in pending { if let r = recognizers[Int(s)], !r._isEnabled { stopRecognizing(r) } }
+        if pass.resetPending || pass.registeredFinished { resetFinished() }
+        if finished { touches.removeFinished() }
+        for i in pass.joined.indices { registry.records[pass.joined[i]].joinedPass = false }
+        pass.joined.removeAll()
+        pass.isRunning = false
+        if pass.followUp {
+            pass.followUp = false
+            let pending = pass.followUpDisable
+            pass.followUpDisable.removeAll()
+            for s in pending { if let r = registry.recognizers[Int(s)], !r._isEnabled { stopRecognizing(r) } }
             runHostPass {}
         }
     }
 
     /// A host call that changes recognizer state runs its own pass at the engine's current time.
     func runHostPass(_ body: () -> Void) {
-        if inPass {
+        if pass.isRunning {
             body()
             return
         }
@@ -216,47 +217,47 @@ extension Engine {
         let old = r._state
         // The record lent once, one bounds check for its fields (no recognizer is registered
         // meanwhile, and joining the pass only appends to its list).
-        bookkeeping.update(r.slot) { b in
-            if inPass && !b.touchedThisPass { addToPass(r.slot, &b, startState: old) }
+        registry.records.update(r.slot) { b in
+            if pass.isRunning && !b.joinedPass { joinPass(r.slot, &b, startState: old) }
             if old == .changed { b.changedAgain = true }
             if next == .began { b.passedBegan = true }
             if next != .failed {
                 b.needsAction = true
-                if next != .possible && !b.committed { arbitrationPending = true }
+                if next != .possible && !b.committed { pass.arbitrationPending = true }
             }
         }
         r._state = next
-        if next.isTerminal { resetPending = true }
-        if !inPass || isInCallback || isLoggingDecisions { noteStateChangedSlowly(r, from: old) }
+        if next.isTerminal { pass.resetPending = true }
+        if !pass.isRunning || pass.inCallback || recorders.isLoggingDecisions { noteStateChangedSlowly(r, from: old) }
     }
 
     private func noteStateChangedSlowly(_ r: GestureRecognizer, from old: GestureState) {
-        if isLoggingDecisions {
-            let saved = passCause
-            if !inPass || isInCallback { passCause = .host }
+        if recorders.isLoggingDecisions {
+            let saved = pass.cause
+            if !pass.isRunning || pass.inCallback { pass.cause = .host }
             record(.stateRequested, r, from: old, to: r._state)
-            passCause = saved
+            pass.cause = saved
         }
-        if inPass {
+        if pass.isRunning {
             // `changeState` already marked it; a change made from a callback needs a pass of its own.
-            if isInCallback { followUpPass = true }
+            if pass.inCallback { pass.followUp = true }
             return
         }
         runHostPass {
-            self.markDirty(r)
-            bookkeeping[r.slot].passStartState = old
+            self.joinPass(r)
+            registry.records[r.slot].passStartState = old
         }
     }
 
     /// Step 4: at most one action per recognizer (rule 25), plus the extra `began` of rule 26.
     func sendActions() {
         var k = 0
-        while k < dirty.count {
+        while k < pass.joined.count {
             defer { k += 1 }
             // Most recognizers of a pass have no action to send: told by their record alone.
-            let s = dirty[k]
+            let s = pass.joined[k]
             // Read before any action is sent (`sendAction` writes `sentBeganAction`).
-            let (due, beganOwed) = bookkeeping.update(s) { b in
+            let (due, beganOwed) = registry.records.update(s) { b in
                 defer { b.needsAction = false }
                 return (b.committed && b.needsAction, !b.sentBeganAction && b.passedBegan)
             }
@@ -277,23 +278,34 @@ extension Engine {
     func sendAction(_ r: GestureRecognizer) {
         // Built in its queue slot (no copy of a finished snapshot); nothing else queues an action
         // while it is filled in.
-        actionQueue.push(ActionSnapshot()) { fillAction(&$0, r) }
-        if r._state == .began { bookkeeping[r.slot].sentBeganAction = true }
+        let sequence = queues.takeSequence()
+        queues.actions.push(ActionSnapshot()) { fillAction(&$0, r, sequence) }
+        if r._state == .began { registry.records[r.slot].sentBeganAction = true }
         guard !r.targets.isEmpty else { return }
-        let action = actionQueue.newest()
-        isInCallback = true
+        let action = queues.actions.newest()
         // Iterate over a copy, but call a target only while it is still installed: one target may
         // remove others (their host data may be gone), and targets added now wait for the next action.
         let targets = r.targets
-        for t in targets where r.hasTarget(token: t.token) { t.action(r, action) }
-        isInCallback = false
+        withHostCallback {
+            for t in targets where r.hasTarget(token: t.token) { t.action(r, action) }
+        }
+    }
+
+    /// Runs host code (a target, a delegate question, a view's touch handler): while it runs the
+    /// engine refuses calls that change it (`checkNotBusy`), and a state change made from it gets a
+    /// pass of its own. The one place that marks a callback.
+    @inline(__always)
+    func withHostCallback<R>(_ body: () -> R) -> R {
+        let saved = pass.inCallback
+        pass.inCallback = true
+        defer { pass.inCallback = saved }
+        return body()
     }
 
     /// What an action of `r` says now, with the next sequence number.
     @inline(__always)
-    private func fillAction(_ snap: inout ActionSnapshot, _ r: GestureRecognizer) {
-        snap.sequence = nextSequence
-        nextSequence &+= 1
+    private func fillAction(_ snap: inout ActionSnapshot, _ r: GestureRecognizer, _ sequence: UInt64) {
+        snap.sequence = sequence
         snap.timestamp = now
         snap.recognizer = id(of: r)
         snap.view = r.viewSlot >= 0 ? tree.id(ofSlot: r.viewSlot) : nil
@@ -311,28 +323,28 @@ extension Engine {
     /// reset, in the order they were touched in the pass. Runs only when `resetPending` (or
     /// `registeredFinished`) is set: otherwise no recognizer of the pass finished.
     func resetFinished() {
-        resetPending = false
-        isResetting = true
-        defer { isResetting = false }
+        pass.resetPending = false
+        pass.isResetting = true
+        defer { pass.isResetting = false }
         var any = false
-        let n = dirty.count
+        let n = pass.joined.count
         for i in 0..<n {
-            withRecognizer(dirty[i]) { r in
+            withRecognizer(pass.joined[i]) { r in
                 // A held-back recognizer keeps its state until it is released or fails (rule 39).
                 if r._state.isTerminal && !r.held {
-                    bookkeeping[r.slot].pendingReset = true
+                    registry.records[r.slot].pendingReset = true
                     any = true
                 }
             }
         }
         guard any else { return }
-        engaged.removeAll { bookkeeping[$0].pendingReset }
-        for k in touchRecords.indices {
-            touchRecords[k].trackers.removeAllInPlace { bookkeeping[$0].pendingReset }
+        arena.engaged.removeAll { registry.records[$0].pendingReset }
+        for k in touches.records.indices {
+            touches.records[k].trackers.removeAllInPlace { registry.records[$0].pendingReset }
         }
         for i in 0..<n {
-            let s = dirty[i]
-            let due = bookkeeping.update(s) { b in
+            let s = pass.joined[i]
+            let due = registry.records.update(s) { b in
                 guard b.pendingReset else { return false }
                 b.pendingReset = false
                 b.resetRecognition()
@@ -345,19 +357,19 @@ extension Engine {
 
     /// Takes a recognizer off every touch record (it gets no more callbacks for those touches).
     @_optimize(size) func removeFromTouches(_ s: Int32) {
-        bookkeeping[s].frameRecordMask = 0
-        for k in touchRecords.indices {
-            touchRecords[k].trackers.removeAllInPlace { $0 == s }
+        registry.records[s].frameRecordMask = 0
+        for k in touches.records.indices {
+            touches.records[k].trackers.removeAllInPlace { $0 == s }
         }
     }
 
     func dropTouch(of r: GestureRecognizer, serial: UInt64) {
-        for k in touchRecords.indices where touchRecords[k].touch.serial == serial {
-            record(.touchIgnored, r, touchID: touchRecords[k].touch.id, from: r._state, to: r._state)
-            touchRecords[k].trackers.removeAllInPlace { $0 == r.slot }
+        for k in touches.records.indices where touches.records[k].touch.serial == serial {
+            record(.touchIgnored, r, touchID: touches.records[k].touch.id, from: r._state, to: r._state)
+            touches.records[k].trackers.removeAllInPlace { $0 == r.slot }
             // Step 1 may be delivering this frame: the record is no longer one of r's.
-            for pos in frameRecords.indices where frameRecords[pos] == k && pos < 64 {
-                bookkeeping[r.slot].frameRecordMask &= ~(1 << UInt64(pos))
+            for pos in pass.frameRecords.indices where pass.frameRecords[pos] == k && pos < 64 {
+                registry.records[r.slot].frameRecordMask &= ~(1 << UInt64(pos))
             }
         }
     }
@@ -366,12 +378,12 @@ extension Engine {
     /// requirement, a veto).
     func forceFail(_ r: GestureRecognizer, _ why: DecisionEvent, other: GestureRecognizer? = nil, viewSlot: Int32 = -1) {
         record(why, r, other: other, viewSlot: viewSlot, from: r._state, to: .failed)
-        markDirty(r)
+        joinPass(r)
         r._state = .failed
         r.held = false
-        resetPending = true
-        bookkeeping[r.slot].needsAction = false
+        pass.resetPending = true
+        registry.records[r.slot].needsAction = false
         r.deadline = .infinity
-        markDirty(r)
+        joinPass(r)
     }
 }
