@@ -1,0 +1,61 @@
+/// Step 4 of the update pass: at most one action per recognizer (rule 25), written in its queue slot,
+/// and handed to the recognizer's targets.
+extension Engine {
+    /// Step 4: at most one action per recognizer (rule 25), plus the extra `began` of rule 26.
+    func sendActions() {
+        var k = 0
+        while k < pass.joined.count {
+            defer { k += 1 }
+            // Most recognizers of a pass have no action to send: told by their record alone.
+            let s = pass.joined[k]
+            // Read before any action is sent (`sendAction` writes `sentBeganAction`).
+            let (due, beganOwed) = registry.records.update(s) { b in
+                defer { b.needsAction = false }
+                return (b.committed && b.needsAction, !b.sentBeganAction && b.passedBegan)
+            }
+            guard due else { continue }
+            withRecognizer(s) { r in
+                guard r._state != .possible, r._state != .failed else { return }
+                if r.isContinuous && beganOwed && r._state != .began {
+                    let real = r._state
+                    r._state = .began
+                    sendAction(r)
+                    r._state = real
+                }
+                sendAction(r)
+            }
+        }
+    }
+
+    func sendAction(_ r: GestureRecognizer) {
+        // Built in its queue slot (no copy of a finished snapshot); nothing else queues an action
+        // while it is filled in.
+        let sequence = queues.takeSequence()
+        queues.actions.push(ActionSnapshot()) { fillAction(&$0, r, sequence) }
+        if r._state == .began { registry.records[r.slot].sentBeganAction = true }
+        guard !r.targets.isEmpty else { return }
+        let action = queues.actions.newest()
+        // Iterate over a copy, but call a target only while it is still installed: one target may
+        // remove others (their host data may be gone), and targets added now wait for the next action.
+        let targets = r.targets
+        withHostCallback {
+            for t in targets where r.hasTarget(token: t.token) { t.action(r, action) }
+        }
+    }
+
+    /// What an action of `r` says now, with the next sequence number.
+    @inline(__always)
+    private func fillAction(_ snap: inout ActionSnapshot, _ r: GestureRecognizer, _ sequence: UInt64) {
+        snap.sequence = sequence
+        snap.timestamp = now
+        snap.recognizer = id(of: r)
+        snap.view = r.viewSlot >= 0 ? tree.id(ofSlot: r.viewSlot) : nil
+        snap.kind = r.kind
+        snap.state = r._state
+        snap.location = r.windowLocation
+        snap.numberOfTouches = r.numberOfTouches
+        snap.buttonMask = r.buttonMask.rawValue
+        snap.modifierFlags = r.modifierFlags.rawValue
+        r.fillSnapshot(&snap)
+    }
+}
