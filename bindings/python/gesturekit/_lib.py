@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ctypes
+import struct
 
 from ._loader import load
 
@@ -62,6 +63,41 @@ class DeliveryStruct(ctypes.Structure):
         ("force", ctypes.c_double), ("major_radius", ctypes.c_double), ("buttons", ctypes.c_uint32),
         ("modifiers", ctypes.c_uint32), ("press_type", ctypes.c_uint32), ("reserved", ctypes.c_uint32),
     ]
+
+
+_CODES = {ctypes.c_uint64: "Q", ctypes.c_int64: "q", ctypes.c_uint32: "I", ctypes.c_int32: "i",
+          ctypes.c_double: "d"}
+
+
+def flat_format(ctype: type, base: int = 0, at: int = 0) -> "tuple[str, int]":
+    """The `struct` format of a ctypes structure, nested structures flattened in order, with the
+    padding ctypes lays out written as pad bytes, so one `unpack_from` reads every field. Returns
+    the format and the offset reached."""
+    fmt = ""
+    for name, ftype in ctype._fields_:
+        offset = base + getattr(ctype, name).offset
+        if offset > at:
+            fmt += f"{offset - at}x"
+            at = offset
+        if ftype in _CODES:
+            fmt += _CODES[ftype]
+            at += ctypes.sizeof(ftype)
+        else:
+            inner, at = flat_format(ftype, offset, at)
+            fmt += inner
+    return fmt, at
+
+
+def flat_struct(ctype: type) -> struct.Struct:
+    """A `struct.Struct` reading every field of `ctype` (see `flat_format`), little or big endian
+    as the machine is; checked against the structure's size."""
+    fmt, end = flat_format(ctype)
+    size = ctypes.sizeof(ctype)
+    if end < size:
+        fmt += f"{size - end}x"
+    packed = struct.Struct("=" + fmt)
+    assert packed.size == size, (ctype.__name__, packed.size, size)
+    return packed
 
 
 class TransitionStruct(ctypes.Structure):

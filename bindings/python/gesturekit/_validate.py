@@ -18,6 +18,11 @@ I64 = (-2**63, 2**63 - 1)
 
 def integer(value: Any, name: str, bounds: Tuple[int, int]) -> int:
     """An integer within ``bounds`` (inclusive); bool and float are refused."""
+    if isinstance(value, int) and not isinstance(value, bool):   # int and IntEnum: no ABC check
+        v = int(value)
+        if not bounds[0] <= v <= bounds[1]:
+            raise ValueError(f"{name}={v} is outside {bounds[0]}..{bounds[1]}")
+        return v
     if isinstance(value, bool) or not isinstance(value, numbers.Integral):
         raise TypeError(f"{name} must be an integer, not {type(value).__name__}")
     v = int(value)
@@ -28,6 +33,8 @@ def integer(value: Any, name: str, bounds: Tuple[int, int]) -> int:
 
 def number(value: Any, name: str) -> float:
     """A real number (int or float; NaN and infinities pass, the library judges them)."""
+    if type(value) is float:   # the usual case, without the ABC checks
+        return value
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
         raise TypeError(f"{name} must be a number, not {type(value).__name__}")
     return float(value)

@@ -26,12 +26,15 @@ def _press_type(value: int):
         return value
 
 
-def _touch_struct(t: Touch) -> _lib.TouchStruct:
-    """A :class:`Touch` as a gk_touch, every field checked against its C type."""
-    return _lib.TouchStruct(_v.integer(t.id, "touch id", _v.I64), _v.integer(t.phase, "phase", _v.U32),
-                            _v.integer(t.type, "type", _v.U32), _v.number(t.x, "x"), _v.number(t.y, "y"),
-                            _v.number(t.force, "force"), _v.number(t.major_radius, "major_radius"),
-                            _v.integer(t.buttons, "buttons", _v.U32), _v.integer(t.modifiers, "modifiers", _v.U32))
+def _touch_fields(t: Touch) -> tuple:
+    """A :class:`Touch`'s gk_touch fields in order, every one checked against its C type."""
+    return (_v.integer(t.id, "touch id", _v.I64), _v.integer(t.phase, "phase", _v.U32),
+            _v.integer(t.type, "type", _v.U32), _v.number(t.x, "x"), _v.number(t.y, "y"),
+            _v.number(t.force, "force"), _v.number(t.major_radius, "major_radius"),
+            _v.integer(t.buttons, "buttons", _v.U32), _v.integer(t.modifiers, "modifiers", _v.U32))
+
+
+_TOUCH = _lib.flat_struct(_lib.TouchStruct)
 
 
 class Engine(PanelMixin, AccessibilityMixin):
@@ -142,8 +145,9 @@ class Engine(PanelMixin, AccessibilityMixin):
         """Feeds one input frame (the touches that changed at ``timestamp``)."""
         touches = list(touches)
         arr = (_lib.TouchStruct * max(1, len(touches)))()
+        pack, size = _TOUCH.pack_into, _TOUCH.size
         for i, t in enumerate(touches):
-            arr[i] = _touch_struct(t)
+            pack(arr, i * size, *_touch_fields(t))
         self._session.after_call(lib.gk_engine_feed(self._session.ptr, _v.number(timestamp, "timestamp"), arr, len(touches)),
                          "gk_engine_feed")
 
@@ -184,14 +188,17 @@ class Engine(PanelMixin, AccessibilityMixin):
         n_touches = sum(len(ts) for _, ts in frames)
         stamps = (ctypes.c_double * max(1, len(frames)))()
         counts = (ctypes.c_uint32 * max(1, len(frames)))()
+        # The touches are packed straight into the array's memory, one `pack_into` each (checked by
+        # `_touch_fields`), not built as ctypes objects and copied in.
         arr = (_lib.TouchStruct * max(1, n_touches))()
-        k = 0
+        pack, size = _TOUCH.pack_into, _TOUCH.size
+        at = 0
         for i, (timestamp, touches) in enumerate(frames):
             stamps[i] = _v.number(timestamp, "timestamp")
             counts[i] = len(touches)
             for t in touches:
-                arr[k] = _touch_struct(t)
-                k += 1
+                pack(arr, at, *_touch_fields(t))
+                at += size
         fed = ctypes.c_size_t()
         self._session.after_call(lib.gk_engine_feed_frames(self._session.ptr, stamps, counts, len(frames), arr, n_touches,
                                                    ctypes.byref(fed)), "gk_engine_feed_frames")

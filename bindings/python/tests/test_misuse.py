@@ -49,12 +49,18 @@ def test_touch_fields_beyond_their_c_type_raise_value_error(scene, touch):
     assert engine.stats()["touches_down"] == 0
 
 
-def test_touch_fields_of_the_wrong_type_raise_type_error(scene):
+@pytest.mark.parametrize("touch", [gk.Touch("1", gk.Phase.BEGAN, 150, 150),
+                                   gk.Touch(1, gk.Phase.BEGAN, "150", 150),
+                                   gk.Touch(True, gk.Phase.BEGAN, 150, 150),    # a bool is not an id
+                                   gk.Touch(1.0, gk.Phase.BEGAN, 150, 150),     # nor is a float
+                                   gk.Touch(1, gk.Phase.BEGAN, 150, False)])    # nor a position
+def test_touch_fields_of_the_wrong_type_raise_type_error(scene, touch):
     engine, _ = scene
     with pytest.raises(TypeError):
-        engine.feed(0.0, [gk.Touch("1", gk.Phase.BEGAN, 150, 150)])
+        engine.feed(0.0, [touch])
     with pytest.raises(TypeError):
-        engine.feed(0.0, [gk.Touch(1, gk.Phase.BEGAN, "150", 150)])
+        engine.feed_batch([(0.0, [touch])])
+    assert engine.stats()["touches_down"] == 0
 
 
 def test_integer_property_beyond_int64_raises_instead_of_wrapping(scene):
