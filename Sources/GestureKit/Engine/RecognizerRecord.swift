@@ -1,5 +1,5 @@
 /// What the engine keeps about one registered recognizer for its update passes: one record per
-/// slot of the recognizer table, in `Engine.bookkeeping`, owned and written by the engine alone.
+/// slot of the recognizer table, in `registry.records` (`RecognizerRegistry`), written by the engine alone.
 ///
 /// The recognizer object keeps its configuration, its hooks and the UIKit state it reads itself
 /// (`state`, `isWaitingForFailure`, its deadline and tracked touches); everything here belongs to

@@ -21,7 +21,7 @@ struct TouchRecord {
     /// it resets, is disabled or detached, or ignores the touch.
     var trackers: [Int32] = []
     /// The phase this touch has in the current input frame. Set for every record of the frame
-    /// (`Engine.frameRecords`) when it is applied, and read only through that list: on a record
+    /// (`pass.frameRecords`) when it is applied, and read only through that list: on a record
     /// that is not part of the frame it is left over from an earlier one.
     var framePhase: TouchPhase? = nil
 

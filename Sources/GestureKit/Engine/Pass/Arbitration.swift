@@ -205,7 +205,7 @@ extension Engine {
     }
 
     /// Rule 35 and then rule 33 for the recognizers ready to leave `possible` in this round
-    /// (`readySlots`). Linear in the engaged recognizers when one of the ready ones wins: the
+    /// (`arena.ready`). Linear in the engaged recognizers when one of the ready ones wins: the
     /// committed ones are listed once, the search for a winner stops at the first, and the
     /// tie-break is O(1).
     private func commitJointly() {

@@ -4,10 +4,10 @@
 /// tracked touches are brought up to date. Also how a recognizer leaves a touch.
 extension Engine {
     func apply(_ input: [TouchInput], at time: Double) {
-        // No record's `framePhase` needs clearing: step 1 reads it only through `frameRecords`, and
+        // No record's `framePhase` needs clearing: step 1 reads it only through `pass.frameRecords`, and
         // each of those records is given this frame's phase below (a touch is listed once per frame).
         pass.scratchPhase = nil
-        // Update or create the records; `frameRecords` maps the frame to them once, for step 1.
+        // Update or create the records; `pass.frameRecords` maps the frame to them once, for step 1.
         pass.frameRecords.removeAll()
         // Which phases this frame has at all: most frames only move touches.
         var phases: UInt8 = 0
