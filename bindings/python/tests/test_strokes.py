@@ -3,6 +3,7 @@ subset of the $1-logs evaluation (bench/strokes_eval.py runs the full one; docs/
 from __future__ import annotations
 
 import math
+import os
 import random
 import subprocess
 import sys
@@ -126,11 +127,19 @@ def test_templates_from_the_host_and_bad_input(scene):
         stroke.threshold = 1.5
 
 
+def run_eval(*args):
+    """bench/strokes_eval.py's output, run with the `gesturekit` package this test imported (the
+    source tree's, the installed one or a wheel's): its folder goes first on PYTHONPATH."""
+    package_parent = str(Path(gk.__file__).resolve().parents[1])
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [package_parent, os.environ.get("PYTHONPATH")])))
+    return subprocess.run([sys.executable, str(ROOT / "bench" / "strokes_eval.py"), str(DOLLAR), *args], check=True,
+                          capture_output=True, text=True, env=env).stdout
+
+
 def subset_accuracy(*options):
     """Runs the evaluation CI-sized (medium speed, 3 draws per person) and returns its figures by
     label, in %."""
-    out = subprocess.run([sys.executable, str(ROOT / "bench" / "strokes_eval.py"), str(DOLLAR), "--repeats", "3",
-                          "--speeds", "medium", *options], check=True, capture_output=True, text=True).stdout
+    out = run_eval("--repeats", "3", "--speeds", "medium", *options)
     return {line.split(":")[0]: float(line.split(":")[1].split("%")[0]) for line in out.splitlines() if "% of" in line}
 
 
@@ -274,9 +283,7 @@ def test_the_default_threshold_accepts_known_shapes_and_refuses_unknown_ones():
     """Issue 41, item 9: at the default threshold the point cloud accepts about 90 % of known shapes
     drawn by strangers and about 10 % of shapes it has no template for (full runs: 89.98-90.48 %
     and 9.17-10.06 %). This subset is smaller, so its bounds are wider."""
-    out = subprocess.run([sys.executable, str(ROOT / "bench" / "strokes_eval.py"), str(DOLLAR), "--repeats", "1",
-                          "--speeds", "medium", "--matcher", "point-cloud", "--rejection"],
-                         check=True, capture_output=True, text=True).stdout
+    out = run_eval("--repeats", "1", "--speeds", "medium", "--matcher", "point-cloud", "--rejection")
     rows = [line.split() for line in out.splitlines() if line.startswith("  0.00 ")]
     row = next(r for r in rows if r[1] == "0.8040")
     true_accept, unknown = float(row[2]), float(row[4])
