@@ -211,11 +211,19 @@ static int run_device(struct app *a, const char *path) {
         return 1;
     }
     /* A touchpad or a semi-multitouch pad is no touchscreen: its contacts are not places on the
-     * screen (docs/INPUT.md). A kiosk refuses it rather than turn taps into pans. */
-    if (libevdev_has_property(dev, INPUT_PROP_POINTER) || libevdev_has_property(dev, INPUT_PROP_BUTTONPAD) ||
-        libevdev_has_property(dev, INPUT_PROP_SEMI_MT)) {
-        fprintf(stderr, "kiosk: %s (%s) is a touchpad or a semi-multitouch device, not a touchscreen\n", path,
-                libevdev_get_name(dev));
+     * screen (docs/INPUT.md). A kiosk refuses it rather than turn taps into pans. The device is
+     * judged as udev judges it: its property bits, else its keys (gk_device_classify). */
+    gk_device_caps caps = {.has_keys = true, .name = libevdev_get_name(dev)};
+    for (unsigned p = 0; p < 32; p++)
+        if (libevdev_has_property(dev, p)) caps.properties |= 1u << p;
+    for (unsigned code = 0; code < 8 * sizeof caps.keys; code++)
+        if (libevdev_has_event_code(dev, EV_KEY, code)) caps.keys[code / 8] |= (uint8_t)(1u << (code % 8));
+    caps.has_mt = libevdev_has_event_code(dev, EV_ABS, ABS_MT_POSITION_X) &&
+                  libevdev_has_event_code(dev, EV_ABS, ABS_MT_POSITION_Y);
+    const char *why = NULL;
+    gk_device_class device_class = gk_device_classify(&caps, &why);
+    if (device_class == GK_DEVICE_INDIRECT || device_class == GK_DEVICE_SEMI_MT) {
+        fprintf(stderr, "kiosk: %s (%s) is not a touchscreen: %s\n", path, libevdev_get_name(dev), why);
         libevdev_free(dev);
         close(fd);
         return 1;
@@ -279,9 +287,10 @@ static int run_replay(struct app *a, const char *path) {
         fprintf(stderr, "kiosk: %s\n", error);
         return 1;
     }
-    gk_device_class cls = gk_recording_device_class(&rec);
+    const char *why = NULL;
+    gk_device_class cls = gk_recording_classify(&rec, &why);
     if (cls == GK_DEVICE_INDIRECT || cls == GK_DEVICE_SEMI_MT) {
-        fprintf(stderr, "kiosk: %s comes from a touchpad or a semi-multitouch device, not a touchscreen\n", path);
+        fprintf(stderr, "kiosk: %s does not come from a touchscreen: %s\n", path, why);
         gk_recording_free(&rec);
         return 1;
     }
