@@ -27,9 +27,9 @@ extension Engine {
         }
     }
 
+    /// Queues `r`'s action, built in its queue slot (no copy of a finished snapshot), and hands a
+    /// copy to its targets, if it has any.
     func sendAction(_ r: GestureRecognizer) {
-        // Built in its queue slot (no copy of a finished snapshot); nothing else queues an action
-        // while it is filled in.
         let sequence = queues.takeSequence()
         queues.actions.push(ActionSnapshot()) { fillAction(&$0, r, sequence) }
         if r._state == .began { registry.records[r.slot].sentBeganAction = true }
@@ -43,7 +43,7 @@ extension Engine {
         }
     }
 
-    /// What an action of `r` says now, with the next sequence number.
+    /// What an action of `r` says now, numbered `sequence`.
     @inline(__always)
     private func fillAction(_ snap: inout ActionSnapshot, _ r: GestureRecognizer, _ sequence: UInt64) {
         snap.sequence = sequence

@@ -53,23 +53,13 @@ extension Engine {
         var i = first
         while i < end {
             withRecognizer(pass.joined[i]) { r in
-                // The record is read by slot before each phase: the hooks between them change it
-                // (a touch ignored clears its bit; a state change marks it).
-                let s = r.slot
-                if phases & (1 << TouchPhase.began.rawValue) != 0 {
-                    deliverToRecognizer(r, mask: registry.records[s].frameRecordMask, .began, time)
+                if phases & (1 << TouchPhase.began.rawValue) != 0 { deliverToRecognizer(r, .began, time) }
+                if phases & (1 << TouchPhase.moved.rawValue) != 0 && !deliverMovedInPlace(r, time) {
+                    deliverToRecognizer(r, .moved, time)
                 }
-                if phases & (1 << TouchPhase.moved.rawValue) != 0
-                    && !deliverMovedInPlace(r, mask: registry.records[s].frameRecordMask, time) {
-                    deliverToRecognizer(r, mask: registry.records[s].frameRecordMask, .moved, time)
-                }
-                if phases & (1 << TouchPhase.ended.rawValue) != 0 {
-                    deliverToRecognizer(r, mask: registry.records[s].frameRecordMask, .ended, time)
-                }
-                if phases & (1 << TouchPhase.cancelled.rawValue) != 0 {
-                    deliverToRecognizer(r, mask: registry.records[s].frameRecordMask, .cancelled, time)
-                }
-                registry.records[s].frameRecordMask = 0
+                if phases & (1 << TouchPhase.ended.rawValue) != 0 { deliverToRecognizer(r, .ended, time) }
+                if phases & (1 << TouchPhase.cancelled.rawValue) != 0 { deliverToRecognizer(r, .cancelled, time) }
+                registry.records[r.slot].frameRecordMask = 0
             }
             i += 1
         }
@@ -176,10 +166,11 @@ extension Engine {
         return true
     }
 
-    /// Hands `r` the frame's touches of `phase` that it tracks. `mask` is `r`'s
-    /// `frameRecordMask`, read again for each phase (a hook that ignores a touch clears its bit).
-    func deliverToRecognizer(_ r: GestureRecognizer, mask: UInt64, _ phase: TouchPhase, _ time: Double) {
+    /// Hands `r` the frame's touches of `phase` that it tracks.
+    func deliverToRecognizer(_ r: GestureRecognizer, _ phase: TouchPhase, _ time: Double) {
         guard !r._state.isTerminal else { return }   // finished this pass: no more callbacks
+        // Read for each phase: a hook that ignored a touch in the previous phase cleared its bit.
+        let mask = registry.records[r.slot].frameRecordMask
         // The pass's delivery list, lent out while it is filled and handed to the hooks (a swap,
         // not a copy): the hooks may change the pass's other fields meanwhile.
         var list: [Touch] = []
@@ -230,10 +221,10 @@ extension Engine {
 
     /// Step 1's usual case, inlined into `apply`: a moved frame whose touches are exactly the
     /// ones `r` tracks (see `movedInPlace`). False when the general path must deliver it.
-    /// `mask` is `r`'s `frameRecordMask`.
     @inline(__always)
-    func deliverMovedInPlace(_ r: GestureRecognizer, mask: UInt64, _ time: Double) -> Bool {
-        guard !r._state.isTerminal, pass.frameRecords.count <= 64, movedInPlace(r, mask: mask) else {
+    func deliverMovedInPlace(_ r: GestureRecognizer, _ time: Double) -> Bool {
+        guard !r._state.isTerminal, pass.frameRecords.count <= 64,
+              movedInPlace(r, mask: registry.records[r.slot].frameRecordMask) else {
             return false
         }
         r.modifierFlags = r.trackedTouches[r.trackedTouches.count - 1].modifiers
