@@ -1,5 +1,5 @@
 /// The modes that stand between the host's input and the recognizers, all off by default: the
-/// input filters with the panel profile (`Engine+Filters.swift`), and explore-by-touch with its
+/// input filters with the panel profile (`Engine+Filters.swift`), explore-by-touch with its
 /// accessibility events (`ScreenReader.swift`), and the accessibility timing scale.
 struct InputModes: ~Copyable {
     /// The input filters and the panel profile.
