@@ -5,6 +5,9 @@
  *                                             C: "default" (metrics on, filters off), "bare" (metrics
  *                                             off), "filters" (metrics on, a 60 Hz profile with 1 pt
  *                                             noise, every filter and the 1-euro jitter filter on)
+ *   bench WORKLOAD ... --drain poll|take      how every mode drains the queues: poll the entries one
+ *                                             by one (poll, the default), or take each queue whole in
+ *                                             one call, lent in place (take, gk_engine_take_*, 0.3.0)
  *   bench WORKLOAD --check                    one run; exit 1 unless the recognized gestures match the
  *                                             workload's header (every tap a tap, every pan a pan)
  *   bench WORKLOAD --digest                   one run; prints a digest of every action, delivery and
@@ -218,26 +221,44 @@ static uint64_t fnv(uint64_t h, const void *p, size_t n) {
 /* Handles are reduced to their slot index (the tag differs between processes). */
 static uint64_t slot_of(uint64_t handle) { return handle & 0xFFFFFF; }
 
+static uint64_t digest_action(uint64_t h, const gk_action *a) {
+    uint64_t r = slot_of(a->recognizer), v = slot_of(a->view);
+    MIX(h, a->sequence); MIX(h, a->timestamp); MIX(h, r); MIX(h, v); MIX(h, a->kind); MIX(h, a->state);
+    MIX(h, a->location.x); MIX(h, a->location.y); MIX(h, a->number_of_touches); MIX(h, a->swipe_direction);
+    MIX(h, a->translation.x); MIX(h, a->translation.y); MIX(h, a->velocity.x); MIX(h, a->velocity.y);
+    MIX(h, a->scale); MIX(h, a->rotation); MIX(h, a->scalar_velocity); MIX(h, a->button_mask);
+    MIX(h, a->modifier_flags); MIX(h, a->stroke_template); MIX(h, a->stroke_score);
+    return h;
+}
+
+static uint64_t digest_delivery(uint64_t h, const gk_delivery *d) {
+    uint64_t v = slot_of(d->view);
+    MIX(h, d->sequence); MIX(h, d->timestamp); MIX(h, v); MIX(h, d->touch_id); MIX(h, d->phase);
+    MIX(h, d->touch_type); MIX(h, d->location.x); MIX(h, d->location.y); MIX(h, d->window_location.x);
+    MIX(h, d->window_location.y); MIX(h, d->touch_timestamp); MIX(h, d->force); MIX(h, d->major_radius);
+    MIX(h, d->buttons); MIX(h, d->modifiers);
+    return h;
+}
+
+/* Hashes what is queued, drained as drain() does (polled, or taken in place with --drain take):
+ * both ways must give the same digest. */
 static uint64_t digest_drain(gk_engine *e, uint64_t h, unsigned long long *entries) {
-    gk_action a;
-    gk_delivery d;
     gk_transition tr;
-    while (gk_engine_poll_action(e, &a, sizeof a) == GK_OK) {
-        uint64_t r = slot_of(a.recognizer), v = slot_of(a.view);
-        MIX(h, a.sequence); MIX(h, a.timestamp); MIX(h, r); MIX(h, v); MIX(h, a.kind); MIX(h, a.state);
-        MIX(h, a.location.x); MIX(h, a.location.y); MIX(h, a.number_of_touches); MIX(h, a.swipe_direction);
-        MIX(h, a.translation.x); MIX(h, a.translation.y); MIX(h, a.velocity.x); MIX(h, a.velocity.y);
-        MIX(h, a.scale); MIX(h, a.rotation); MIX(h, a.scalar_velocity); MIX(h, a.button_mask);
-        MIX(h, a.modifier_flags); MIX(h, a.stroke_template); MIX(h, a.stroke_score);
-        (*entries)++;
-    }
-    while (gk_engine_poll_delivery(e, &d, sizeof d) == GK_OK) {
-        uint64_t v = slot_of(d.view);
-        MIX(h, d.sequence); MIX(h, d.timestamp); MIX(h, v); MIX(h, d.touch_id); MIX(h, d.phase);
-        MIX(h, d.touch_type); MIX(h, d.location.x); MIX(h, d.location.y); MIX(h, d.window_location.x);
-        MIX(h, d.window_location.y); MIX(h, d.touch_timestamp); MIX(h, d.force); MIX(h, d.major_radius);
-        MIX(h, d.buttons); MIX(h, d.modifiers);
-        (*entries)++;
+    if (!drain_in_place) {
+        gk_action a;
+        gk_delivery d;
+        for (; gk_engine_poll_action(e, &a, sizeof a) == GK_OK; (*entries)++) h = digest_action(h, &a);
+        for (; gk_engine_poll_delivery(e, &d, sizeof d) == GK_OK; (*entries)++) h = digest_delivery(h, &d);
+    } else {
+        const gk_action *a;
+        const gk_delivery *d;
+        size_t n, stride;
+        if (gk_engine_take_actions(e, sizeof *a, &a, &n, &stride) == GK_OK)
+            for (size_t i = 0; i < n; i++, (*entries)++)
+                h = digest_action(h, (const gk_action *)(const void *)((const char *)a + i * stride));
+        if (gk_engine_take_deliveries(e, sizeof *d, &d, &n, &stride) == GK_OK)
+            for (size_t i = 0; i < n; i++, (*entries)++)
+                h = digest_delivery(h, (const gk_delivery *)(const void *)((const char *)d + i * stride));
     }
     while (gk_engine_poll_transition(e, &tr, sizeof tr) == GK_OK) {
         uint64_t r = slot_of(tr.recognizer);
@@ -336,8 +357,8 @@ static int workload_main(const char *path, int runs, const char *so) {
     load(path);
     static const char *config_names[] = {"default (metrics on, filters off)", "bare (metrics off, filters off)",
                                          "filters (metrics on, profile, every filter and 1-euro jitter on)"};
-    printf("workload: %s: %zu touch events, %zu frames; configuration: %s\n", path, ntouches, nframes,
-           config_names[config]);
+    printf("workload: %s: %zu touch events, %zu frames; configuration: %s; drain: %s\n", path, ntouches, nframes,
+           config_names[config], drain_in_place ? "take" : "poll");
     double *times = __libc_malloc(sizeof(double) * (size_t)runs);
     struct counts c;
     unsigned long long allocs = 0;
@@ -416,11 +437,21 @@ int main(int argc, char **argv) {
         printf("%.3f ms per gesture\n", crowd_case((int)views, (int)recognizers, (int)recognizers));
         return 0;
     }
-    if (argc == 3 && strcmp(argv[2], "--check") == 0) return check_main(argv[1]);
-    if (argc == 3 && strcmp(argv[2], "--digest") == 0) return digest_main(argv[1]);
+    /* --check and --digest take one option: --drain */
+    if ((argc == 3 || (argc == 5 && strcmp(argv[3], "--drain") == 0)) &&
+        (strcmp(argv[2], "--check") == 0 || strcmp(argv[2], "--digest") == 0)) {
+        if (argc == 5) {
+            static const char *const drains[] = {"poll", "take"};
+            if ((drain_in_place = choice(argv[4], drains, 2)) < 0) {
+                fprintf(stderr, "bench: --drain takes poll or take\n");
+                return 2;
+            }
+        }
+        return strcmp(argv[2], "--check") == 0 ? check_main(argv[1]) : digest_main(argv[1]);
+    }
     if (argc < 2) {
         fprintf(stderr, "usage: bench WORKLOAD [--runs N | --once [--frames moved1|moved2|downup]] [--so LIBRARY]\n"
-                        "             [--config default|bare|filters]\n       bench --scaling\n");
+                        "             [--config default|bare|filters] [--drain poll|take]\n       bench --scaling\n");
         return 2;
     }
     int runs = 5, once = 0;
@@ -453,6 +484,13 @@ int main(int argc, char **argv) {
             runs = (int)n;
         }
         else if (strcmp(argv[i], "--so") == 0) so = argv[i + 1];
+        else if (strcmp(argv[i], "--drain") == 0) {
+            static const char *const drains[] = {"poll", "take"};
+            if ((drain_in_place = choice(argv[i + 1], drains, 2)) < 0) {
+                fprintf(stderr, "bench: --drain takes poll or take\n");
+                return 2;
+            }
+        }
         else if (strcmp(argv[i], "--config") == 0) {
             static const char *const configs[] = {"default", "bare", "filters"};   /* CONFIG_* order */
             if ((config = choice(argv[i + 1], configs, 3)) < 0) {

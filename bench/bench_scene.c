@@ -8,6 +8,7 @@
 #include <time.h>
 
 int nest_rows;
+int drain_in_place;
 uint32_t scene_engine_flags;   /* the digest turns the transition log on; the timed runs leave it off, the default */   /* scaling: put each row of cells in a row view of its own */
 
 double now_s(void) {
@@ -56,15 +57,29 @@ gk_engine *make_scene(int cols, int rows, int per_view, const gk_recognizer_kind
     return e;
 }
 
-void drain(gk_engine *e, struct counts *c) {
-    gk_action a;
-    gk_delivery d;
-    while (gk_engine_poll_action(e, &a, sizeof a) == GK_OK) {
-        c->actions++;
-        if (a.kind < 9) {
-            if (a.state == GK_STATE_BEGAN) c->began[a.kind]++;
-            if (a.state == GK_STATE_ENDED) c->ended[a.kind]++;
-        }
+static void count_action(const gk_action *a, struct counts *c) {
+    c->actions++;
+    if (a->kind < 9) {
+        if (a->state == GK_STATE_BEGAN) c->began[a->kind]++;
+        if (a->state == GK_STATE_ENDED) c->ended[a->kind]++;
     }
-    while (gk_engine_poll_delivery(e, &d, sizeof d) == GK_OK) c->deliveries++;
+}
+
+/* Entry i of the entries lent by a gk_engine_take_*() call. */
+static const void *entry(const void *first, size_t stride, size_t i) { return (const char *)first + i * stride; }
+
+void drain(gk_engine *e, struct counts *c) {
+    if (!drain_in_place) {
+        gk_action a;
+        gk_delivery d;
+        while (gk_engine_poll_action(e, &a, sizeof a) == GK_OK) count_action(&a, c);
+        while (gk_engine_poll_delivery(e, &d, sizeof d) == GK_OK) c->deliveries++;
+        return;
+    }
+    const gk_action *actions;
+    const gk_delivery *deliveries;
+    size_t n, stride;
+    if (gk_engine_take_actions(e, sizeof *actions, &actions, &n, &stride) == GK_OK)
+        for (size_t i = 0; i < n; i++) count_action(entry(actions, stride, i), c);
+    if (gk_engine_take_deliveries(e, sizeof *deliveries, &deliveries, &n, &stride) == GK_OK) c->deliveries += n;
 }

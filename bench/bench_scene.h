@@ -16,6 +16,9 @@ double now_s(void);
 void check(gk_status st, const char *what);
 /* Non-zero: make_scene puts each row of cells in a row view of its own. */
 extern int nest_rows;
+/* drain(): 0 polls the queued entries one by one (the default), 1 takes each queue whole, lent in place
+ * (gk_engine_take_*, 0.3.0; --drain take) */
+extern int drain_in_place;
 extern uint32_t scene_engine_flags;   /* gk_engine_options.flags of the engines make_scene() creates */
 /* A w x h window with cols x rows cell views (inset 4, multiple touch enabled), each with per_view
  * recognizers of the kinds given, in turn. The caller destroys the engine. */

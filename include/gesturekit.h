@@ -98,7 +98,7 @@ extern "C" {
 
 /** Version of this header. The library's own version comes from gk_version(). @since 0.1.0 */
 #define GK_VERSION_MAJOR 0
-#define GK_VERSION_MINOR 2
+#define GK_VERSION_MINOR 3
 #define GK_VERSION_PATCH 0
 /** The header's version as one number: (major << 16) | (minor << 8) | patch. @since 0.1.0 */
 #define GK_VERSION ((GK_VERSION_MAJOR << 16) | (GK_VERSION_MINOR << 8) | GK_VERSION_PATCH)
@@ -495,6 +495,34 @@ typedef struct gk_delivery {
 
 /** Takes the oldest queued view delivery; GK_EMPTY when none. See gk_engine_poll_action() for `size`. @since 0.1.0 */
 GK_API gk_status gk_engine_poll_delivery(gk_engine *engine, gk_delivery *out_delivery, size_t size);
+
+/**
+ * Takes every queued action at once, without copying it: the engine lends the entries where it
+ * wrote them. `*out_first` points at the `*out_count` actions, oldest first, `*out_stride` bytes
+ * apart (entry i is at `(const char *)*out_first + i * *out_stride`; the stride may exceed
+ * sizeof(gk_action)). They leave the queue: the next take or poll does not see them again.
+ * Returns GK_EMPTY, with `*out_first` NULL and `*out_count` 0, when nothing is queued. One call
+ * drains the queue however many actions it holds, where polling takes one call per action.
+ *
+ * `size` is sizeof(gk_action) as the caller knows it: at least 0.1.0's and at most this
+ * library's (GK_ERR_STRUCT_SIZE otherwise; a program built against a newer header then polls
+ * with gk_engine_poll_action(), which accepts it).
+ *
+ * Lifetime: the entries belong to the engine. They stay valid and unchanged until the next call
+ * on the engine other than gk_engine_take_actions() and gk_engine_take_deliveries(), and, when
+ * taken inside a callback, not beyond that callback (the engine queues more when it returns).
+ * Errors: GK_ERR_NULL_POINTER, GK_ERR_STRUCT_SIZE. @since 0.3.0
+ */
+GK_API gk_status gk_engine_take_actions(gk_engine *engine, size_t size, const gk_action **out_first,
+                                        size_t *out_count, size_t *out_stride);
+
+/**
+ * gk_engine_take_actions() for view deliveries: takes every queued delivery at once, lent in
+ * place, `*out_stride` bytes apart (larger than sizeof(gk_delivery) in this release: step by the
+ * stride). Same `size` rule, lifetime and errors. @since 0.3.0
+ */
+GK_API gk_status gk_engine_take_deliveries(gk_engine *engine, size_t size, const gk_delivery **out_first,
+                                           size_t *out_count, size_t *out_stride);
 
 /**
  * One state transition of a recognizer: its state when an update pass started and at its end

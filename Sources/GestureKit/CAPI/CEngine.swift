@@ -12,6 +12,7 @@ final class CEngine {
     init(engine: Engine, tag: UInt32) {
         self.engine = engine
         handleTag = UInt64(tag)
+        engine.queues.handleTag = UInt64(tag)   // its actions and deliveries carry these handles
         frame.reserveCapacity(16)
     }
 
@@ -21,24 +22,21 @@ final class CEngine {
     /// Reused by `gk_engine_feed` to convert C touches without allocating per frame.
     var frame: [TouchInput] = []
 
-    // MARK: Handles: tag (16 bits) | generation (24 bits) | slot index (24 bits)
+    // MARK: Handles: tag (16 bits) | generation (24 bits) | slot index (24 bits) (`HandleBits`)
     //
     // A slot whose generation reaches `Engine.maximumGeneration` (2^24 - 1) is retired for good
     // when its object is destroyed, so a handle's 24 generation bits never wrap and a stale handle
     // never names a new object. Index bits: `EngineOptions` allows at most 2^20 slots in use.
 
-    static let indexBits: UInt64 = 24
-    static let mask24: UInt64 = 0xFF_FFFF
-
     func encode(index: UInt32, generation: UInt32) -> UInt64 {
-        (handleTag << 48) | ((UInt64(generation) & CEngine.mask24) << 24) | (UInt64(index) & CEngine.mask24)
+        HandleBits.handle(tag: handleTag, index: index, generation: generation)
     }
 
     /// The one place a view handle is decoded: the tag, then the slot and its generation's low bits,
     /// checked by the tree (which keeps its storage to itself).
     func view(_ h: gk_view) -> ViewID? {
-        guard h >> 48 == handleTag else { return nil }
-        return engine.tree.view(index: UInt32(h & CEngine.mask24), generationBits: UInt32((h >> 24) & CEngine.mask24))
+        guard HandleBits.tag(h) == handleTag else { return nil }
+        return engine.tree.view(index: HandleBits.index(h), generationBits: HandleBits.generation(h))
     }
 
     /// A view handle, or the window (`nil`) for GK_VIEW_NONE; `.failure` for a bad handle.
@@ -55,8 +53,8 @@ final class CEngine {
 
     /// The one place a recognizer handle is decoded (see `view(_:)`).
     func recognizer(_ h: gk_recognizer) -> GestureRecognizer? {
-        guard h >> 48 == handleTag else { return nil }
-        return engine.recognizer(index: UInt32(h & CEngine.mask24), generationBits: UInt32((h >> 24) & CEngine.mask24))
+        guard HandleBits.tag(h) == handleTag else { return nil }
+        return engine.recognizer(index: HandleBits.index(h), generationBits: HandleBits.generation(h))
     }
 
     func handle(_ r: RecognizerID) -> gk_recognizer { encode(index: r.index, generation: r.generation) }

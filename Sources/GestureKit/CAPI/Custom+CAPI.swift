@@ -163,8 +163,7 @@ public func gk_recognizer_get_touch(_ engine: OpaquePointer?, _ recognizer: gk_r
     if let fn {
         let e = engine
         closure = { d in
-            guard let b = unwrapEngine(e) else { return }
-            var c = cDelivery(d, b)
+            var c = cDelivery(d)
             fn(e, &c, userData)
         }
     }

@@ -257,67 +257,8 @@ func copyOut<T>(_ value: T, to out: UnsafeMutableRawPointer, size: Int) {
     }
 }
 
-/// The oldest struct layouts this version accepts: the fields up to the end of the first
-/// version's last field.
-let minimumActionSize = MemoryLayout<gk_action>.size
-let minimumDeliverySize = MemoryLayout<gk_delivery>.size
 /// gk_engine_stats as 0.1.0 and 0.2.0 knew it: eleven counters, before the accessibility queue's two.
 let minimumStatsSize = 11 * MemoryLayout<UInt64>.size
-
-func cAction(_ s: borrowing ActionSnapshot, _ box: CEngine) -> gk_action {
-    gk_action(sequence: s.sequence, timestamp: s.timestamp, recognizer: box.handle(s.recognizer),
-              view: box.handle(s.view), kind: UInt32(s.kind.rawValue), state: UInt32(s.state.rawValue),
-              location: gk_point(s.location), number_of_touches: UInt32(truncatingIfNeeded: s.numberOfTouches),
-              swipe_direction: s.swipeDirection, translation: gk_point(s.translation), velocity: gk_point(s.velocity),
-              scale: s.scale, rotation: s.rotation, scalar_velocity: s.scalarVelocity,
-              button_mask: s.buttonMask, modifier_flags: s.modifierFlags, stroke_template: s.strokeTemplate,
-              reserved: 0, stroke_score: s.strokeScore,
-              stroke_bounds: gk_rect(x: s.strokeBounds.origin.x, y: s.strokeBounds.origin.y,
-                                     width: s.strokeBounds.size.width, height: s.strokeBounds.size.height))
-}
-
-@c @implementation
-public func gk_engine_poll_action(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_action>?, _ size: Int) -> gk_status {
-    pollQueue(engine, out, size, minimum: minimumActionSize) { box in box.engine.takeAction { cAction($0, box) } }
-}
-
-/// The three `gk_engine_poll_*` calls: checks the pointers and the caller's struct size (at least
-/// `minimum` bytes), takes the queue's oldest entry as a C struct (`take`), and copies it out
-/// (`copyOut`). `GK_EMPTY` when the queue is empty.
-@inline(__always)
-private func pollQueue<C>(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<C>?, _ size: Int,
-                          minimum: Int, _ take: (CEngine) -> C?) -> gk_status {
-    guard let out else { return GK_ERR_NULL_POINTER }
-    return withEngine(engine) { box in
-        guard size >= minimum else { return GK_ERR_STRUCT_SIZE }
-        guard let c = take(box) else { return GK_EMPTY }
-        copyOut(c, to: UnsafeMutableRawPointer(out), size: size)
-        return GK_OK
-    }
-}
-
-@c @implementation
-public func gk_engine_poll_delivery(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_delivery>?, _ size: Int) -> gk_status {
-    pollQueue(engine, out, size, minimum: minimumDeliverySize) { box in box.engine.takeDelivery { cDelivery($0, box) } }
-}
-
-func cDelivery(_ d: borrowing ViewDelivery, _ box: CEngine) -> gk_delivery {
-    gk_delivery(sequence: d.sequence, timestamp: d.timestamp, view: box.handle(d.view),
-                touch_id: d.touchID, phase: UInt32(d.phase.rawValue), touch_type: UInt32(d.type.rawValue),
-                location: gk_point(d.location), window_location: gk_point(d.windowLocation),
-                touch_timestamp: d.touchTimestamp, force: d.force, major_radius: d.majorRadius,
-                buttons: d.buttons, modifiers: d.modifiers, press_type: d.pressType, reserved: 0)
-}
-
-@c @implementation
-public func gk_engine_poll_transition(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_transition>?, _ size: Int) -> gk_status {
-    pollQueue(engine, out, size, minimum: MemoryLayout<gk_transition>.size) { box in
-        box.engine.nextTransition().map { t in
-            gk_transition(sequence: t.sequence, timestamp: t.timestamp, recognizer: box.handle(t.recognizer),
-                          from_state: UInt32(t.from.rawValue), to_state: UInt32(t.to.rawValue))
-        }
-    }
-}
 
 @c @implementation
 @_optimize(size) public func gk_engine_get_stats(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_engine_stats>?, _ size: Int) -> gk_status {

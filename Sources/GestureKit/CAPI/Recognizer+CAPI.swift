@@ -136,8 +136,7 @@ import CGestureKit
     }
     let enginePointer = engine
     r.addKeyedTarget(function: fnBits, data: dataBits) { _, snapshot in
-        guard let b = unwrapEngine(enginePointer) else { return }
-        var a = cAction(snapshot, b)
+        var a = cAction(snapshot)
         fn(enginePointer, &a, userData)
     }
     return GK_OK

@@ -234,6 +234,11 @@ public final class Engine: RecognizerHost {
     func takeAction<R>(_ body: (borrowing ActionSnapshot) -> R) -> R? { queues.actions.popOldest(body) }
     /// Removes the oldest view delivery not yet taken and returns what `body` makes of it.
     func takeDelivery<R>(_ body: (borrowing ViewDelivery) -> R) -> R? { queues.deliveries.popOldest(body) }
+    /// Removes every queued action and lends them in place, oldest first and one after another
+    /// (the C face hands them to the host; see `RingBuffer.takeAll`).
+    func takeQueuedActions() -> UnsafeBufferPointer<ActionSnapshot> { queues.actions.takeAll() }
+    /// Removes every queued view delivery and lends them in place.
+    func takeQueuedDeliveries() -> UnsafeBufferPointer<ViewDelivery> { queues.deliveries.takeAll() }
     /// The oldest view delivery not yet taken, removed from the queue.
     public func nextDelivery() -> ViewDelivery? { queues.deliveries.pop() }
     /// The oldest state transition not yet taken (transitions share the action queue's capacity);

@@ -7,18 +7,27 @@ public struct RecognizerID: Equatable {
 
 /// What an action looked like when it was sent: a snapshot, so it can be read after later
 /// passes have changed the recognizer. Positions and vectors are in window coordinates.
+///
+/// The stored fields are laid out as the C face's `gk_action`, field for field, so the queue's
+/// slots are what a C host reads in place (`gk_engine_take_actions`): the recognizer and view are
+/// stored as handles, the kind, state and touch count as 32-bit numbers. The properties below
+/// read and write them as Swift types. `Tests/GestureKitTests/QueueLayoutTests.swift` checks the
+/// layout against the header.
 public struct ActionSnapshot: Equatable {
     /// Position in the engine's single ordering of actions and view deliveries.
     public var sequence: UInt64 = 0
     /// Engine time of the update pass that sent the action, in seconds.
     public var timestamp: Double = 0
-    public var recognizer = RecognizerID(index: 0, generation: 0)
-    public var view: ViewID?
-    public var kind: GestureKind = .custom
-    public var state: GestureState = .possible
+    /// `recognizer` and `view` as the C face's handles (`HandleBits`); 0 for no view.
+    var recognizerHandle: UInt64 = 0
+    var viewHandle: UInt64 = 0
+    var kindValue = UInt32(GestureKind.custom.rawValue)
+    var stateValue: UInt32 = 0
     /// `location(in: nil)`.
     public var location = Point.zero
-    public var numberOfTouches = 0
+    var touchCount: UInt32 = 0
+    /// Swipe: the direction recognized (a `SwipeDirection` raw value); 0 for other kinds.
+    public var swipeDirection: UInt32 = 0
     /// Pan family: `translation(in: nil)`; zero for other kinds.
     public var translation = Point.zero
     /// Pan family: `velocity(in: nil)` in points per second at `began` and `ended`, and at `changed`
@@ -30,17 +39,37 @@ public struct ActionSnapshot: Equatable {
     public var rotation: Double = 0
     /// Pinch (scale/s) or rotation (rad/s) velocity; 0 for other kinds.
     public var scalarVelocity: Double = 0
-    /// Swipe: the direction recognized (a `SwipeDirection` raw value); 0 for other kinds.
-    public var swipeDirection: UInt32 = 0
     /// `buttonMask` (a `ButtonMask` raw value).
     public var buttonMask: UInt32 = 0
     /// `modifierFlags` (a `ModifierFlags` raw value).
     public var modifierFlags: UInt32 = 0
     /// Stroke: the recognized template's index (-1 for other kinds), its score and the stroke's bounds.
     public var strokeTemplate: Int32 = -1
+    var reserved: UInt32 = 0
     public var strokeScore: Double = 0
     public var strokeBounds = Rect(x: 0, y: 0, width: 0, height: 0)
     public init() {}
+
+    public var recognizer: RecognizerID {
+        get { RecognizerID(index: HandleBits.index(recognizerHandle), generation: HandleBits.generation(recognizerHandle)) }
+        set { recognizerHandle = HandleBits.handle(tag: 0, index: newValue.index, generation: newValue.generation) }
+    }
+    public var view: ViewID? {
+        get { viewHandle == 0 ? nil : ViewID(index: HandleBits.index(viewHandle), generation: HandleBits.generation(viewHandle)) }
+        set { viewHandle = newValue.map { HandleBits.handle(tag: 0, index: $0.index, generation: $0.generation) } ?? 0 }
+    }
+    public var kind: GestureKind {
+        get { GestureKind(rawValue: UInt8(truncatingIfNeeded: kindValue)) ?? .custom }
+        set { kindValue = UInt32(newValue.rawValue) }
+    }
+    public var state: GestureState {
+        get { GestureState(rawValue: UInt8(truncatingIfNeeded: stateValue)) ?? .possible }
+        set { stateValue = UInt32(newValue.rawValue) }
+    }
+    public var numberOfTouches: Int {
+        get { Int(touchCount) }
+        set { touchCount = UInt32(truncatingIfNeeded: newValue) }
+    }
 }
 
 /// One state transition of a recognizer: the state it had when the update pass started and the
@@ -55,16 +84,18 @@ public struct StateTransition: Equatable {
 }
 
 /// One touch callback that a host view receives (rules 46–54).
+///
+/// Laid out as the C face's `gk_delivery` up to `reserved` (see `ActionSnapshot`); the touch's
+/// serial follows, which the C struct does not carry.
 public struct ViewDelivery: Equatable {
     public var sequence: UInt64 = 0
     /// Engine time of the update pass that produced the delivery, in seconds.
     public var timestamp: Double = 0
-    public var view = ViewID(index: 0, generation: 0)
+    /// `view` as the C face's handle (`HandleBits`).
+    var viewHandle: UInt64 = 0
     public var touchID: Int64 = 0
-    public var touchSerial: UInt64 = 0
-    /// `.began`, `.moved`, `.ended` or `.cancelled`.
-    public var phase: TouchPhase = .began
-    public var type: TouchType = .direct
+    var phaseValue: UInt32 = 0
+    var typeValue: UInt32 = 0
     /// The touch's position in the view's coordinates.
     public var location = Point.zero
     /// The touch's position in window coordinates.
@@ -80,5 +111,21 @@ public struct ViewDelivery: Equatable {
     public var modifiers: UInt32 = 0
     /// The button, when `type` is `.press`.
     public var pressType: UInt32 = 0
+    var reserved: UInt32 = 0
+    public var touchSerial: UInt64 = 0
     public init() {}
+
+    public var view: ViewID {
+        get { ViewID(index: HandleBits.index(viewHandle), generation: HandleBits.generation(viewHandle)) }
+        set { viewHandle = HandleBits.handle(tag: 0, index: newValue.index, generation: newValue.generation) }
+    }
+    /// `.began`, `.moved`, `.ended` or `.cancelled`.
+    public var phase: TouchPhase {
+        get { TouchPhase(rawValue: UInt8(truncatingIfNeeded: phaseValue)) ?? .began }
+        set { phaseValue = UInt32(newValue.rawValue) }
+    }
+    public var type: TouchType {
+        get { TouchType(rawValue: UInt8(truncatingIfNeeded: typeValue)) ?? .direct }
+        set { typeValue = UInt32(newValue.rawValue) }
+    }
 }

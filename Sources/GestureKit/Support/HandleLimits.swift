@@ -12,3 +12,20 @@ public enum HandleLimits {
     /// The number of slot indices a handle can name (2^24).
     public static let slotIndexCount = 1 << 24
 }
+
+/// How the C face packs a slot into a 64-bit handle: tag (16 bits) | generation (24 bits) | slot
+/// index (24 bits). The engine writes its queued actions and deliveries with their handles in
+/// place (the C layout), so the layout lives here rather than in the C face. The tag is 0 for an
+/// engine that has no C face.
+enum HandleBits {
+    static let mask24: UInt64 = 0xFF_FFFF
+
+    @inline(__always)
+    static func handle(tag: UInt64, index: UInt32, generation: UInt32) -> UInt64 {
+        (tag << 48) | ((UInt64(generation) & mask24) << 24) | (UInt64(index) & mask24)
+    }
+
+    static func tag(_ h: UInt64) -> UInt64 { h >> 48 }
+    static func index(_ h: UInt64) -> UInt32 { UInt32(h & mask24) }
+    static func generation(_ h: UInt64) -> UInt32 { UInt32((h >> 24) & mask24) }
+}

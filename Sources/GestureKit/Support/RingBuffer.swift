@@ -83,6 +83,32 @@ struct RingBuffer<Element>: ~Copyable {
         return r
     }
 
+    /// Removes every element and lends them, oldest first, one after another in the storage.
+    /// When the queue wraps round the end of the storage, the elements are first moved so that
+    /// the oldest is in slot 0 (`RingRotation`, no allocation). The storage never moves, and the
+    /// next push writes after the lent elements (or, when they fill the storage, over the oldest),
+    /// so they stay as they are until the next push. Plain-data elements only: a slot that held
+    /// references would have to be cleared.
+    @inline(__always)
+    mutating func takeAll() -> UnsafeBufferPointer<Element> {
+        precondition(_isPOD(Element.self), "only plain-data elements are lent")
+        let n = count
+        if head &+ n > capacity { unwrap() }
+        let first = storage + head
+        head &+= n
+        if head >= capacity { head &-= capacity }
+        count = 0
+        return UnsafeBufferPointer(start: first, count: n)
+    }
+
+    /// Moves the queued elements, which wrap round the end of the storage, to start at slot 0.
+    @inline(never)
+    private mutating func unwrap() {
+        RingRotation.unwrap(UnsafeMutableRawPointer(storage), capacity: capacity,
+                            stride: MemoryLayout<Element>.stride, head: head, count: count)
+        head = 0
+    }
+
     /// A taken slot keeps no references alive: elements that hold any are replaced by the filler.
     /// Plain-data elements stay as they are until overwritten.
     @inline(__always)

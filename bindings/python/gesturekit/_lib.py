@@ -222,6 +222,8 @@ _SIGNATURES = {
     "gk_engine_now": (_st, _vp, _P(_dbl)),
     "gk_engine_poll_action": (_st, _vp, _P(ActionStruct), _sz),
     "gk_engine_poll_delivery": (_st, _vp, _P(DeliveryStruct), _sz),
+    "gk_engine_take_actions": (_st, _vp, _sz, _P(_vp), _P(_sz), _P(_sz)),
+    "gk_engine_take_deliveries": (_st, _vp, _sz, _P(_vp), _P(_sz), _P(_sz)),
     "gk_engine_poll_transition": (_st, _vp, _P(TransitionStruct), _sz),
     "gk_engine_get_stats": (_st, _vp, _P(StatsStruct), _sz),
     "gk_panel_profile_init": (_st, _P(PanelProfileStruct)),
@@ -314,6 +316,13 @@ _SIGNATURES = {
     "gk_engine_poll_decision": (_st, _vp, _P(DecisionStruct), _sz),
     "gk_decision_event_string": (ctypes.c_char_p, ctypes.c_int),
 }
+
+# The two calls a host makes after every frame, without argument conversion (ctypes checks and
+# converts each argument against `argtypes`, which costs more than the call): the caller passes
+# ctypes objects of the exact C types (`Session._take`).
+take_actions_unchecked = lib["gk_engine_take_actions"]
+take_deliveries_unchecked = lib["gk_engine_take_deliveries"]
+take_actions_unchecked.restype = take_deliveries_unchecked.restype = ctypes.c_int
 
 for _name, (_restype, *_argtypes) in _SIGNATURES.items():
     _fn = getattr(lib, _name)

@@ -9,6 +9,7 @@ talks to the library through a session, never through another object's private m
 """
 from __future__ import annotations
 
+import ctypes
 from typing import Any, Callable, List, Optional
 
 from . import _lib
@@ -38,6 +39,12 @@ class Session:
         self.retired_callbacks: list = []   # removed targets' C callbacks, freed when none runs
         self.next_target_key = 0
         self.make_view = make_view
+        # `_take`'s arguments, made once: the C types exactly (the call does not convert them).
+        self._engine_arg = ctypes.c_void_p()
+        self._action_size = ctypes.c_size_t(ctypes.sizeof(_lib.ActionStruct))
+        self._delivery_size = ctypes.c_size_t(ctypes.sizeof(_lib.DeliveryStruct))
+        self._taken = (ctypes.c_void_p(), ctypes.c_size_t(), ctypes.c_size_t())
+        self._taken_refs = tuple(ctypes.byref(x) for x in self._taken)
 
     # Objects and values from the library's handles and structs.
     def view(self, handle: int) -> Any:
@@ -56,9 +63,10 @@ class Session:
     # Actions and deliveries arrive once per frame or more: each is read with one `unpack_from`
     # and built without the frozen dataclass's field-by-field `__init__` (3x faster, measured in
     # bench/python_bench.py); the objects are the same as `Action(...)` would make.
-    def action(self, a: _lib.ActionStruct) -> Action:
+    # ``a`` is a ``gk_action`` or bytes holding one at ``offset``.
+    def action(self, a: Any, offset: int = 0) -> Action:
         (sequence, timestamp, recognizer, view, kind, state, lx, ly, touches, swipe, tx, ty, vx, vy, scale,
-         rotation, scalar_velocity, buttons, modifiers, template, _reserved, score, bx, by, bw, bh) = _ACTION.unpack_from(a)
+         rotation, scalar_velocity, buttons, modifiers, template, _reserved, score, bx, by, bw, bh) = _ACTION.unpack_from(a, offset)
         out = _new(Action)
         out.__dict__.update(
             sequence=sequence, timestamp=timestamp, recognizer=self.recognizers.get(recognizer),
@@ -69,9 +77,9 @@ class Session:
             stroke_template=template, stroke_score=score, stroke_bounds=(bx, by, bw, bh))
         return out
 
-    def delivery(self, d: _lib.DeliveryStruct) -> Delivery:
+    def delivery(self, d: Any, offset: int = 0) -> Delivery:
         (sequence, timestamp, view, touch_id, phase, touch_type, lx, ly, wx, wy, touch_timestamp, force, radius,
-         buttons, modifiers, press_type, _reserved) = _DELIVERY.unpack_from(d)
+         buttons, modifiers, press_type, _reserved) = _DELIVERY.unpack_from(d, offset)
         out = _new(Delivery)
         out.__dict__.update(
             sequence=sequence, timestamp=timestamp, view=self.views.get(view), touch_id=touch_id,
@@ -80,6 +88,29 @@ class Session:
             location=(lx, ly), window_location=(wx, wy), touch_timestamp=touch_timestamp, force=force,
             major_radius=radius, buttons=buttons, modifiers=modifiers, press_type=press_type)
         return out
+
+    def take_actions(self) -> List[Action]:
+        """Every queued action, taken from the queue in one call (``gk_engine_take_actions``
+        lends them in place), copied in one piece, then converted."""
+        return self._take(_lib.take_actions_unchecked, self._action_size, self.action)
+
+    def take_deliveries(self) -> List[Delivery]:
+        """Every queued view delivery, taken as :meth:`take_actions` takes actions."""
+        return self._take(_lib.take_deliveries_unchecked, self._delivery_size, self.delivery)
+
+    def _take(self, take: Any, size: Any, build: Callable[[bytes, int], Any]) -> list:
+        if self.ptr is None:
+            return []
+        engine = self._engine_arg
+        if engine.value != self.ptr:
+            engine.value = self.ptr
+        first, count, stride = self._taken
+        refs = self._taken_refs
+        if take(engine, size, refs[0], refs[1], refs[2]) != 0:
+            return []   # GK_EMPTY
+        n, step = count.value, stride.value
+        data = ctypes.string_at(first.value, n * step)   # copied before anything else touches the engine
+        return [build(data, at) for at in range(0, n * step, step)]
 
     # Callbacks.
     def callback_failed(self, exc: BaseException) -> None:

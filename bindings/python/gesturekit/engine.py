@@ -229,16 +229,14 @@ class Engine(PanelMixin, AccessibilityMixin):
 
     # Queues.
     def actions(self) -> Iterator[Action]:
-        """Drains the action queue."""
-        a = _lib.ActionStruct()
-        while lib.gk_engine_poll_action(self._session.ptr, ctypes.byref(a), ctypes.sizeof(a)) == Status.OK:
-            yield self._session.action(a)
+        """Drains the action queue: every action queued when called, oldest first. They leave
+        the queue at once (the library lends them in one piece), so an iteration left early
+        drops the rest."""
+        return iter(self._session.take_actions())
 
     def deliveries(self) -> Iterator[Delivery]:
-        """Drains the view-delivery queue."""
-        d = _lib.DeliveryStruct()
-        while lib.gk_engine_poll_delivery(self._session.ptr, ctypes.byref(d), ctypes.sizeof(d)) == Status.OK:
-            yield self._session.delivery(d)
+        """Drains the view-delivery queue, as :meth:`actions` drains actions."""
+        return iter(self._session.take_deliveries())
 
     def transitions(self) -> Iterator[Transition]:
         """Drains the state-transition log: empty unless the engine was made with

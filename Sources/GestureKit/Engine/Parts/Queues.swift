@@ -7,6 +7,9 @@ struct Queues: ~Copyable {
     var transitions: RingBuffer<StateTransition>
     /// The number the next entry takes.
     var nextSequence: UInt64 = 1
+    /// The tag the C face puts in its handles (0 without a C face): actions and deliveries carry
+    /// their recognizer and view as C handles, written once (`HandleBits`).
+    var handleTag: UInt64 = 0
 
     @_optimize(size) init(options: EngineOptions) {
         actions = RingBuffer(capacity: options.actionQueueCapacity, filler: ActionSnapshot())

@@ -30,8 +30,10 @@ extension Engine {
     /// Queues `r`'s action, built in its queue slot (no copy of a finished snapshot), and hands a
     /// copy to its targets, if it has any.
     func sendAction(_ r: GestureRecognizer) {
+        // Read before the push: the fill cannot read `queues` while it writes into its slot.
         let sequence = queues.takeSequence()
-        queues.actions.push(ActionSnapshot()) { fillAction(&$0, r, sequence) }
+        let tag = queues.handleTag
+        queues.actions.push(ActionSnapshot()) { fillAction(&$0, r, sequence, tag) }
         if r._state == .began { registry.records[r.slot].sentBeganAction = true }
         guard !r.targets.isEmpty else { return }
         let action = queues.actions.newest()
@@ -43,13 +45,17 @@ extension Engine {
         }
     }
 
-    /// What an action of `r` says now, numbered `sequence`.
+    /// What an action of `r` says now, numbered `sequence`, with C handles tagged `tag`.
     @inline(__always)
-    private func fillAction(_ snap: inout ActionSnapshot, _ r: GestureRecognizer, _ sequence: UInt64) {
+    private func fillAction(_ snap: inout ActionSnapshot, _ r: GestureRecognizer, _ sequence: UInt64, _ tag: UInt64) {
         snap.sequence = sequence
         snap.timestamp = now
-        snap.recognizer = id(of: r)
-        snap.view = r.viewSlot >= 0 ? tree.id(ofSlot: r.viewSlot) : nil
+        let id = id(of: r)
+        snap.recognizerHandle = HandleBits.handle(tag: tag, index: id.index, generation: id.generation)
+        if r.viewSlot >= 0 {
+            let v = tree.id(ofSlot: r.viewSlot)
+            snap.viewHandle = HandleBits.handle(tag: tag, index: v.index, generation: v.generation)
+        }
         snap.kind = r.kind
         snap.state = r._state
         snap.location = r.windowLocation

@@ -96,18 +96,20 @@ extension Engine {
         guard v >= 0 else { return }
         // Built in its queue slot, as an action is (`sendAction`).
         let sequence = queues.takeSequence()
-        queues.deliveries.push(ViewDelivery()) { fillDelivery(&$0, sequence, &rec, v, phase, window, touchTime) }
+        let tag = queues.handleTag
+        queues.deliveries.push(ViewDelivery()) { fillDelivery(&$0, sequence, tag, &rec, v, phase, window, touchTime) }
         guard let handler = tree[v].touchHandler else { return }
         let delivery = queues.deliveries.newest()
         withHostCallback { handler(delivery) }
     }
 
     @inline(__always)
-    private func fillDelivery(_ d: inout ViewDelivery, _ sequence: UInt64, _ rec: inout TouchRecord, _ v: Int32, _ phase: TouchPhase,
+    private func fillDelivery(_ d: inout ViewDelivery, _ sequence: UInt64, _ tag: UInt64, _ rec: inout TouchRecord, _ v: Int32, _ phase: TouchPhase,
                               _ window: Point, _ touchTime: Double) {
         d.sequence = sequence
         d.timestamp = now
-        d.view = tree.id(ofSlot: v)
+        let id = tree.id(ofSlot: v)
+        d.viewHandle = HandleBits.handle(tag: tag, index: id.index, generation: id.generation)
         d.touchID = rec.touch.id
         d.touchSerial = rec.touch.serial
         d.phase = phase

@@ -1,0 +1,85 @@
+"""Draining actions and deliveries: the binding takes each queue in one call (gk_engine_take_*,
+lent in place) and gets the same objects, in the same order, as polling one by one, also when the
+queue wraps round its storage."""
+import ctypes
+
+import gesturekit as gk
+from gesturekit import _lib
+from gesturekit._lib import lib
+from gesturekit._session import session_of
+
+
+def drag(engine, frames, start=0.0):
+    engine.feed(start, [gk.Touch(1, gk.Phase.BEGAN, 50, 50)])
+    for k in range(1, frames + 1):
+        engine.feed(start + k / 60, [gk.Touch(1, gk.Phase.MOVED, 50 + 15 * k, 50)])
+    engine.feed(start + (frames + 1) / 60, [gk.Touch(1, gk.Phase.ENDED, 50 + 15 * frames, 50)])
+
+
+def scene(capacity):
+    engine = gk.Engine(400, 800, action_queue_capacity=capacity, delivery_queue_capacity=capacity)
+    view = engine.root.add_view((0, 0, 400, 800))
+    pan = engine.pan(view)
+    pan.cancels_touches_in_view = False   # the view keeps its touches: a delivery per frame
+    return engine, pan
+
+
+def polled(engine):
+    session = session_of(engine)
+    a, d = _lib.ActionStruct(), _lib.DeliveryStruct()
+    actions, deliveries = [], []
+    while lib.gk_engine_poll_action(session.ptr, ctypes.byref(a), ctypes.sizeof(a)) == 0:
+        actions.append(session.action(a))
+    while lib.gk_engine_poll_delivery(session.ptr, ctypes.byref(d), ctypes.sizeof(d)) == 0:
+        deliveries.append(session.delivery(d))
+    return actions, deliveries
+
+
+def comparable(items):
+    # The handles differ between two engines; everything else must not.
+    return [tuple(v for k, v in vars(x).items() if k not in ("recognizer", "view")) for x in items]
+
+
+def test_a_drain_gives_what_polling_gives_across_the_queues_wrap():
+    (engine, pan), (other, _) = scene(7), scene(7)
+    got_actions, got_deliveries, want_actions, want_deliveries = [], [], [], []
+    # Four drags of four frames each, drained after each drag, with room for seven: the
+    # queue's oldest entry moves round the storage, so the queued entries wrap.
+    for start in (0.0, 1.0, 2.0, 3.0):
+        drag(engine, 2, start)
+        drag(other, 2, start)
+        got_actions += list(engine.actions())
+        got_deliveries += list(engine.deliveries())
+        a, d = polled(other)
+        want_actions += a
+        want_deliveries += d
+    assert len(got_actions) == len(want_actions) > 8
+    assert len(got_deliveries) == len(want_deliveries) > 8
+    assert comparable(got_actions) == comparable(want_actions)
+    assert comparable(got_deliveries) == comparable(want_deliveries)
+    assert all(x.recognizer is pan for x in got_actions)
+    sequences = [x.sequence for x in got_actions + got_deliveries]
+    assert len(set(sequences)) == len(sequences)
+    stats = engine.stats()
+    assert stats["pending_actions"] == stats["pending_deliveries"] == 0
+    assert stats["dropped_actions"] == stats["dropped_deliveries"] == 0
+    engine.close()
+    other.close()
+
+
+def test_a_drain_takes_everything_queued_when_it_is_called():
+    engine, _ = scene(64)
+    drag(engine, 3)
+    queued = engine.stats()["pending_actions"]
+    it = engine.actions()
+    assert engine.stats()["pending_actions"] == 0   # taken at the call, before the first item
+    assert len(list(it)) == queued
+    assert list(engine.actions()) == []
+    engine.close()
+
+
+def test_a_closed_engine_drains_nothing():
+    engine, _ = scene(8)
+    drag(engine, 1)
+    engine.close()
+    assert list(engine.actions()) == [] and list(engine.deliveries()) == []
