@@ -6,9 +6,10 @@
 /// the slot in place, with no copy-on-write check and none of the standard library's array-copy
 /// code, which an `Array` brings along for every element type.
 struct RingBuffer<Element>: ~Copyable {
-    /// Every slot holds an element: a queued one, or `filler` (or, for plain-data elements, a
-    /// stale one already taken), so pushing and popping move an element once, without wrapping it
-    /// in an optional.
+    /// For elements that hold references, every slot holds an element: a queued one or `filler`,
+    /// so pushing and popping move an element once, without wrapping it in an optional.
+    /// Plain-data slots are left as they are: unwritten until their first push (the queue reads
+    /// only slots it has pushed to), then a queued element or a stale one already taken.
     private let storage: UnsafeMutablePointer<Element>
     /// The number of slots (at least 1).
     let capacity: Int
@@ -18,16 +19,18 @@ struct RingBuffer<Element>: ~Copyable {
     private(set) var count = 0
     private(set) var dropped: UInt64 = 0
 
-    /// A queue of `capacity` elements (at least 1); `filler` fills the free slots.
+    /// A queue of `capacity` elements (at least 1); `filler` fills the free slots of elements that
+    /// hold references. A plain-data queue does not write its storage until it is used, so a large
+    /// capacity costs address space, not time or resident memory.
     init(capacity: Int, filler: Element) {
         self.capacity = capacity > 0 ? capacity : 1
         storage = .allocate(capacity: self.capacity)
-        storage.initialize(repeating: filler, count: self.capacity)
+        if !_isPOD(Element.self) { storage.initialize(repeating: filler, count: self.capacity) }
         self.filler = filler
     }
 
     deinit {
-        storage.deinitialize(count: capacity)
+        if !_isPOD(Element.self) { storage.deinitialize(count: capacity) }
         storage.deallocate()
     }
 
