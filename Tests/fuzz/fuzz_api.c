@@ -69,6 +69,20 @@ static gk_recognizer pick_rec(struct reader *r) {
     return S.recs[b % NR];
 }
 
+/* Takes both queues in place (gk_engine_take_*) with the given struct sizes, and reads every byte
+ * of every entry lent, so that the sanitizers check the memory. */
+static void take_and_read(gk_engine *e, size_t action_size, size_t delivery_size) {
+    const gk_action *a;
+    const gk_delivery *d;
+    size_t n, stride;
+    volatile unsigned char sink = 0;
+    if (gk_engine_take_actions(e, action_size, &a, &n, &stride) == GK_OK)
+        for (size_t i = 0; i < n * stride; i++) sink ^= ((const unsigned char *)a)[i];
+    if (gk_engine_take_deliveries(e, delivery_size, &d, &n, &stride) == GK_OK)
+        for (size_t i = 0; i < n * stride; i++) sink ^= ((const unsigned char *)d)[i];
+    (void)sink;
+}
+
 /* Callbacks that call back into the engine, as careless hosts do. */
 static void reenter(gk_engine *e, gk_recognizer self) {
     unsigned k = S.reentry++;
@@ -81,7 +95,12 @@ static void reenter(gk_engine *e, gk_recognizer self) {
     case 4: (void)gk_recognizer_set_bool(e, S.recs[k % NR], GK_PROP_ENABLED, false); break;
     case 5: (void)gk_view_destroy(e, S.views[k % NV]); break;
     case 6: (void)gk_engine_advance(e, S.now + 1); break;
-    case 7: { gk_action a; (void)gk_engine_poll_action(e, &a, sizeof a); break; }
+    case 7: {
+        gk_action a;
+        if (k & 16) take_and_read(e, sizeof(gk_action), sizeof(gk_delivery));   /* inside a callback */
+        else (void)gk_engine_poll_action(e, &a, sizeof a);
+        break;
+    }
     default: (void)gk_recognizer_set_double(e, self, GK_PROP_PINCH_SCALE, 1.0); break;
     }
 }
@@ -285,8 +304,13 @@ static void step(struct reader *r) {
         gk_transition t;
         gk_decision dec;
         gk_engine_stats st;
-        while (gk_engine_poll_action(e, &a, sizeof a) == GK_OK) {}
-        while (gk_engine_poll_delivery(e, &d, sizeof d) == GK_OK) {}
+        uint8_t how = u8(r);
+        if (how & 1) {   /* taken in place, with the right sizes or any */
+            take_and_read(e, how & 2 ? sizeof a : u8(r), how & 4 ? sizeof d : u8(r));
+        } else {
+            while (gk_engine_poll_action(e, &a, sizeof a) == GK_OK) {}
+            while (gk_engine_poll_delivery(e, &d, sizeof d) == GK_OK) {}
+        }
         while (gk_engine_poll_transition(e, &t, sizeof t) == GK_OK) {}
         while (gk_engine_poll_decision(e, &dec, sizeof dec) == GK_OK) {}
         (void)gk_engine_get_stats(e, &st, u8(r));

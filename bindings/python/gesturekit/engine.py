@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ctypes
+import struct
 from typing import Iterable, Iterator, List, Optional, Sequence, Tuple
 
 from . import _lib, _validate as _v
@@ -11,8 +12,8 @@ from .errors import GestureKitError, _check
 from .recognizers import (_CLASSES, HoverRecognizer, LongPressRecognizer, OneFingerZoomRecognizer, PanRecognizer,
                           PinchRecognizer, Recognizer,
                           RotationRecognizer, ScreenEdgePanRecognizer, StrokeRecognizer, SwipeRecognizer, TapRecognizer)
-from .types import (Action, Decision, DecisionCause, DecisionEvent, Delivery, HoverPhase, Kind, Phase, PressType, State,
-                    Status, Touch, TouchInfo, TouchType, Transition)
+from .types import (Action, Button, Decision, DecisionCause, DecisionEvent, Delivery, HoverPhase, Kind, Modifier, Phase,
+                    PressType, State, Status, Touch, TouchInfo, TouchType, Transition)
 from .accessibility import AccessibilityMixin
 from .panel import PanelMixin
 from .views import View
@@ -36,6 +37,29 @@ def _touch_fields(t: Touch) -> tuple:
 
 _TOUCH = _lib.flat_struct(_lib.TouchStruct)
 
+# The types a touch's fields usually have: the integer fields a plain int or one of the binding's
+# enums and flags (not bool, which the checks refuse), the real ones a float or an int.
+_INTS = frozenset({int, Phase, TouchType, Button, Modifier})
+_REALS = frozenset({float, int})
+
+
+def _pack_touch(pack, buf, at: int, t: Touch) -> None:
+    """Packs ``t`` as a gk_touch into ``buf`` at ``at``. When every field has its usual type it is
+    packed straight away (``struct`` refuses an integer outside its C type, as the checks do);
+    otherwise, or on such a refusal, through :func:`_touch_fields`, whose checks raise the error
+    that names the field."""
+    i, ph, ty, b, m = t.id, t.phase, t.type, t.buttons, t.modifiers
+    x, y, f, r = t.x, t.y, t.force, t.major_radius
+    ints, reals = _INTS, _REALS
+    if (type(i) in ints and type(ph) in ints and type(ty) in ints and type(b) in ints and type(m) in ints
+            and type(x) in reals and type(y) in reals and type(f) in reals and type(r) in reals):
+        try:
+            pack(buf, at, i, ph, ty, x, y, f, r, b, m)
+            return
+        except struct.error:
+            pass
+    pack(buf, at, *_touch_fields(t))
+
 
 class Engine(PanelMixin, AccessibilityMixin):
     """A gesture engine for one screen. Use as a context manager, or call :meth:`close`."""
@@ -44,6 +68,7 @@ class Engine(PanelMixin, AccessibilityMixin):
                  max_touches: Optional[int] = None, action_queue_capacity: Optional[int] = None,
                  delivery_queue_capacity: Optional[int] = None, log_transitions: bool = False) -> None:
         self._session = open_session(self, lambda handle: View(self, handle))   # also session_of(self)
+        self._frame = (_lib.TouchStruct * 16)()   # feed()'s touches, reused
         opts = _lib.EngineOptions()
         _check(lib.gk_engine_options_init(ctypes.byref(opts)), "gk_engine_options_init")
         opts.screen_width = _v.number(width, "width")
@@ -144,11 +169,14 @@ class Engine(PanelMixin, AccessibilityMixin):
     def feed(self, timestamp: float, touches: Iterable[Touch]) -> None:
         """Feeds one input frame (the touches that changed at ``timestamp``)."""
         touches = list(touches)
-        arr = (_lib.TouchStruct * max(1, len(touches)))()
+        n = len(touches)
+        arr = self._frame
+        if len(arr) < n:   # the frame buffer is reused and grows to the largest frame fed
+            arr = self._frame = (_lib.TouchStruct * n)()
         pack, size = _TOUCH.pack_into, _TOUCH.size
         for i, t in enumerate(touches):
-            pack(arr, i * size, *_touch_fields(t))
-        self._session.after_call(lib.gk_engine_feed(self._session.ptr, _v.number(timestamp, "timestamp"), arr, len(touches)),
+            _pack_touch(pack, arr, i * size, t)
+        self._session.after_call(lib.gk_engine_feed(self._session.ptr, _v.number(timestamp, "timestamp"), arr, n),
                          "gk_engine_feed")
 
     @property
@@ -197,7 +225,7 @@ class Engine(PanelMixin, AccessibilityMixin):
             stamps[i] = _v.number(timestamp, "timestamp")
             counts[i] = len(touches)
             for t in touches:
-                pack(arr, at, *_touch_fields(t))
+                _pack_touch(pack, arr, at, t)
                 at += size
         fed = ctypes.c_size_t()
         self._session.after_call(lib.gk_engine_feed_frames(self._session.ptr, stamps, counts, len(frames), arr, n_touches,

@@ -39,7 +39,9 @@ def test_engine_options_of_the_wrong_type_raise_type_error():
 
 @pytest.mark.parametrize("touch", [gk.Touch(2**70, gk.Phase.BEGAN, 150, 150),
                                    gk.Touch(1, gk.Phase.BEGAN, 150, 150, buttons=-1),
-                                   gk.Touch(1, gk.Phase.BEGAN, 150, 150, modifiers=2**32)])
+                                   gk.Touch(1, gk.Phase.BEGAN, 150, 150, modifiers=2**32),
+                                   gk.Touch(1, 2**32, 150, 150),
+                                   gk.Touch(1, gk.Phase.BEGAN, 150, 150, type=-1)])
 def test_touch_fields_beyond_their_c_type_raise_value_error(scene, touch):
     engine, _ = scene
     with pytest.raises(ValueError):

@@ -83,3 +83,16 @@ def test_a_closed_engine_drains_nothing():
     drag(engine, 1)
     engine.close()
     assert list(engine.actions()) == [] and list(engine.deliveries()) == []
+
+
+def test_frames_of_every_size_are_fed_through_the_reused_frame_buffer():
+    engine = gk.Engine(400, 800, max_touches=64, delivery_queue_capacity=256)
+    engine.root.add_view((0, 0, 400, 800), multiple_touch=True)
+    for step, n in enumerate((1, 20, 3, 40)):   # beyond the buffer's first 16 touches, smaller, larger
+        engine.feed(step, [gk.Touch(k, gk.Phase.BEGAN, 5 + 5 * k, 10 + 3 * n) for k in range(n)])
+        assert engine.stats()["touches_down"] == n
+        engine.feed(step + 0.5, [gk.Touch(k, gk.Phase.ENDED) for k in range(n)])
+        assert engine.stats()["touches_down"] == 0
+        began = [d for d in engine.deliveries() if d.phase is gk.Phase.BEGAN]
+        assert [(d.touch_id, d.window_location) for d in began] == [(k, (5 + 5 * k, 10 + 3 * n)) for k in range(n)]
+    engine.close()
