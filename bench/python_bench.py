@@ -4,6 +4,10 @@ one call per frame (Engine.feed) and in batches (Engine.feed_batch, one C call p
 the actions and deliveries drained as a host would. Reports the median of the runs.
 
 Usage: python_bench.py WORKLOAD [--events N] [--runs R] [--batch B]
+       python_bench.py WORKLOAD --events N --once B   one warm-up, then one run of feed() per frame
+                                                      (B = 0) or feed_batch() of B frames, and
+                                                      nothing else: what bench/run.sh counts the
+                                                      interpreter's instructions on (callgrind)
 """
 from __future__ import annotations
 
@@ -73,8 +77,14 @@ def main():
     ap.add_argument("--events", type=int, default=60000)
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--batch", type=int, default=1000)
+    ap.add_argument("--once", type=int, metavar="B")
     args = ap.parse_args()
     frames, events = load(args.workload, args.events)
+    if args.once is not None:
+        run(frames[:50], args.once)   # imports and first-call caches, the same for every count
+        _, actions = run(frames, args.once)
+        print(f"once: {events} events, {len(frames)} frames, {actions} actions")
+        return
     for label, batch in (("feed() per frame", 0), (f"feed_batch() of {args.batch} frames", args.batch)):
         times, actions = [], 0
         for _ in range(args.runs):

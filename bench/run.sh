@@ -44,3 +44,18 @@ echo "== scaling"
 build/bench --scaling
 echo "== Python binding"
 GESTUREKIT_LIBRARY=build/libgesturekit.so.0 PYTHONPATH=bindings/python python3 bench/python_bench.py build/workload.txt
+# Python wall times vary with the machine's load; the interpreter's instructions do not. Counted
+# under callgrind over 2,000 and 6,000 events, and the difference divided by 4,000: what one more
+# touch event costs, without the start-up and the warm-up.
+PY=$(python3 -c 'import sys; print(sys.executable)')
+for batch in 0 1000; do
+  for n in 2000 6000; do
+    GESTUREKIT_LIBRARY=build/libgesturekit.so.0 PYTHONPATH=bindings/python valgrind --tool=callgrind \
+      --callgrind-out-file="build/callgrind.python.$batch.$n" "$PY" bench/python_bench.py build/workload.txt \
+      --events "$n" --once "$batch" >/dev/null 2>"build/callgrind.python.$batch.$n.log"
+  done
+  low=$(grep -o 'Collected : [0-9]*' "build/callgrind.python.$batch.2000.log" | grep -o '[0-9]*$')
+  high=$(grep -o 'Collected : [0-9]*' "build/callgrind.python.$batch.6000.log" | grep -o '[0-9]*$')
+  label=$([ "$batch" = 0 ] && echo "feed() per frame" || echo "feed_batch() of $batch frames")
+  echo "python $label: $(((high - low) / 4000)) interpreter instructions per touch event (callgrind)"
+done

@@ -119,4 +119,14 @@ import CGestureKit
         #expect(ring.count == 8 && ring.dropped == 0)
         #expect(Array(ring.takeAll()) == Array(10...17))
     }
+
+    /// Elements whose size is not a multiple of eight bytes are rotated byte by byte.
+    @Test func aRingOfOddSizedElementsIsRotatedByteByByte() {
+        struct Three: Equatable { var a, b, c: UInt8 }
+        #expect(MemoryLayout<Three>.stride == 3)
+        var ring = RingBuffer<Three>(capacity: 4, filler: Three(a: 0, b: 0, c: 0))
+        for k in UInt8(1)...6 { ring.push(Three(a: k, b: k &* 2, c: k &* 3)) }   // 1 and 2 dropped
+        #expect(ring.dropped == 2)
+        #expect(Array(ring.takeAll()) == (UInt8(3)...6).map { Three(a: $0, b: $0 &* 2, c: $0 &* 3) })
+    }
 }

@@ -22,7 +22,8 @@ enum RingRotation {
         reverse(base, stride, 0, capacity)
     }
 
-    /// Reverses the order of the elements in slots `lo..<hi`, swapping their bytes.
+    /// Reverses the order of the elements in slots `lo..<hi`, swapping their bytes, eight at a
+    /// time when the stride allows (the queues' entries are multiples of 8 bytes).
     @inline(never) @_optimize(size)
     private static func reverse(_ base: UnsafeMutableRawPointer, _ stride: Int, _ lo: Int, _ hi: Int) {
         var i = lo
@@ -30,15 +31,25 @@ enum RingRotation {
         while i < j {
             let a = base + i * stride
             let b = base + j * stride
-            var k = 0
-            while k < stride {
-                let t = a.load(fromByteOffset: k, as: UInt8.self)
-                a.storeBytes(of: b.load(fromByteOffset: k, as: UInt8.self), toByteOffset: k, as: UInt8.self)
-                b.storeBytes(of: t, toByteOffset: k, as: UInt8.self)
-                k += 1
+            if stride % 8 == 0 {
+                swapBytes(a, b, stride / 8, UInt64.self)
+            } else {
+                swapBytes(a, b, stride, UInt8.self)
             }
             i += 1
             j -= 1
+        }
+    }
+
+    @inline(__always)
+    private static func swapBytes<W>(_ a: UnsafeMutableRawPointer, _ b: UnsafeMutableRawPointer, _ words: Int, _: W.Type) {
+        let size = MemoryLayout<W>.size
+        var k = 0
+        while k < words {
+            let t = a.load(fromByteOffset: k * size, as: W.self)
+            a.storeBytes(of: b.load(fromByteOffset: k * size, as: W.self), toByteOffset: k * size, as: W.self)
+            b.storeBytes(of: t, toByteOffset: k * size, as: W.self)
+            k += 1
         }
     }
 }
