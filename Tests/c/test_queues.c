@@ -39,9 +39,14 @@ static void drag(gk_engine *e, int moves) {
 
 static const void *entry(const void *first, size_t stride, size_t i) { return (const char *)first + i * stride; }
 
-static void pending(gk_engine *e, uint64_t actions, uint64_t deliveries) {
+static gk_engine_stats stats_of(gk_engine *e) {
     gk_engine_stats st;
     assert_int_equal(gk_engine_get_stats(e, &st, sizeof st), GK_OK);
+    return st;
+}
+
+static void pending(gk_engine *e, uint64_t actions, uint64_t deliveries) {
+    gk_engine_stats st = stats_of(e);
     assert_int_equal(st.pending_actions, actions);
     assert_int_equal(st.pending_deliveries, deliveries);
 }
@@ -118,8 +123,7 @@ static void test_a_wrapped_queue_is_taken_whole_in_order(void **state) {
     /* Taking again finds nothing, and leaves the entries lent before as they were. */
     assert_int_equal(gk_engine_take_deliveries(e, sizeof *d, &again, &n, &stride), GK_EMPTY);
     assert_true(((const gk_delivery *)entry(d, stride, 2))->window_location.x == 160);
-    gk_engine_stats st;
-    assert_int_equal(gk_engine_get_stats(e, &st, sizeof st), GK_OK);
+    gk_engine_stats st = stats_of(e);
     assert_int_equal(st.pending_deliveries, 0);
     assert_int_equal(st.dropped_deliveries, 0);
     assert_int_equal(gk_engine_destroy(e), GK_OK);
@@ -136,9 +140,7 @@ static void test_a_full_queue_that_dropped_its_oldest_is_taken_newest_last(void 
     assert_int_equal(n, 4);
     for (size_t i = 0; i < n; i++)   /* moves 3..6: x = 110, 130, 150, 170 */
         assert_true(((const gk_delivery *)entry(d, stride, i))->window_location.x == 110 + 20.0 * (double)i);
-    gk_engine_stats st;
-    assert_int_equal(gk_engine_get_stats(e, &st, sizeof st), GK_OK);
-    assert_int_equal(st.dropped_deliveries, 3);
+    assert_int_equal(stats_of(e).dropped_deliveries, 3);
     assert_int_equal(gk_engine_destroy(e), GK_OK);
 }
 

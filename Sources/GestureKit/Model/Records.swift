@@ -52,18 +52,18 @@ public struct ActionSnapshot: Equatable {
 
     public var recognizer: RecognizerID {
         get { RecognizerID(index: HandleBits.index(recognizerHandle), generation: HandleBits.generation(recognizerHandle)) }
-        set { recognizerHandle = HandleBits.handle(tag: 0, index: newValue.index, generation: newValue.generation) }
+        set { recognizerHandle = handle(newValue.index, newValue.generation) }
     }
     public var view: ViewID? {
-        get { viewHandle == 0 ? nil : ViewID(index: HandleBits.index(viewHandle), generation: HandleBits.generation(viewHandle)) }
-        set { viewHandle = newValue.map { HandleBits.handle(tag: 0, index: $0.index, generation: $0.generation) } ?? 0 }
+        get { viewHandle == 0 ? nil : viewID(viewHandle) }
+        set { viewHandle = newValue.map { handle($0.index, $0.generation) } ?? 0 }
     }
     public var kind: GestureKind {
-        get { GestureKind(rawValue: UInt8(truncatingIfNeeded: kindValue)) ?? .custom }
+        get { swiftEnum(kindValue) ?? .custom }
         set { kindValue = UInt32(newValue.rawValue) }
     }
     public var state: GestureState {
-        get { GestureState(rawValue: UInt8(truncatingIfNeeded: stateValue)) ?? .possible }
+        get { swiftEnum(stateValue) ?? .possible }
         set { stateValue = UInt32(newValue.rawValue) }
     }
     public var numberOfTouches: Int {
@@ -116,16 +116,32 @@ public struct ViewDelivery: Equatable {
     public init() {}
 
     public var view: ViewID {
-        get { ViewID(index: HandleBits.index(viewHandle), generation: HandleBits.generation(viewHandle)) }
-        set { viewHandle = HandleBits.handle(tag: 0, index: newValue.index, generation: newValue.generation) }
+        get { viewID(viewHandle) }
+        set { viewHandle = handle(newValue.index, newValue.generation) }
     }
     /// `.began`, `.moved`, `.ended` or `.cancelled`.
     public var phase: TouchPhase {
-        get { TouchPhase(rawValue: UInt8(truncatingIfNeeded: phaseValue)) ?? .began }
+        get { swiftEnum(phaseValue) ?? .began }
         set { phaseValue = UInt32(newValue.rawValue) }
     }
     public var type: TouchType {
-        get { TouchType(rawValue: UInt8(truncatingIfNeeded: typeValue)) ?? .direct }
+        get { swiftEnum(typeValue) ?? .direct }
         set { typeValue = UInt32(newValue.rawValue) }
     }
+}
+
+// The snapshots' Swift properties over their C fields. A handle written from Swift carries no
+// engine tag (the engine writes its queued entries' handles itself, tagged).
+
+private func handle(_ index: UInt32, _ generation: UInt32) -> UInt64 {
+    HandleBits.handle(tag: 0, index: index, generation: generation)
+}
+
+private func viewID(_ h: UInt64) -> ViewID {
+    ViewID(index: HandleBits.index(h), generation: HandleBits.generation(h))
+}
+
+/// A C enum field as the Swift enum, or nil for a number it does not name.
+private func swiftEnum<E: RawRepresentable>(_ value: UInt32) -> E? where E.RawValue == UInt8 {
+    E(rawValue: UInt8(truncatingIfNeeded: value))
 }
