@@ -255,10 +255,10 @@ static uint64_t digest_drain(gk_engine *e, uint64_t h, unsigned long long *entri
         size_t n, stride;
         if (gk_engine_take_actions(e, sizeof *a, &a, &n, &stride) == GK_OK)
             for (size_t i = 0; i < n; i++, (*entries)++)
-                h = digest_action(h, (const gk_action *)(const void *)((const char *)a + i * stride));
+                h = digest_action(h, taken_entry(a, stride, i));
         if (gk_engine_take_deliveries(e, sizeof *d, &d, &n, &stride) == GK_OK)
             for (size_t i = 0; i < n; i++, (*entries)++)
-                h = digest_delivery(h, (const gk_delivery *)(const void *)((const char *)d + i * stride));
+                h = digest_delivery(h, taken_entry(d, stride, i));
     }
     while (gk_engine_poll_transition(e, &tr, sizeof tr) == GK_OK) {
         uint64_t r = slot_of(tr.recognizer);

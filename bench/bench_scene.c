@@ -65,8 +65,7 @@ static void count_action(const gk_action *a, struct counts *c) {
     }
 }
 
-/* Entry i of the entries lent by a gk_engine_take_*() call. */
-static const void *entry(const void *first, size_t stride, size_t i) { return (const char *)first + i * stride; }
+const void *taken_entry(const void *first, size_t stride, size_t i) { return (const char *)first + i * stride; }
 
 void drain(gk_engine *e, struct counts *c) {
     if (!drain_in_place) {
@@ -80,6 +79,6 @@ void drain(gk_engine *e, struct counts *c) {
     const gk_delivery *deliveries;
     size_t n, stride;
     if (gk_engine_take_actions(e, sizeof *actions, &actions, &n, &stride) == GK_OK)
-        for (size_t i = 0; i < n; i++) count_action(entry(actions, stride, i), c);
+        for (size_t i = 0; i < n; i++) count_action(taken_entry(actions, stride, i), c);
     if (gk_engine_take_deliveries(e, sizeof *deliveries, &deliveries, &n, &stride) == GK_OK) c->deliveries += n;
 }

@@ -26,6 +26,8 @@ gk_engine *make_scene(int cols, int rows, int per_view, const gk_recognizer_kind
                       double h);
 /* Polls every action and delivery, counting them into c. */
 void drain(gk_engine *e, struct counts *c);
+/* Entry i of the entries lent by a gk_engine_take_*() call, `stride` bytes apart. */
+const void *taken_entry(const void *first, size_t stride, size_t i);
 /* bench --scaling (scaling.c). */
 int scaling_main(void);
 /* One crowd case (scaling.c; bench --crowd, for profiling): n recognizers on one view, taps only or
