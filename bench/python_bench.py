@@ -3,7 +3,10 @@
 one call per frame (Engine.feed) and in batches (Engine.feed_batch, one C call per batch), with
 the actions and deliveries drained as a host would. Reports the median of the runs.
 
-Usage: python_bench.py WORKLOAD [--events N] [--runs R] [--batch B]
+Usage: python_bench.py WORKLOAD [--events N] [--runs R] [--batch B] [--pump RECORDING]
+       --pump: also the host that lets C read RECORDING (the workload as an evemu recording,
+       bench/workload_evemu.py) through gesturekit.evdev.Recording, in batches of 256 frames, and
+       handles every action and delivery in Python
        python_bench.py WORKLOAD --events N --once B   one warm-up, then one run of feed() per frame
                                                       (B = 0) or feed_batch() of B frames, and
                                                       nothing else: what bench/run.sh counts the
@@ -71,6 +74,25 @@ def run(frames, batch):
     return elapsed, n_actions
 
 
+def run_pump(recording, batch):
+    """The pumped host: C reads and feeds the recording; Python takes every action and delivery."""
+    from gesturekit.evdev import Recording
+
+    engine = scene()
+    n_actions = 0
+    with Recording(recording, width=800, height=480) as rec:
+        start = time.perf_counter()
+        while rec.pump(engine, batch):
+            for action in engine.actions():
+                n_actions += 1
+            for _ in engine.deliveries():
+                pass
+        elapsed = time.perf_counter() - start
+        events = rec.stats.touches
+    engine.close()
+    return elapsed, n_actions, events
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("workload")
@@ -78,8 +100,18 @@ def main():
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--batch", type=int, default=1000)
     ap.add_argument("--once", type=int, metavar="B")
+    ap.add_argument("--pump", metavar="RECORDING")
     args = ap.parse_args()
     frames, events = load(args.workload, args.events)
+    if args.pump:
+        run_pump(args.pump, 256)   # imports and first-call caches
+        times = []
+        for _ in range(args.runs):
+            t, actions, pumped = run_pump(args.pump, 256)
+            times.append(t)
+        print(f"python, C reading the recording (gesturekit.evdev): {statistics.median(times) * 1e9 / pumped:.0f} ns "
+              f"per touch event ({pumped} events, {actions} actions, every one handled in Python, "
+              f"median of {args.runs})")
     if args.once is not None:
         run(frames[:50], args.once)   # imports and first-call caches, the same for every count
         _, actions = run(frames, args.once)

@@ -74,3 +74,41 @@ def load(environ=None, package_dir: Optional[Path] = None, system_name: str = SO
         "(pip install gesturekit-VERSION-py3-none-manylinux_*.whl);\n"
         f"  - set {ENVIRONMENT} to the library's path, e.g. "
         f"{ENVIRONMENT}=/path/to/gesturekit/build/libgesturekit.so.0")
+
+
+PUMP_SONAME = "libgesturekit-pump.so.0"
+PUMP_ENVIRONMENT = "GESTUREKIT_PUMP_LIBRARY"
+
+
+def load_pump(core_path: str, environ=None, system_name: str = PUMP_SONAME) -> Tuple[ctypes.CDLL, str]:
+    """Loads libgesturekit-pump.so.0, for :mod:`gesturekit.evdev`; returns it and its path. Where
+    it looks, in order: ``$GESTUREKIT_PUMP_LIBRARY`` (that file and nothing else); the file beside
+    the libgesturekit.so.0 that was loaded (``core_path``: the wheel's copy or a build tree); the
+    system's search path (the Debian package ``libgesturekit-pump0``)."""
+    environ = os.environ if environ is None else environ
+    explicit = environ.get(PUMP_ENVIRONMENT)
+    if explicit:
+        try:
+            return ctypes.CDLL(explicit), os.path.abspath(explicit)
+        except OSError as exc:
+            raise LibraryNotFoundError(
+                f"gesturekit.evdev: {PUMP_ENVIRONMENT}={explicit} cannot be loaded: {exc}\n"
+                f"Set {PUMP_ENVIRONMENT} to the path of {PUMP_SONAME}, or unset it.") from None
+    tried = [f"${PUMP_ENVIRONMENT}: not set"]
+    beside = Path(core_path).resolve().parent / PUMP_SONAME if os.path.isabs(core_path) else None
+    if beside is not None and beside.exists():
+        try:
+            return ctypes.CDLL(str(beside)), str(beside)
+        except OSError as exc:
+            tried.append(f"{beside}: {exc}")
+    elif beside is not None:
+        tried.append(f"{beside}: not there")
+    try:
+        library = ctypes.CDLL(system_name)
+        return library, _loaded_path(system_name) or system_name
+    except OSError as exc:
+        tried.append(f"{system_name} on the system's library path: {exc}")
+    raise LibraryNotFoundError(
+        f"gesturekit.evdev: {PUMP_SONAME} could not be loaded. Tried:\n  " + "\n  ".join(tried) + "\n"
+        "To fix it, install it (apt install libgesturekit-pump0, or the platform wheel, which carries it), "
+        f"or set {PUMP_ENVIRONMENT} to its path, e.g. {PUMP_ENVIRONMENT}=/path/to/build/{PUMP_SONAME}")

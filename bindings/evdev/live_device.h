@@ -1,5 +1,6 @@
-/* A live evdev device read through libevdev into a gk_evdev decoder: what gesturekit record and
- * gesturekit view share. Event times reach the decoder in seconds since the device was opened
+/* A live evdev device read through libevdev into a gk_evdev decoder: what gesturekit record,
+ * gesturekit view and libgesturekit-pump's devices share. Not installed: the tool and the pump
+ * library compile it in. Event times reach the decoder in seconds since the device was opened
  * (the device's clock set to CLOCK_MONOTONIC), the clock of gk_live_device_elapsed(). */
 #ifndef GK_LIVE_DEVICE_H
 #define GK_LIVE_DEVICE_H

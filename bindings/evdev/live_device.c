@@ -52,7 +52,8 @@ int gk_live_device_open(gk_live_device *d, const char *path, const gk_evdev_conf
     gk_device_class cls = gk_device_classify(&caps, &reason);
     bool semi = cls == GK_DEVICE_SEMI_MT;
     if ((semi || cls == GK_DEVICE_INDIRECT) && !indirect_as_direct) {
-        snprintf(error, size, "%s: %s (%s), not a touchscreen; use --indirect-as-direct to read it as one", path,
+        snprintf(error, size, "%s: %s (%s), not a touchscreen; to read it as one, use --indirect-as-direct (gesturekit) "
+                 "or GK_PUMP_INDIRECT_AS_DIRECT (libgesturekit-pump)", path,
                  semi ? "a semi-multitouch device" : "an indirect device, a touchpad or a tablet's finger pad", reason);
         libevdev_free(d->dev);
         close(d->fd);
