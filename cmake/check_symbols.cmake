@@ -6,7 +6,10 @@
 # minimum version newer than the package's own to the package's, so the written file is read back:
 # every function must keep at least the version of its node (GESTUREKIT_0.2 -> 0.2.0).
 # Usage: cmake -DGENSYMBOLS=<dpkg-gensymbols> -DLIB=<.so> -DSYMBOLS=<file> -DVERSION=<x.y.z>
-#              [-DDROP=name] -DWORK=<dir> -P ...
+#              [-DDROP=name] [-DPACKAGE=<binary package>, default libgesturekit0] -DWORK=<dir> -P ...
+if(NOT PACKAGE)
+  set(PACKAGE libgesturekit0)
+endif()
 set(file ${SYMBOLS})
 if(DROP)
   file(STRINGS ${SYMBOLS} lines)
@@ -16,21 +19,21 @@ if(DROP)
       string(APPEND kept "${l}\n")
     endif()
   endforeach()
-  set(file ${WORK}/symbols-without-${DROP})
+  set(file ${WORK}/symbols-${PACKAGE}-without-${DROP})
   file(WRITE ${file} "${kept}")
 endif()
-execute_process(COMMAND ${GENSYMBOLS} -c4 -plibgesturekit0 -v${VERSION} -e${LIB} -I${file} -O${WORK}/symbols.generated
+execute_process(COMMAND ${GENSYMBOLS} -c4 -p${PACKAGE} -v${VERSION} -e${LIB} -I${file} -O${WORK}/symbols.${PACKAGE}.generated
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "dpkg-gensymbols -c4 failed (${rc}):\n${err}${out}")
 endif()
-file(STRINGS ${WORK}/symbols.generated generated)
+file(STRINGS ${WORK}/symbols.${PACKAGE}.generated generated)
 foreach(l IN LISTS generated)
-  if(l MATCHES "^ (gk_[a-z_0-9]+)@GESTUREKIT_([0-9]+)\\.([0-9]+) ([0-9.]+)")
-    if(CMAKE_MATCH_4 VERSION_LESS "${CMAKE_MATCH_2}.${CMAKE_MATCH_3}.0")
-      message(FATAL_ERROR "dpkg-gensymbols gave ${CMAKE_MATCH_1} the minimum version ${CMAKE_MATCH_4}, older than "
-                          "its node GESTUREKIT_${CMAKE_MATCH_2}.${CMAKE_MATCH_3}: the package version ${VERSION} "
-                          "is older than the newest node")
+  if(l MATCHES "^ (gk_[a-z_0-9]+)@GESTUREKIT_(PUMP_)?([0-9]+)\\.([0-9]+) ([0-9.]+)")
+    if(CMAKE_MATCH_5 VERSION_LESS "${CMAKE_MATCH_3}.${CMAKE_MATCH_4}.0")
+      message(FATAL_ERROR "dpkg-gensymbols gave ${CMAKE_MATCH_1} the minimum version ${CMAKE_MATCH_5}, older than "
+                          "its node GESTUREKIT_${CMAKE_MATCH_2}${CMAKE_MATCH_3}.${CMAKE_MATCH_4}: the package version "
+                          "${VERSION} is older than the newest node")
     endif()
   endif()
 endforeach()

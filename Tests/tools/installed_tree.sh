@@ -9,12 +9,15 @@ rm -rf "$work"; mkdir -p "$work"
 prefix="$work/prefix"
 fail=0
 cmake --install "$build" --prefix "$prefix" --component runtime >/dev/null &&
+cmake --install "$build" --prefix "$prefix" --component pump >/dev/null &&
 cmake --install "$build" --prefix "$prefix" --component dev >/dev/null || { echo "FAIL: cmake --install"; exit 1; }
 pc=$(find "$prefix" -name gesturekit.pc | head -n 1)
 [ -n "$pc" ] || { echo "FAIL: no gesturekit.pc installed"; exit 1; }
 if ! grep -q "^prefix=$prefix\$" "$pc"; then echo "FAIL: $pc does not name the install prefix:"; sed 's/^/    /' "$pc"; fail=1; fi
 grep -q "^prefix=$prefix\$" "$(dirname "$pc")/gesturekit-evdev.pc" || { echo "FAIL: gesturekit-evdev.pc prefix"; fail=1; }
 [ -f "$prefix/share/man/man3/libgesturekit.3" ] || { echo "FAIL: libgesturekit(3) not installed with the dev component"; fail=1; }
+[ -f "$prefix/share/man/man3/libgesturekit-pump.3" ] || { echo "FAIL: libgesturekit-pump(3) not installed with the dev component"; fail=1; }
+grep -q "^prefix=$prefix\$" "$(dirname "$pc")/gesturekit-pump.pc" || { echo "FAIL: gesturekit-pump.pc prefix"; fail=1; }
 cat > "$work/app.c" <<'C'
 #include <gesturekit.h>
 #include <stdio.h>
@@ -33,6 +36,33 @@ if PKG_CONFIG_PATH="$(dirname "$pc")" cc "$work/app.c" -o "$work/app-pc" $(PKG_C
   echo "ok: pkg-config build and run against $prefix"
 else
   echo "FAIL: pkg-config build against the installed tree"; fail=1
+fi
+# libgesturekit-pump through its pkg-config file, reading one of the project's recordings.
+cat > "$work/pump.c" <<'C'
+#include <gesturekit-pump.h>
+#include <stdio.h>
+int main(int argc, char **argv) {
+    gk_engine *e;
+    gk_pump *p;
+    size_t fed;
+    gk_pump_stats s;
+    if (argc != 2 || gk_engine_create(NULL, &e) != GK_OK) return 1;
+    if (gk_pump_open_recording(argv[1], NULL, NULL, 0, &p, NULL, 0) != GK_OK) return 1;
+    do {
+        if (gk_pump_run(p, e, 1000, 0, &fed) != GK_OK) return 1;
+    } while (fed > 0);
+    gk_pump_get_stats(p, &s, sizeof s);
+    printf("pumped %llu frames\n", (unsigned long long)s.frames);
+    gk_pump_close(p);
+    gk_engine_destroy(e);
+    return 0;
+}
+C
+if cc "$work/pump.c" -o "$work/pump-pc" $(PKG_CONFIG_PATH="$(dirname "$pc")" pkg-config --cflags --libs gesturekit-pump) \
+     -Wl,-rpath,"$libdir" && "$work/pump-pc" "$src/examples/recordings/fast-taps.events" | grep -q "pumped [1-9][0-9]* frames"; then
+  echo "ok: pkg-config build of a libgesturekit-pump program, run against $prefix"
+else
+  echo "FAIL: pkg-config build of a libgesturekit-pump program against the installed tree"; fail=1
 fi
 # find_package(GestureKit), against the installed tree.
 mkdir -p "$work/project"

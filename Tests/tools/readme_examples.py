@@ -3,6 +3,8 @@
 flags (-Wall -Wextra -Werror) and the Python example runs, against the built library, and each
 prints exactly what the README shows after it ("It prints:").
 
+The pumped Python example (libgesturekit-pump) runs from the source tree, where its recording is.
+
 The decision-log fragments of "Why didn't my gesture fire?" run in the scene the README describes
 there (built below, as the prose says): the Python fragment must print the README's log exactly,
 and the C fragment must compile under the same flags and log the same entries (time and
@@ -47,10 +49,18 @@ def main():
     if out != shown:
         print(f"FAIL: the Python example printed\n{out}instead of\n{shown}")
         failures += 1
+    # The pumped Python host reads one of the project's recordings, from the source tree.
+    code, shown = example(readme, "### Python: the panel read in C", "python")
+    app = os.path.join(work, "pump.py")
+    open(app, "w").write(code)
+    out = subprocess.run([sys.executable, app], check=True, capture_output=True, text=True, env=env, cwd=src).stdout
+    if out != shown:
+        print(f"FAIL: the pumped Python example printed\n{out}instead of\n{shown}")
+        failures += 1
     failures += decision_log_fragments(readme, src, build, work, env)
     if not failures:
-        print("README examples: the C and the Python example, and both decision-log fragments, print what "
-              "the README shows")
+        print("README examples: the C and the Python examples, the pumped one, and both decision-log fragments, "
+              "print what the README shows")
     return 1 if failures else 0
 
 

@@ -4,10 +4,11 @@
 - every command and option of tools/gesturekit_cli.def is in `gesturekit --help` and in the
   rendered gesturekit(1);
 - `gesturekit COMMAND --help` lists exactly the options the definition says that command reads;
-- gesturekit(1)'s version is the tool's, libgesturekit(3)'s its major and minor;
-- groff reads gesturekit(1) and libgesturekit(3) without a warning;
-- libgesturekit(3)'s example compiles with the project's flags, runs against the built library,
-  and prints what the page says.
+- gesturekit(1)'s version is the tool's, libgesturekit(3)'s and libgesturekit-pump(3)'s its major
+  and minor;
+- groff reads gesturekit(1), libgesturekit(3) and libgesturekit-pump(3) without a warning;
+- the examples of libgesturekit(3) and libgesturekit-pump(3) compile with the project's flags, run
+  against the built libraries, and print what their pages say.
 
 Usage: usage_and_man.py TOOL BUILD_DIR SOURCE_DIR WORK_DIR
 """
@@ -24,6 +25,35 @@ def load_generator(source):
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def library_page(source, build, work, name, libs, args, version):
+    """Problems with docs/man/NAME.3: groff's warnings, a .TH that does not name the release, an
+    example that does not compile with the project's flags against the built libraries, or that
+    does not print what the page says it prints."""
+    problems = []
+    page = os.path.join(source, "docs", "man", f"{name}.3")
+    _, warnings = render(page)
+    if warnings:
+        problems.append(f"groff warns about {name}.3:\n{warnings}")
+    roff = open(page, encoding="utf-8").read()
+    if len(version) >= 2 and f'"{name} {".".join(version[1].split(".")[:2])}"' not in roff:
+        problems.append(f"{name}(3)'s .TH does not name the library's release {version[1]}")
+    example = roff.split(".SH EXAMPLE\n.nf\n", 1)[1].split("\n.fi\n", 1)[0].replace("\\e", "\\")
+    promised = re.search(r'[Ii]t prints\n\.BR "([^"]*)"', roff)
+    program = os.path.join(work, f"man3-{name}-example")
+    with open(program + ".c", "w", encoding="utf-8") as f:
+        f.write(example + "\n")
+    cc = run(["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", f"-I{os.path.join(source, 'include')}",
+              program + ".c", f"-L{build}", f"-Wl,-rpath,{os.path.abspath(build)}", *libs, "-o", program])
+    if cc.returncode != 0:
+        problems.append(f"{name}(3)'s example does not compile:\n{cc.stderr}")
+    else:
+        out = run([program, *args])
+        if out.returncode != 0 or not promised or out.stdout.strip() != promised.group(1):
+            problems.append(f"{name}(3)'s example printed {out.stdout.strip()!r} (exit {out.returncode}), "
+                            f"the page says {promised.group(1) if promised else None!r}")
+    return problems
 
 
 def run(command, **kwargs):
@@ -84,34 +114,16 @@ def main():
     if len(version) < 2 or f'"gesturekit {version[1]}"' not in header:
         problems.append(f"gesturekit(1)'s .TH does not name the tool's version {version[1:2]}")
 
-    page3 = os.path.join(source, "docs", "man", "libgesturekit.3")
-    _, warnings = render(page3)
-    if warnings:
-        problems.append(f"groff warns about libgesturekit.3:\n{warnings}")
-    roff = open(page3, encoding="utf-8").read()
-    if len(version) >= 2 and f'"libgesturekit {".".join(version[1].split(".")[:2])}"' not in roff:
-        problems.append(f"libgesturekit(3)'s .TH does not name the library's release {version[1]}")
-    example = roff.split(".SH EXAMPLE\n.nf\n", 1)[1].split("\n.fi\n", 1)[0].replace("\\e", "\\")
-    promised = re.search(r'It prints\n\.BR "([^"]*)"', roff)
-    program = os.path.join(work, "man3-example")
-    with open(program + ".c", "w", encoding="utf-8") as f:
-        f.write(example + "\n")
-    cc = run(["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", f"-I{os.path.join(source, 'include')}",
-              program + ".c", f"-L{build}", f"-Wl,-rpath,{os.path.abspath(build)}", "-lgesturekit", "-o", program])
-    if cc.returncode != 0:
-        problems.append(f"libgesturekit(3)'s example does not compile:\n{cc.stderr}")
-    else:
-        out = run([program])
-        if out.returncode != 0 or not promised or out.stdout.strip() != promised.group(1):
-            problems.append(f"libgesturekit(3)'s example printed {out.stdout.strip()!r} (exit {out.returncode}), "
-                            f"the page says {promised.group(1) if promised else None!r}")
+    problems += library_page(source, build, work, "libgesturekit", ["-lgesturekit"], [], version)
+    problems += library_page(source, build, work, "libgesturekit-pump", ["-lgesturekit-pump", "-lgesturekit"],
+                             [os.path.join(source, "examples", "recordings", "fast-taps.events")], version)
 
     for problem in problems:
         print("FAIL:", problem)
     if problems:
         return 1
     print(f"usage and man pages agree: {len(commands)} commands, {len(options)} options; "
-          "libgesturekit(3)'s example runs")
+          "the examples of libgesturekit(3) and libgesturekit-pump(3) run")
     return 0
 
 

@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """Every place that states GestureKit's version agrees, and the ABI's version nodes tell the truth.
 
-Checks, on the source tree:
-- the linker script (cmake/gesturekit.map) and debian/libgesturekit0.symbols list the same functions
-  in the same nodes, and the symbols file gives no function a minimum version older than its node
-  (a function of GESTUREKIT_0.2 at 0.1.0 would let a program that calls it install against a
-  0.1.0 library that lacks it);
-- each function's `@since` in include/gesturekit.h is its node's release;
-- GK_VERSION_MAJOR.MINOR in the header is the newest node, so a release that adds a function adds
-  a node and a minor version (docs/ABI.md);
+Checks, on the source tree, for each shared library (libgesturekit.so.0 and libgesturekit-pump.so.0):
+- the linker script (cmake/gesturekit.map, cmake/gesturekit-pump.map) and the Debian symbols file
+  (debian/libgesturekit0.symbols, debian/libgesturekit-pump0.symbols) list the same functions in
+  the same nodes, and the symbols file gives no function a minimum version older than its node (a
+  function of GESTUREKIT_0.2 at 0.1.0 would let a program that calls it install against a 0.1.0
+  library that lacks it);
+- each function's `@since` in its header (include/gesturekit.h, include/gesturekit-pump.h) is its
+  node's release;
+and for the project:
+- GK_VERSION_MAJOR.MINOR in gesturekit.h is the newest node of either library, so a release that
+  adds a function adds a node and a minor version (docs/ABI.md);
 - the header, the Swift library (gk_version_string), CMake's project version, the Python package,
   debian/changelog and the newest released CHANGELOG heading all give the same version.
 
@@ -18,7 +21,7 @@ package version would show.
 
 --mutate NAME runs the checks on a copy with one planted mistake, so that CTest can show each
 guard failing (the test is marked WILL_FAIL): lower-symbol, header-minor, swift-version,
-since-tag.
+since-tag, pump-symbol, pump-since.
 
 Usage: versions_agree.py SOURCE_DIR [--generated FILE] [--mutate NAME]
 """
@@ -35,8 +38,11 @@ def parse_version(text):
     return tuple(int(p) for p in parts)
 
 
+NODE = r"GESTUREKIT_(?:PUMP_)?\d+\.\d+"
+
+
 def node_version(node):
-    match = re.fullmatch(r"GESTUREKIT_(\d+)\.(\d+)", node)
+    match = re.fullmatch(r"GESTUREKIT_(?:PUMP_)?(\d+)\.(\d+)", node)
     if not match:
         raise ValueError(f"not a version node: {node!r}")
     return (int(match.group(1)), int(match.group(2)), 0)
@@ -55,7 +61,7 @@ def map_nodes(text):
     """Node name -> function names, from the linker script."""
     nodes = {}
     text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
-    for node, body in re.findall(r"(GESTUREKIT_\d+\.\d+)\s*\{(.*?)\}", text, flags=re.S):
+    for node, body in re.findall(rf"({NODE})\s*\{{(.*?)\}}", text, flags=re.S):
         names = re.findall(r"\b(gk_\w+)\s*;", body)
         nodes[node] = names
     return nodes
@@ -65,21 +71,22 @@ def symbols_entries(text):
     """Function name -> (node, minimum version), from a symbols file."""
     entries = {}
     for line in text.splitlines():
-        match = re.match(r"^ (gk_\w+)@(GESTUREKIT_\d+\.\d+) (\S+)", line)
+        match = re.match(rf"^ (gk_\w+)@({NODE}) (\S+)", line)
         if match:
             entries[match.group(1)] = (match.group(2), match.group(3))
     return entries
 
 
-def header_since(text):
-    """Function name -> the @since of the comment before its declaration."""
+def header_since(text, api="GK_API"):
+    """Function name -> the @since of the comment before its declaration (`api` is the header's
+    export macro)."""
     result = {}
     last_since = None
     for line in text.splitlines():
         since = re.search(r"@since (\d+\.\d+\.\d+)", line)
         if since:
             last_since = since.group(1)
-        declared = re.match(r"^GK_API\b.*?\b(gk_\w+)\s*\(", line)
+        declared = re.match(rf"^{api}\b.*?\b(gk_\w+)\s*\(", line)
         if declared:
             result[declared.group(1)] = last_since
     return result
@@ -102,19 +109,26 @@ def mutate(sources, name):
             at -= 1
         lines[at] = lines[at].replace("@since 0.2.0", "@since 0.1.0")
         sources["header"] = "\n".join(lines)
+    elif name == "pump-symbol":
+        sources["pump_symbols"] = sources["pump_symbols"].replace(
+            "gk_pump_run@GESTUREKIT_PUMP_0.4 0.4.0", "gk_pump_run@GESTUREKIT_PUMP_0.4 0.3.0")
+    elif name == "pump-since":
+        sources["pump_header"] = sources["pump_header"].replace(
+            " * @since 0.4.0\n */\nGESTUREKIT_PUMP_API gk_status gk_pump_run(",
+            " * @since 0.3.0\n */\nGESTUREKIT_PUMP_API gk_status gk_pump_run(")
     else:
         raise SystemExit(f"unknown mutation {name!r}")
     return sources
 
 
-def check(sources, generated):
-    problems = []
-    nodes = map_nodes(sources["map"])
+def check_library(problems, map_text, symbols_text, header_text, api, where):
+    """The checks of one library: its linker script, symbols file and header agree. Returns its nodes."""
+    nodes = map_nodes(map_text)
     if not nodes:
-        return ["cmake/gesturekit.map: no version node found"]
-    symbols = symbols_entries(sources["symbols"])
-    since = header_since(sources["header"])
-
+        problems.append(f"{where['map']}: no version node found")
+        return nodes
+    symbols = symbols_entries(symbols_text)
+    since = header_since(header_text, api)
     in_map = {}
     for node, names in nodes.items():
         for name in names:
@@ -131,11 +145,23 @@ def check(sources, generated):
             problems.append(f"{name} is in {node} but the symbols file gives it {minimum}: a program that "
                             f"calls it would accept a {minimum} library without it")
         if since.get(name) is None:
-            problems.append(f"{name}: no declaration with @since in include/gesturekit.h")
+            problems.append(f"{name}: no declaration with @since in {where['header']}")
         elif parse_version(since[name]) != wanted:
             problems.append(f"{name}: @since {since[name]} in the header, but it is in {node}")
     for name in sorted(set(symbols) - set(in_map)):
         problems.append(f"{name} is in the symbols file but in no node of the linker script")
+    return nodes
+
+
+def check(sources, generated):
+    problems = []
+    nodes = check_library(problems, sources["map"], sources["symbols"], sources["header"], "GK_API",
+                          {"map": "cmake/gesturekit.map", "header": "include/gesturekit.h"})
+    if not nodes:
+        return problems
+    nodes.update(check_library(problems, sources["pump_map"], sources["pump_symbols"], sources["pump_header"],
+                               "GESTUREKIT_PUMP_API",
+                               {"map": "cmake/gesturekit-pump.map", "header": "include/gesturekit-pump.h"}))
 
     if generated is not None:
         for name, (node, minimum) in sorted(symbols_entries(generated).items()):
@@ -152,9 +178,8 @@ def check(sources, generated):
     version = (header["MAJOR"], header["MINOR"], header["PATCH"])
     newest = max(node_version(node) for node in nodes)
     if version[:2] != newest[:2]:
-        problems.append(f"GK_VERSION is {show(version)} but the newest version node is "
-                        f"GESTUREKIT_{newest[0]}.{newest[1]}: a release that adds functions adds a node "
-                        f"and a minor version")
+        problems.append(f"GK_VERSION is {show(version)} but the newest version node (of either library) is "
+                        f"{newest[0]}.{newest[1]}: a release that adds functions adds a node and a minor version")
 
     stated = {
         "Sources/GestureKit/CAPI/Version+CAPI.swift (gk_version_string)":
@@ -185,6 +210,9 @@ def main():
         "map": read(args.root, "cmake/gesturekit.map"),
         "symbols": read(args.root, "debian/libgesturekit0.symbols"),
         "header": read(args.root, "include/gesturekit.h"),
+        "pump_map": read(args.root, "cmake/gesturekit-pump.map"),
+        "pump_symbols": read(args.root, "debian/libgesturekit-pump0.symbols"),
+        "pump_header": read(args.root, "include/gesturekit-pump.h"),
         "swift": read(args.root, "Sources/GestureKit/CAPI/Version+CAPI.swift"),
         "cmake": read(args.root, "CMakeLists.txt"),
         "pyproject": read(args.root, "bindings/python/pyproject.toml"),
@@ -208,7 +236,9 @@ def main():
     if problems:
         return 1
     print(f"versions agree: {len(symbols_entries(sources['symbols']))} functions in "
-          f"{len(map_nodes(sources['map']))} nodes")
+          f"{len(map_nodes(sources['map']))} nodes of libgesturekit, "
+          f"{len(symbols_entries(sources['pump_symbols']))} in {len(map_nodes(sources['pump_map']))} of "
+          f"libgesturekit-pump")
     return 0
 
 

@@ -43,4 +43,4 @@ __all__ = [
     "TouchInfo", "TouchType", "TouchTypes", "Transition", "VelocityMode", "StrokeMatcher", "View", "library_version",
     "library_path", "LibraryNotFoundError",
 ]
-__version__ = "0.3.0"
+__version__ = "0.4.0"
