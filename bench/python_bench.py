@@ -11,6 +11,9 @@ Usage: python_bench.py WORKLOAD [--events N] [--runs R] [--batch B] [--pump RECO
                                                       (B = 0) or feed_batch() of B frames, and
                                                       nothing else: what bench/run.sh counts the
                                                       interpreter's instructions on (callgrind)
+       python_bench.py WORKLOAD --pump RECORDING --once S   the same for the pumped host (the
+                                                      recording's length sets the events): S = 0
+                                                      objects, 1 deliveries discarded, 2 records
 """
 from __future__ import annotations
 
@@ -74,23 +77,46 @@ def run(frames, batch):
     return elapsed, n_actions
 
 
-def run_pump(recording, batch):
-    """The pumped host: C reads and feeds the recording; Python takes every action and delivery."""
+def run_pump(recording, batch, batches=None, style="objects"):
+    """The pumped host: C reads and feeds the recording; Python handles every action, reading its
+    kind, state and location as a handler would. `style`: "objects" (Action objects, and the
+    deliveries drained as objects), "discard" (Action objects, the deliveries discarded: a host
+    whose views do not follow touches) or "records" (ActionRecords, the deliveries discarded)."""
     from gesturekit.evdev import Recording
 
     engine = scene()
-    n_actions = 0
+    n_actions = n_ended = 0
+    ended = gk.State.ENDED
     with Recording(recording, width=800, height=480) as rec:
         start = time.perf_counter()
         while rec.pump(engine, batch):
-            for action in engine.actions():
-                n_actions += 1
-            for _ in engine.deliveries():
-                pass
+            if style == "records":
+                for r in engine.action_records():
+                    kind, state, x, y = r.kind, r.state, r.x, r.y
+                    n_ended += state == ended
+                    n_actions += 1
+            else:
+                for action in engine.actions():
+                    kind, state, location = action.kind, action.state, action.location
+                    n_ended += state is ended
+                    n_actions += 1
+            if style == "objects":
+                for _ in engine.deliveries():
+                    pass
+            else:
+                engine.discard_deliveries()
+            if batches is not None:
+                batches -= 1
+                if batches == 0:
+                    break
         elapsed = time.perf_counter() - start
         events = rec.stats.touches
     engine.close()
     return elapsed, n_actions, events
+
+
+PUMP_STYLES = {"objects": "Action and Delivery objects", "discard": "Action objects, deliveries discarded",
+               "records": "ActionRecords, deliveries discarded"}
 
 
 def main():
@@ -103,15 +129,22 @@ def main():
     ap.add_argument("--pump", metavar="RECORDING")
     args = ap.parse_args()
     frames, events = load(args.workload, args.events)
+    if args.pump and args.once is not None:
+        style = list(PUMP_STYLES)[args.once]   # --once 0, 1, 2: objects, discard, records
+        run_pump(args.pump, 256, batches=1, style=style)   # imports and first-call caches
+        _, actions, pumped = run_pump(args.pump, 256, style=style)
+        print(f"once, pumped ({style}): {pumped} events, {actions} actions")
+        return
     if args.pump:
-        run_pump(args.pump, 256)   # imports and first-call caches
-        times = []
-        for _ in range(args.runs):
-            t, actions, pumped = run_pump(args.pump, 256)
-            times.append(t)
-        print(f"python, C reading the recording (gesturekit.evdev): {statistics.median(times) * 1e9 / pumped:.0f} ns "
-              f"per touch event ({pumped} events, {actions} actions, every one handled in Python, "
-              f"median of {args.runs})")
+        for style, label in PUMP_STYLES.items():
+            run_pump(args.pump, 256, style=style)   # imports and first-call caches
+            times = []
+            for _ in range(args.runs):
+                t, actions, pumped = run_pump(args.pump, 256, style=style)
+                times.append(t)
+            print(f"python, C reading the recording (gesturekit.evdev), every action handled in Python, {label}: "
+                  f"{statistics.median(times) * 1e9 / pumped:.0f} ns per touch event ({pumped} events, {actions} "
+                  f"actions, median of {args.runs})")
     if args.once is not None:
         run(frames[:50], args.once)   # imports and first-call caches, the same for every count
         _, actions = run(frames, args.once)

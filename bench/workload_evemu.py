@@ -8,7 +8,8 @@ window), so decoding it at that screen size gives back the workload's positions,
 decimals, to the last bit or so. Each frame (the workload's lines with one time) is one report:
 a finger's slot is its workload finger id; a touch going down takes a new tracking id.
 
-Usage: workload_evemu.py WORKLOAD [-o OUTPUT]
+Usage: workload_evemu.py WORKLOAD [-o OUTPUT] [--events N]   (N: only the frames of the first N touch
+events, as python_bench.py --events cuts the workload)
 """
 from __future__ import annotations
 
@@ -39,8 +40,9 @@ def description(width: int, height: int) -> str:
     ])
 
 
-def convert(lines, out) -> int:
-    """Writes the events of the workload's `lines` to `out`; returns the touch events written."""
+def convert(lines, out, limit=None) -> int:
+    """Writes the events of the workload's `lines` to `out` (the frames of the first `limit` touch
+    events, when given); returns the touch events written."""
     width, height = 800, 480
     frames = []   # (time in ms, [(finger, phase, x, y)])
     for line in lines:
@@ -54,6 +56,8 @@ def convert(lines, out) -> int:
         if frames and frames[-1][0] == int(ms):
             frames[-1][1].append(touch)
         else:
+            if limit is not None and sum(len(ts) for _, ts in frames) >= limit:
+                break
             frames.append((int(ms), [touch]))
     out.write(description(width, height))
     next_id = 0
@@ -82,14 +86,15 @@ def main() -> int:
     ap = argparse.ArgumentParser(description="A touch workload as an evemu recording.")
     ap.add_argument("workload")
     ap.add_argument("-o", "--output", default="-")
+    ap.add_argument("--events", type=int)
     args = ap.parse_args()
     with open(args.workload, encoding="utf-8") as f:
         lines = f.readlines()
     if args.output == "-":
-        n = convert(lines, sys.stdout)
+        n = convert(lines, sys.stdout, args.events)
     else:
         with open(args.output, "w", encoding="utf-8") as out:
-            n = convert(lines, out)
+            n = convert(lines, out, args.events)
     print(f"workload_evemu: {n} touch events", file=sys.stderr)
     return 0
 

@@ -30,13 +30,15 @@ from .recognizers import (HoverRecognizer, LongPressRecognizer, OneFingerZoomRec
 from .accessibility import AccessibilityEvent, AuditFinding, TouchAccommodations
 from .panel import InputFilters, PanelProfile
 from .views import View
-from .types import (Action, Button, Decision, DecisionCause, DecisionEvent, Delivery, Edge, HoverPhase, Kind,
+from .types import (Action, ActionRecord, Button, Decision, DecisionCause, DecisionEvent, Delivery, DeliveryRecord, Edge,
+                    HoverPhase, Kind,
                     Modifier, Phase, PressType, State, Status, SwipeDirection, Touch, TouchInfo, TouchType, TouchTypes,
                     Transition, VelocityMode, StrokeMatcher)
 
 __all__ = [
     "InputFilters", "PanelProfile", "TouchAccommodations", "AuditFinding", "AccessibilityEvent",
-    "Action", "Button", "CustomRecognizer", "Decision", "DecisionCause", "DecisionEvent", "Delivery", "Edge",
+    "Action", "ActionRecord", "Button", "CustomRecognizer", "Decision", "DecisionCause", "DecisionEvent", "Delivery",
+    "DeliveryRecord", "Edge",
     "Engine", "GestureKitError", "HoverPhase", "HoverRecognizer", "Kind", "LongPressRecognizer", "Modifier",
     "OneFingerZoomRecognizer", "PanRecognizer", "Phase", "PinchRecognizer", "PressType", "Recognizer", "RotationRecognizer", "ScreenEdgePanRecognizer",
     "State", "Status", "StrokeRecognizer", "SwipeDirection", "SwipeRecognizer", "TapRecognizer", "Touch",

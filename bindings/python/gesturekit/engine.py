@@ -12,8 +12,9 @@ from .errors import GestureKitError, _check
 from .recognizers import (_CLASSES, HoverRecognizer, LongPressRecognizer, OneFingerZoomRecognizer, PanRecognizer,
                           PinchRecognizer, Recognizer,
                           RotationRecognizer, ScreenEdgePanRecognizer, StrokeRecognizer, SwipeRecognizer, TapRecognizer)
-from .types import (Action, Button, Decision, DecisionCause, DecisionEvent, Delivery, HoverPhase, Kind, Modifier, Phase,
-                    PressType, State, Status, Touch, TouchInfo, TouchType, Transition)
+from .types import (Action, ActionRecord, Button, Decision, DecisionCause, DecisionEvent, Delivery, DeliveryRecord,
+                    HoverPhase, Kind, Modifier, Phase, PressType, State, Status, Touch, TouchInfo, TouchType,
+                    Transition)
 from .accessibility import AccessibilityMixin
 from .panel import PanelMixin
 from .views import View
@@ -265,6 +266,24 @@ class Engine(PanelMixin, AccessibilityMixin):
     def deliveries(self) -> Iterator[Delivery]:
         """Drains the view-delivery queue, as :meth:`actions` drains actions."""
         return iter(self._session.take_deliveries())
+
+    def action_records(self) -> List[ActionRecord]:
+        """Drains the action queue as :meth:`actions` does, each action as an
+        :class:`ActionRecord`: plain values (handles and enums as ints) read without a Python call
+        per action, several times cheaper than :class:`Action` objects. For a host that handles
+        every action of a busy panel (``gesturekit.evdev`` pumping it)."""
+        return self._session.take_action_records()
+
+    def delivery_records(self) -> List[DeliveryRecord]:
+        """Drains the view-delivery queue as :meth:`deliveries` does, each as a :class:`DeliveryRecord`."""
+        return self._session.take_delivery_records()
+
+    def discard_deliveries(self) -> int:
+        """Empties the view-delivery queue without making a :class:`Delivery` of each entry, for a
+        host whose views do not follow touches (one that only acts on recognizers' actions):
+        much cheaper than draining them, and nothing is counted as dropped. Returns how many there
+        were."""
+        return self._session.discard_deliveries()
 
     def transitions(self) -> Iterator[Transition]:
         """Drains the state-transition log: empty unless the engine was made with

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Optional, Tuple
+from typing import NamedTuple, Optional, Tuple
 
 
 class Status(enum.IntEnum):
@@ -245,6 +245,61 @@ class Delivery:
     modifiers: int = 0
     press_type: int = 0
     """For touch_type PRESS: the button (touch_id is the same number)."""
+
+
+class ActionRecord(NamedTuple):
+    """An action as plain values (:meth:`Engine.action_records <gesturekit.Engine.action_records>`):
+    the fields of ``gk_action`` in order, points flattened, the recognizer and view as their
+    handles (compare with ``recognizer.handle``) and the enums as ints (they compare equal to
+    :class:`Kind` and :class:`State` members). Made without a Python call per action, for a host
+    that handles thousands a second; :class:`Action` has the same values as objects."""
+    sequence: int
+    timestamp: float
+    recognizer: int
+    view: int
+    kind: int
+    state: int
+    x: float
+    y: float
+    number_of_touches: int
+    swipe_direction: int
+    translation_x: float
+    translation_y: float
+    velocity_x: float
+    velocity_y: float
+    scale: float
+    rotation: float
+    scalar_velocity: float
+    button_mask: int
+    modifier_flags: int
+    stroke_template: int
+    stroke_score: float
+    stroke_x: float
+    stroke_y: float
+    stroke_width: float
+    stroke_height: float
+
+
+class DeliveryRecord(NamedTuple):
+    """A view delivery as plain values (:meth:`Engine.delivery_records
+    <gesturekit.Engine.delivery_records>`), as :class:`ActionRecord` is an action: the fields of
+    ``gk_delivery`` in order, points flattened, the view as its handle, enums as ints."""
+    sequence: int
+    timestamp: float
+    view: int
+    touch_id: int
+    phase: int
+    touch_type: int
+    x: float
+    y: float
+    window_x: float
+    window_y: float
+    touch_timestamp: float
+    force: float
+    major_radius: float
+    buttons: int
+    modifiers: int
+    press_type: int
 
 
 @dataclass(frozen=True)

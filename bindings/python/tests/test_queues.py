@@ -96,3 +96,56 @@ def test_frames_of_every_size_are_fed_through_the_reused_frame_buffer():
         began = [d for d in engine.deliveries() if d.phase is gk.Phase.BEGAN]
         assert [(d.touch_id, d.window_location) for d in began] == [(k, (5 + 5 * k, 10 + 3 * n)) for k in range(n)]
     engine.close()
+
+
+def as_record(action):
+    """What the ActionRecord of an Action holds."""
+    (x, y), (tx, ty), (vx, vy), (bx, by, bw, bh) = (action.location, action.translation, action.velocity,
+                                                     action.stroke_bounds)
+    return (action.sequence, action.timestamp, action.recognizer.handle, action.view.handle if action.view else 0,
+            int(action.kind), int(action.state), x, y, action.number_of_touches, action.swipe_direction, tx, ty,
+            vx, vy, action.scale, action.rotation, action.scalar_velocity, action.button_mask, action.modifier_flags,
+            action.stroke_template, action.stroke_score, bx, by, bw, bh)
+
+
+def as_delivery_record(d):
+    return (d.sequence, d.timestamp, d.view.handle, d.touch_id, int(d.phase), int(d.touch_type), *d.location,
+            *d.window_location, d.touch_timestamp, d.force, d.major_radius, d.buttons, d.modifiers, d.press_type)
+
+
+def test_records_hold_the_values_of_the_objects_across_the_queues_wrap():
+    (engine, pan), (other, _) = scene(7), scene(7)
+    records, delivery_records, actions, deliveries = [], [], [], []
+    for start in (0.0, 1.0, 2.0, 3.0):
+        drag(engine, 2, start)
+        drag(other, 2, start)
+        records += engine.action_records()
+        delivery_records += engine.delivery_records()
+        actions += other.actions()
+        deliveries += other.deliveries()
+    assert len(records) == len(actions) > 8 and len(delivery_records) == len(deliveries) > 8
+    assert all(isinstance(r, gk.ActionRecord) for r in records)
+    assert all(isinstance(r, gk.DeliveryRecord) for r in delivery_records)
+    # The two engines tag their handles differently: the handles are compared with this engine's.
+    view = pan.view.handle
+    assert all(r.recognizer == pan.handle and r.view == view for r in records)
+    assert all(r.view == view for r in delivery_records)
+    assert [r[:2] + r[4:] for r in records] == [w[:2] + w[4:] for w in map(as_record, actions)]
+    assert [r[:2] + r[3:] for r in delivery_records] == [w[:2] + w[3:] for w in map(as_delivery_record, deliveries)]
+    first = records[0]
+    assert first.kind == gk.Kind.PAN and first.state == gk.State.BEGAN
+    assert (first.x, first.y) == actions[0].location
+    assert [r.phase for r in delivery_records[:2]] == [gk.Phase.BEGAN, gk.Phase.MOVED]
+
+
+def test_discarding_deliveries_empties_the_queue_without_dropping():
+    engine, _ = scene(64)
+    drag(engine, 3)
+    assert engine.discard_deliveries() == 5   # began, three moves, ended
+    assert engine.discard_deliveries() == 0
+    assert list(engine.deliveries()) == []
+    assert len(list(engine.actions())) > 0   # the actions are left alone
+    stats = engine.stats()
+    assert stats["dropped_deliveries"] == 0
+    engine.close()
+    assert engine.discard_deliveries() == 0 and engine.action_records() == [] and engine.delivery_records() == []
