@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the whole benchmark: the standard workload through the C ABI (5 runs, median), its instruction
 # count (in total and by kind of frame), the scaling table, and the Python binding's cost per
-# event. Numbers go to stdout; docs/PERFORMANCE.md says how to read them. The workload comes from
+# event, feeding frames itself and letting libgesturekit-pump read the workload as a recording. Numbers go to stdout; docs/PERFORMANCE.md says how to read them. The workload comes from
 # bench/workload.py (the same bytes as the reference generator in ../shared/bench).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,7 +9,7 @@ scripts/deps.sh
 GEN="${GESTUREKIT_WORKLOAD_GENERATOR:-bench/workload.py}"
 [ -f "$GEN" ] || { echo "run.sh: $GEN not found (set GESTUREKIT_WORKLOAD_GENERATOR)" >&2; exit 1; }
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build --target gesturekit bench
+cmake --build build --target gesturekit gesturekit_pump bench pump_bench
 python3 "$GEN" --sequences 10000 --seed 0x5EED0001 -o build/workload.txt
 cp build/libgesturekit.so.0 build/libgesturekit.stripped.so
 strip --strip-unneeded build/libgesturekit.stripped.so
@@ -42,8 +42,12 @@ for kind in moved1 moved2 downup; do
 done
 echo "== scaling"
 build/bench --scaling
+echo "== hosts that let libgesturekit-pump read the workload (as an evemu recording)"
+python3 bench/workload_evemu.py build/workload.txt --events 60000 -o build/workload60000.events
+build/pump_bench build/workload60000.events
 echo "== Python binding"
-GESTUREKIT_LIBRARY=build/libgesturekit.so.0 PYTHONPATH=bindings/python python3 bench/python_bench.py build/workload.txt
+GESTUREKIT_LIBRARY=build/libgesturekit.so.0 PYTHONPATH=bindings/python python3 bench/python_bench.py build/workload.txt \
+  --pump build/workload60000.events
 # Python wall times vary with the machine's load; the interpreter's instructions do not. Counted
 # under callgrind over 2,000 and 6,000 events, and the difference divided by 4,000: what one more
 # touch event costs, without the start-up and the warm-up.
@@ -58,4 +62,23 @@ for batch in 0 1000; do
   high=$(grep -o 'Collected : [0-9]*' "build/callgrind.python.$batch.6000.log" | grep -o '[0-9]*$')
   label=$([ "$batch" = 0 ] && echo "feed() per frame" || echo "feed_batch() of $batch frames")
   echo "python $label: $(((high - low) / 4000)) interpreter instructions per touch event (callgrind)"
+done
+# The pumped hosts the same way (S = 0: Action and Delivery objects, 1: deliveries discarded,
+# 2: ActionRecords), over recordings of 2,000 and 6,000 events. Reading a recording (its parse, when
+# it is opened) is not timed, so its instructions are taken out: gk_recording_load's, inclusive.
+for n in 2000 6000; do
+  python3 bench/workload_evemu.py build/workload.txt --events "$n" -o "build/workload$n.events" 2>/dev/null
+done
+loaded() { callgrind_annotate --inclusive=yes "$1" 2>/dev/null | awk '/gk_recording_load/ {gsub(",", "", $1); print $1; exit}'; }
+for style in 0 1 2; do
+  for n in 2000 6000; do
+    GESTUREKIT_LIBRARY=build/libgesturekit.so.0 PYTHONPATH=bindings/python valgrind --tool=callgrind \
+      --callgrind-out-file="build/callgrind.pump.$style.$n" "$PY" bench/python_bench.py build/workload.txt --events 10 \
+      --pump "build/workload$n.events" --once "$style" >/dev/null 2>"build/callgrind.pump.$style.$n.log"
+  done
+  low=$(grep -o 'Collected : [0-9]*' "build/callgrind.pump.$style.2000.log" | grep -o '[0-9]*$')
+  high=$(grep -o 'Collected : [0-9]*' "build/callgrind.pump.$style.6000.log" | grep -o '[0-9]*$')
+  low=$((low - $(loaded "build/callgrind.pump.$style.2000"))); high=$((high - $(loaded "build/callgrind.pump.$style.6000")))
+  label=$(case $style in 0) echo "objects";; 1) echo "objects, deliveries discarded";; 2) echo "records, deliveries discarded";; esac)
+  echo "python pumped ($label): $(((high - low) / 4000)) instructions per touch event, C included (callgrind)"
 done

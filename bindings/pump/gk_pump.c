@@ -205,6 +205,7 @@ gk_status gk_pump_run(gk_pump *pump, gk_engine *engine, size_t max_frames, int t
         pump->stats.time = gk_live_device_elapsed(&pump->device);
 #endif
     } else {
+        (void)timeout_ms;   /* a recording never waits */
         const gk_recording *r = &pump->recording;
         while (pump->next < r->count && pump->fed < max_frames) {
             const gk_input_event *e = &r->events[pump->next++];
