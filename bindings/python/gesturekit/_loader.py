@@ -37,36 +37,54 @@ def _loaded_path(name: str) -> Optional[str]:
     return None
 
 
+def _explicit(environ, variable: str, module: str, advice: str) -> Optional[Tuple[ctypes.CDLL, str]]:
+    """The file named by ``$variable``, when it is set: loaded, or an error that names ``module``
+    and gives ``advice`` (never a fall-back to another copy)."""
+    explicit = environ.get(variable)
+    if not explicit:
+        return None
+    try:
+        return ctypes.CDLL(explicit), os.path.abspath(explicit)
+    except OSError as exc:
+        raise LibraryNotFoundError(f"{module}: {variable}={explicit} cannot be loaded: {exc}\n{advice}") from None
+
+
+def _beside(path: Path, tried: List[str], absent: str) -> Optional[Tuple[ctypes.CDLL, str]]:
+    """``path`` loaded, or None with the reason added to ``tried``."""
+    if not path.exists():
+        tried.append(f"{path}: {absent}")
+        return None
+    try:
+        return ctypes.CDLL(str(path)), str(path)
+    except OSError as exc:
+        tried.append(f"{path}: {exc}")
+        return None
+
+
+def _system(name: str, tried: List[str], where: str) -> Optional[Tuple[ctypes.CDLL, str]]:
+    """``name`` loaded from the system's search path, or None with the reason added to ``tried``."""
+    try:
+        library = ctypes.CDLL(name)
+        return library, _loaded_path(name) or name
+    except OSError as exc:
+        tried.append(f"{name} on {where}: {exc}")
+        return None
+
+
 def load(environ=None, package_dir: Optional[Path] = None, system_name: str = SONAME) -> Tuple[ctypes.CDLL, str]:
     """Loads the library; returns it and the path of the file loaded. The arguments exist for the
     tests: the environment, this package's folder, and the name looked up on the system path."""
     environ = os.environ if environ is None else environ
     package_dir = Path(__file__).resolve().parent if package_dir is None else package_dir
-    tried: List[str] = []
-    explicit = environ.get(ENVIRONMENT)
-    if explicit:
-        try:
-            return ctypes.CDLL(explicit), os.path.abspath(explicit)
-        except OSError as exc:
-            raise LibraryNotFoundError(
-                f"gesturekit: {ENVIRONMENT}={explicit} cannot be loaded: {exc}\n"
-                f"Set {ENVIRONMENT} to the path of libgesturekit.so.0 (for a build tree, "
-                f"{ENVIRONMENT}=/path/to/build/libgesturekit.so.0), or unset it to use the copy in the "
-                f"wheel or on the system.") from None
-    tried.append(f"${ENVIRONMENT}: not set")
-    bundled = package_dir / SONAME
-    if bundled.exists():
-        try:
-            return ctypes.CDLL(str(bundled)), str(bundled)
-        except OSError as exc:
-            tried.append(f"{bundled}: {exc}")
-    else:
-        tried.append(f"{bundled}: not there (only the platform wheel carries the library)")
-    try:
-        library = ctypes.CDLL(system_name)
-        return library, _loaded_path(system_name) or system_name
-    except OSError as exc:
-        tried.append(f"{system_name} on the system's library path (ld.so.cache, LD_LIBRARY_PATH): {exc}")
+    found = _explicit(environ, ENVIRONMENT, "gesturekit",
+                      f"Set {ENVIRONMENT} to the path of libgesturekit.so.0 (for a build tree, "
+                      f"{ENVIRONMENT}=/path/to/build/libgesturekit.so.0), or unset it to use the copy in the "
+                      f"wheel or on the system.")
+    tried: List[str] = [f"${ENVIRONMENT}: not set"]
+    found = found or _beside(package_dir / SONAME, tried, "not there (only the platform wheel carries the library)") \
+        or _system(system_name, tried, "the system's library path (ld.so.cache, LD_LIBRARY_PATH)")
+    if found:
+        return found
     raise LibraryNotFoundError(
         "gesturekit: libgesturekit.so.0 could not be loaded. Tried:\n  " + "\n  ".join(tried) + "\n"
         "To fix it, do one of these:\n"
@@ -86,28 +104,14 @@ def load_pump(core_path: str, environ=None, system_name: str = PUMP_SONAME) -> T
     the libgesturekit.so.0 that was loaded (``core_path``: the wheel's copy or a build tree); the
     system's search path (the Debian package ``libgesturekit-pump0``)."""
     environ = os.environ if environ is None else environ
-    explicit = environ.get(PUMP_ENVIRONMENT)
-    if explicit:
-        try:
-            return ctypes.CDLL(explicit), os.path.abspath(explicit)
-        except OSError as exc:
-            raise LibraryNotFoundError(
-                f"gesturekit.evdev: {PUMP_ENVIRONMENT}={explicit} cannot be loaded: {exc}\n"
-                f"Set {PUMP_ENVIRONMENT} to the path of {PUMP_SONAME}, or unset it.") from None
+    found = _explicit(environ, PUMP_ENVIRONMENT, "gesturekit.evdev",
+                      f"Set {PUMP_ENVIRONMENT} to the path of {PUMP_SONAME}, or unset it.")
     tried = [f"${PUMP_ENVIRONMENT}: not set"]
-    beside = Path(core_path).resolve().parent / PUMP_SONAME if os.path.isabs(core_path) else None
-    if beside is not None and beside.exists():
-        try:
-            return ctypes.CDLL(str(beside)), str(beside)
-        except OSError as exc:
-            tried.append(f"{beside}: {exc}")
-    elif beside is not None:
-        tried.append(f"{beside}: not there")
-    try:
-        library = ctypes.CDLL(system_name)
-        return library, _loaded_path(system_name) or system_name
-    except OSError as exc:
-        tried.append(f"{system_name} on the system's library path: {exc}")
+    if not found and os.path.isabs(core_path):
+        found = _beside(Path(core_path).resolve().parent / PUMP_SONAME, tried, "not there")
+    found = found or _system(system_name, tried, "the system's library path")
+    if found:
+        return found
     raise LibraryNotFoundError(
         f"gesturekit.evdev: {PUMP_SONAME} could not be loaded. Tried:\n  " + "\n  ".join(tried) + "\n"
         "To fix it, install it (apt install libgesturekit-pump0, or the platform wheel, which carries it), "
