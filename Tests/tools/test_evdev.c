@@ -381,6 +381,37 @@ static void test_protocol_a_contact_vanishing_from_the_middle_of_the_list_lifts_
     gk_evdev_release(&d);
 }
 
+/* N-Trig's last lift: BTN_TOUCH 0 and SYN_REPORT, with no SYN_MT_REPORT in the frame. */
+static void test_protocol_a_last_lift_without_mt_report_lifts_the_touch(void **state) {
+    (void)state;
+    for (int declared = 0; declared < 2; declared++) {
+        gk_evdev_decoder d;
+        struct log l;
+        gk_evdev_config c;
+        gk_evdev_config_init(&c);
+        c.protocol_a = declared;
+        make(&d, &l, &c);
+        EV(0.00, GK_EV_KEY, GK_BTN_TOUCH, 1);
+        const int one[][2] = {{100, 100}};
+        const int moved[][2] = {{120, 100}};
+        frame_a(&d, 0.00, one, 1);
+        frame_a(&d, 0.01, moved, 1);
+        EV(0.05, GK_EV_KEY, GK_BTN_TOUCH, 0);
+        SYN(0.05);
+        assert_string_equal(l.text, "0.000 1:down:100,100\n"
+                                    "0.010 1:move:120,100\n"
+                                    "0.050 1:up:120,100\n");
+        gk_evdev_release(&d);
+        /* A frame with no contact report while the finger stays down changes nothing. */
+        make(&d, &l, &c);
+        EV(0.00, GK_EV_KEY, GK_BTN_TOUCH, 1);
+        frame_a(&d, 0.00, one, 1);
+        SYN(0.02);
+        assert_string_equal(l.text, "0.000 1:down:100,100\n");
+        gk_evdev_release(&d);
+    }
+}
+
 int main(void) {
     if (getenv("GK_TEST_FILTER")) cmocka_set_test_filter(getenv("GK_TEST_FILTER"));
     const struct CMUnitTest tests[] = {
@@ -396,6 +427,7 @@ int main(void) {
         cmocka_unit_test(test_protocol_a_on_a_full_int32_axis_returns_with_positions_in_place),
         cmocka_unit_test(test_protocol_a_random_streams_of_up_to_40_contacts_always_return),
         cmocka_unit_test(test_protocol_a_contact_vanishing_from_the_middle_of_the_list_lifts_only_itself),
+        cmocka_unit_test(test_protocol_a_last_lift_without_mt_report_lifts_the_touch),
     };
     return cmocka_run_group_tests_name("evdev", tests, NULL, NULL);
 }

@@ -446,6 +446,7 @@ static void through_mtdev(gk_evdev_decoder *d, double seconds, uint16_t type, ui
     if (type == GK_EV_SYN && code == GK_SYN_MT_REPORT) {
         bool contact = d->a_has_x && d->a_has_y;   /* mtdev's own rule for what is a contact */
         d->a_has_x = d->a_has_y = false;
+        d->a_frame_reported = true;
         if (d->a_contacts >= GK_EVDEV_PROTOCOL_A_CONTACTS) {
             if (contact) d->dropped_contacts++;
             return;
@@ -461,6 +462,19 @@ static void through_mtdev(gk_evdev_decoder *d, double seconds, uint16_t type, ui
         /* A contact the device did not close with SYN_MT_REPORT: mtdev drops it; so does the gate. */
         d->a_contacts = 0;
         d->a_has_x = d->a_has_y = false;
+        /* The last lift of some protocol-A panels is BTN_TOUCH 0 and SYN_REPORT alone, with no
+         * SYN_MT_REPORT (N-Trig does it; the kernel allows it). mtdev keeps the contacts of a frame
+         * that reported none, so say "no contacts" for it with the empty SYN_MT_REPORT that other
+         * panels send. */
+        bool lifted = d->st_touch_seen && !d->st_touch;
+        if (!d->a_frame_reported && lifted) {
+            struct input_event empty;
+            memset(&empty, 0, sizeof empty);
+            empty.type = GK_EV_SYN;
+            empty.code = GK_SYN_MT_REPORT;
+            mtdev_put_event(m, &empty);
+        }
+        d->a_frame_reported = false;
     }
     struct input_event ev;
     memset(&ev, 0, sizeof ev);

@@ -124,6 +124,7 @@ typedef struct gk_evdev_decoder {
     int a_contacts;
     bool a_has_x, a_has_y;
     int a_shift_x, a_shift_y;
+    bool a_frame_reported;    /* protocol A through mtdev: a SYN_MT_REPORT came in this frame */
     bool semi_active;         /* semi-MT: the one touch is down */
     int64_t semi_id;
     double semi_x, semi_y;
