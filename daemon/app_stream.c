@@ -32,9 +32,11 @@ void gkd_mapping_to_device(const gkd_mapping *m, double x, double y, int32_t *ou
     *out_y = (int32_t)dy;
 }
 
-void gkd_app_stream_init(gkd_app_stream *s, const gkd_mapping *mapping, const gkd_event_sink *sink) {
+void gkd_app_stream_init(gkd_app_stream *s, const gkd_mapping *mapping, gkd_cancel_style cancel,
+                         const gkd_event_sink *sink) {
     memset(s, 0, sizeof *s);
     s->mapping = *mapping;
+    s->cancel = cancel;
     s->sink = *sink;
     s->current_slot = -1;
 }
@@ -134,10 +136,12 @@ void gkd_app_stream_deliver(gkd_app_stream *s, const gk_delivery *d) {
         t->used = true;
         t->touch_id = d->touch_id;
         select_slot(s, slot);
-        emit(s, GK_EV_ABS, GK_ABS_MT_TRACKING_ID, s->next_tracking_id);
-        s->next_tracking_id = (s->next_tracking_id + 1) & 0xffff;
+        /* The tool type first: libinput reads it when the tracking id arrives, and a slot still
+         * marked palm then makes it ignore the whole touch. */
         if (t->was_palm) emit(s, GK_EV_ABS, GKD_ABS_MT_TOOL_TYPE, GKD_MT_TOOL_FINGER);
         t->was_palm = false;
+        emit(s, GK_EV_ABS, GK_ABS_MT_TRACKING_ID, s->next_tracking_id);
+        s->next_tracking_id = (s->next_tracking_id + 1) & 0xffff;
         position(s, slot, d, true);
         break;
     }
@@ -160,6 +164,14 @@ void gkd_app_stream_deliver(gkd_app_stream *s, const gk_delivery *d) {
         if (slot < 0 || s->slots[slot].palm) return;
         begin_write(s, d->timestamp, slot);
         select_slot(s, slot);
+        if (s->cancel == GKD_CANCEL_LIFT) {
+            /* A plain lift where it is: every stack ends the touch (docs/DAEMON.md). */
+            emit(s, GK_EV_ABS, GK_ABS_MT_TRACKING_ID, -1);
+            s->slots[slot].used = false;
+            s->cancelled++;
+            break;
+        }
+        s->cancelled++;
         emit(s, GK_EV_ABS, GKD_ABS_MT_TOOL_TYPE, GKD_MT_TOOL_PALM);
         s->slots[slot].palm = true;
         s->slots[slot].was_palm = true;

@@ -190,6 +190,15 @@ static int daemon_key(struct parser *p, const char *key, const char *value) {
     if (strcmp(key, "points_per_mm") == 0) return number(p, key, value, 0.1, 1000, &c->points_per_mm);
     if (strcmp(key, "idle") == 0) return number(p, key, value, 1, 86400 * 7, &c->idle_seconds);
     if (strcmp(key, "cleaning_exit_hold") == 0) return number(p, key, value, 0.5, 60, &c->cleaning_exit_hold);
+    if (strcmp(key, "cleaning_at_start") == 0) return yes_no(p, key, value, &c->cleaning_at_start);
+    if (strcmp(key, "socket_control") == 0) return yes_no(p, key, value, &c->socket_control);
+    if (strcmp(key, "cancel") == 0) {
+        if (strcmp(value, "lift") == 0) c->cancel = 0;
+        else if (strcmp(value, "palm") == 0) c->cancel = 1;
+        else return fail(p, p->line, key, "'%s' is not lift or palm (how a touch the app had ends when a gesture "
+                                          "claims it; docs/DAEMON.md says what each stack does with each)", value);
+        return 0;
+    }
     if (strcmp(key, "idle_action") == 0) {
         if (c->nidle == GKD_MAX_ACTIONS) return fail(p, p->line, key, "more than %d idle actions", GKD_MAX_ACTIONS);
         if (parse_action(p, key, value, &c->idle_actions[c->nidle]) < 0) return -1;

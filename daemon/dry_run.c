@@ -33,6 +33,30 @@ static void mapping_for(const gkd_config *c, const gk_recording *rec, gkd_mappin
     bool mt = rec->mt_x.maximum > rec->mt_x.minimum && rec->mt_y.maximum > rec->mt_y.minimum;
     m->x = mt ? rec->mt_x : rec->x;
     m->y = mt ? rec->mt_y : rec->y;
+    /* The virtual device copies the panel's resolution, as live does. */
+    m->resolution_x = rec->resolution[mt ? GK_ABS_MT_POSITION_X : GK_ABS_X];
+    m->resolution_y = rec->resolution[mt ? GK_ABS_MT_POSITION_Y : GK_ABS_Y];
+}
+
+/* With grab = no the app reads the panel itself: its stream is the recording's own description and
+ * events, said so in a comment. */
+static void write_panel_stream(const gk_recording *rec, const char *path, const gkd_mapping *m, FILE *out) {
+    fprintf(out, "# EVEMU 1.3\n# gesturekitd: grab = no: the app reads the panel itself, every touch included; "
+                 "these are the panel's own events\n");
+    bool described = false;
+    FILE *in = fopen(path, "r");
+    char line[1024];
+    while (in && fgets(line, sizeof line, in)) {
+        if (strlen(line) >= 2 && line[1] == ':' && strchr("NIPBA", line[0])) {
+            fputs(line, out);
+            if (line[strlen(line) - 1] != '\n') fputc('\n', out);
+            described = true;
+        }
+    }
+    if (in) fclose(in);
+    if (!described) gkd_app_stream_write_description(m, rec->name, out);
+    for (size_t i = 0; i < rec->count; i++)
+        gkd_evemu_event(out, rec->events[i].time, rec->events[i].type, rec->events[i].code, rec->events[i].value);
 }
 
 int gkd_dry_run(const gkd_config *config, const gkd_dry_run_options *o, char *error, size_t size) {
@@ -59,8 +83,14 @@ int gkd_dry_run(const gkd_config *config, const gkd_dry_run_options *o, char *er
     }
     gkd_mapping mapping;
     mapping_for(config, &rec, &mapping);
-    gkd_app_stream_write_description(&mapping, "gesturekitd virtual touchscreen", app);
     gkd_event_sink app_sink = {app, gkd_evemu_event};
+    if (config->grab) {
+        gkd_app_stream_write_description(&mapping, "gesturekitd virtual touchscreen", app);
+    } else {
+        /* grab = no: there is no virtual touchscreen; the app reads the panel, every touch included. */
+        write_panel_stream(&rec, o->recording, &mapping, app);
+        app_sink.event = NULL;
+    }
     gkd_runner runner = {.dry_run = true, .log = log};
     gkd_session *session = calloc(1, sizeof *session);
     int rc = session ? gkd_session_start(session, config, &mapping, &app_sink, &runner, error, size) : -1;

@@ -1,8 +1,10 @@
 /* The app's touchscreen: the touches gesturekitd lets through, written as kernel multitouch events
  * (protocol B) for a virtual device with the panel's own axes. The engine's view deliveries drive
  * it: a delivered BEGAN puts a contact in a slot, MOVED moves it, ENDED lifts it, and CANCELLED
- * turns the slot's tool into MT_TOOL_PALM for one frame and then lifts it, which libinput and
- * Android report as a cancel (docs/DAEMON.md).
+ * ends it as `cancel` says: a plain lift (GKD_CANCEL_LIFT, the default: every stack measured ends
+ * the touch), or the slot's tool turned to MT_TOOL_PALM for one frame and then the lift
+ * (GKD_CANCEL_PALM: libinput reports TOUCH_CANCEL, but wlroots 0.15 compositors keep the touch
+ * down in the app). docs/DAEMON.md has the measured table.
  *
  * Positions go back to device units through the inverse of the decoder's mapping, so a touch the
  * daemon does not touch reaches the app at the panel's own values. Events go to a sink: uinput
@@ -43,8 +45,12 @@ typedef struct gkd_app_slot {
     int32_t x, y;
 } gkd_app_slot;
 
+/* How a touch the app had, and a gesture then claimed, ends in the app stream. */
+typedef enum gkd_cancel_style { GKD_CANCEL_LIFT, GKD_CANCEL_PALM } gkd_cancel_style;
+
 typedef struct gkd_app_stream {
     gkd_mapping mapping;
+    gkd_cancel_style cancel;
     gkd_event_sink sink;
     gkd_app_slot slots[GKD_APP_SLOTS];
     int current_slot;             /* ABS_MT_SLOT last written, -1 at first */
@@ -53,15 +59,17 @@ typedef struct gkd_app_stream {
     bool frame_open;              /* events written since the last SYN_REPORT */
     double frame_time;
     uint64_t frames, dropped_events, full;   /* full: BEGANs with no free slot (not forwarded) */
+    uint64_t cancelled;                      /* touches ended by a claim, a cleaning mode or a lost device */
 } gkd_app_stream;
 
-void gkd_app_stream_init(gkd_app_stream *stream, const gkd_mapping *mapping, const gkd_event_sink *sink);
+void gkd_app_stream_init(gkd_app_stream *stream, const gkd_mapping *mapping, gkd_cancel_style cancel,
+                         const gkd_event_sink *sink);
 
 /* One view delivery. A phase for a touch the stream never began (withheld, or past the slots) is
  * ignored, so a touch is never half forwarded. */
 void gkd_app_stream_deliver(gkd_app_stream *stream, const gk_delivery *delivery);
 
-/* Cancels every contact the app has (PALM, then the lift): cleaning mode starts, the device goes. */
+/* Ends every contact the app has, in the stream's cancel style: cleaning mode starts, the device goes. */
 void gkd_app_stream_cancel_all(gkd_app_stream *stream, double time);
 
 /* Ends the frame: BTN_TOUCH, SYN_REPORT, and the lifts that follow palm frames. */

@@ -86,6 +86,9 @@ typedef struct gkd_config {
     int nidle;
     gkd_action idle_actions[GKD_MAX_ACTIONS];
     double cleaning_exit_hold;         /* seconds a touch must be held to end the cleaning mode */
+    bool cleaning_at_start;            /* start (and reload) in the cleaning mode */
+    bool socket_control;               /* socket clients may send "cleaning on" / "cleaning off" */
+    int cancel;                        /* gkd_cancel_style: how a claimed touch ends in the app */
     /* [accessibility] */
     gk_touch_accommodations accommodations;
     double timing_scale;

@@ -9,6 +9,8 @@
 #include "gkd_app_stream.h"
 #include "gkd_scene.h"
 
+#define GKD_SESSION_PENDING 32
+
 typedef struct gkd_session {
     const gkd_config *config;     /* borrowed: it must outlive the session */
     gkd_scene scene;
@@ -22,6 +24,9 @@ typedef struct gkd_session {
     bool idle_sent;               /* the idle actions ran since the last touch */
     bool started;                 /* a first frame arrived (the idle clock runs from it) */
     double now;
+    /* Gestures whose actions wait for the app stream's frame to be written (the claim first). */
+    struct { int gesture; gkd_event event; } pending[GKD_SESSION_PENDING];
+    int npending;
 } gkd_session;
 
 /* Builds the engine and the app stream. Returns 0, or -1 with the reason in `error`. */
@@ -40,6 +45,10 @@ void gkd_session_advance(gkd_session *session, double time);
 /* When advance must be called if no input comes first: the engine's deadline or the idle time;
  * INFINITY when nothing is pending. */
 double gkd_session_next_deadline(const gkd_session *session);
+
+/* Turns the cleaning mode on or off at `time`, as its gesture, its exit hold or an operator would
+ * (cleaning_at_start, a socket client with socket_control). Touches the app holds are ended. */
+void gkd_session_set_cleaning(gkd_session *session, bool on, double time);
 
 void gkd_session_stop(gkd_session *session);
 

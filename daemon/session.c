@@ -27,7 +27,7 @@ static void forget_withheld(gkd_session *s, int64_t id) {
         if (s->withheld[i] == id) s->withheld[i] = s->withheld[--s->nwithheld];
 }
 
-static void set_cleaning(gkd_session *s, bool on, double time) {
+void gkd_session_set_cleaning(gkd_session *s, bool on, double time) {
     if (s->cleaning == on) return;
     s->cleaning = on;
     gkd_scene_set_cleaning(&s->scene, on);
@@ -37,9 +37,19 @@ static void set_cleaning(gkd_session *s, bool on, double time) {
     gkd_log_event(s->runner, &e);
 }
 
+/* Writes the frame being built, then runs the actions of the gestures that fired in it. */
+static void run_pending(gkd_session *s) {
+    gkd_app_stream_flush(&s->app);
+    for (int i = 0; i < s->npending; i++) {
+        const gkd_gesture *g = &s->config->gestures[s->pending[i].gesture];
+        gkd_run_actions(s->runner, &s->pending[i].event, g->actions, g->naction);
+    }
+    s->npending = 0;
+}
+
 static void on_action(gkd_session *s, const gk_action *a) {
     if (a->recognizer == s->scene.cleaning_exit) {
-        if (a->state == GK_STATE_BEGAN) set_cleaning(s, false, a->timestamp);
+        if (a->state == GK_STATE_BEGAN) gkd_session_set_cleaning(s, false, a->timestamp);
         return;
     }
     int index = gkd_scene_gesture_of(&s->scene, a->recognizer);
@@ -49,9 +59,14 @@ static void on_action(gkd_session *s, const gk_action *a) {
     gkd_event e = {.time = a->timestamp, .event = "gesture", .gesture = g->name, .kind = gkd_kind_name(g->kind),
                    .state = state_name(a->state), .x = a->location.x, .y = a->location.y,
                    .touches = (int)a->number_of_touches};
-    gkd_run_actions(s->runner, &e, g->actions, g->naction);
+    /* The actions run once the app stream's frame is written: the touches this gesture claims end
+     * in the app before a key or a program can act there. */
+    if (s->npending == GKD_SESSION_PENDING) run_pending(s);
+    s->pending[s->npending].gesture = index;
+    s->pending[s->npending].event = e;
+    s->npending++;
     for (int i = 0; i < g->naction; i++)
-        if (g->actions[i].kind == GKD_ACTION_CLEANING) set_cleaning(s, true, a->timestamp);
+        if (g->actions[i].kind == GKD_ACTION_CLEANING) gkd_session_set_cleaning(s, true, a->timestamp);
 }
 
 static void on_delivery(gkd_session *s, const gk_delivery *d) {
@@ -82,7 +97,7 @@ static void drain(gkd_session *s) {
             have_d = gk_engine_poll_delivery(s->scene.engine, &d, sizeof d) == GK_OK;
         }
     }
-    gkd_app_stream_flush(&s->app);
+    run_pending(s);
 }
 
 int gkd_session_start(gkd_session *s, const gkd_config *config, const gkd_mapping *mapping,
@@ -91,7 +106,8 @@ int gkd_session_start(gkd_session *s, const gkd_config *config, const gkd_mappin
     s->config = config;
     s->runner = runner;
     if (gkd_scene_build(config, &s->scene, error, size) < 0) return -1;
-    gkd_app_stream_init(&s->app, mapping, app_sink);
+    gkd_app_stream_init(&s->app, mapping, config->cancel == 1 ? GKD_CANCEL_PALM : GKD_CANCEL_LIFT, app_sink);
+    if (config->cleaning_at_start) gkd_session_set_cleaning(s, true, 0);
     return 0;
 }
 

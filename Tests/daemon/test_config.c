@@ -65,6 +65,22 @@ static void test_a_good_file_gives_its_zones_gestures_and_actions(void **state) 
     assert_true(config->accommodations.hold_duration == 0.2);
 }
 
+static void test_the_cancel_style_cleaning_start_and_socket_control_are_read(void **state) {
+    (void)state;
+    expect_message("[daemon]\n", "");
+    assert_int_equal(config->cancel, 0);   /* lift by default: no touch stuck on any stack measured */
+    assert_false(config->cleaning_at_start);
+    assert_false(config->socket_control);
+    expect_message("[daemon]\ncancel = palm\ncleaning_at_start = yes\nsocket_control = yes\n", "");
+    assert_int_equal(config->cancel, 1);
+    assert_true(config->cleaning_at_start);
+    assert_true(config->socket_control);
+    expect_message("[daemon]\ncancel = cancel\n",
+                   "test.conf:2: cancel: 'cancel' is not lift or palm (how a touch the app had ends when a gesture "
+                   "claims it; docs/DAEMON.md says what each stack does with each)");
+    expect_message("[daemon]\nsocket_control = maybe\n", "test.conf:2: socket_control: 'maybe' is not yes or no");
+}
+
 static void test_an_unknown_section_is_named(void **state) {
     (void)state;
     expect_message("[deamon]\n", "test.conf:1: section: unknown section [deamon] (daemon, accessibility, zone NAME, gesture NAME)");
@@ -257,6 +273,7 @@ static void test_event_json_escapes_what_a_name_may_hold(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_good_file_gives_its_zones_gestures_and_actions),
+        cmocka_unit_test(test_the_cancel_style_cleaning_start_and_socket_control_are_read),
         cmocka_unit_test(test_an_unknown_section_is_named),
         cmocka_unit_test(test_a_setting_before_any_section_is_refused),
         cmocka_unit_test(test_a_line_without_an_equals_sign_is_refused),

@@ -27,12 +27,14 @@ static int push(gk_recording *r, size_t *cap, double t, uint16_t type, uint16_t 
 
 static void axis_line(gk_recording *r, const char *line) {
     unsigned code;
-    int min, max;
-    if (sscanf(line, "A: %x %d %d", &code, &min, &max) != 3) return;
+    int min, max, fuzz, flat, resolution;
+    int fields = sscanf(line, "A: %x %d %d %d %d %d", &code, &min, &max, &fuzz, &flat, &resolution);
+    if (fields < 3) return;
     if (code == GK_ABS_MT_SLOT) r->has_slots = true;
     if (max <= min) return;
     gk_evdev_axis a = {min, max};
     if (code < 64) {
+        r->resolution[code] = fields == 6 && resolution > 0 ? resolution : 0;
         r->axes[code] = a;
         r->axis_mask |= UINT64_C(1) << code;
     }

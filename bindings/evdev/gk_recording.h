@@ -31,6 +31,7 @@ typedef struct gk_recording {
     char desc_path[1024];        /**< the description file read, or "" */
     gk_input_event *events;      /**< owned; free with gk_recording_free() */
     size_t count;
+    int32_t resolution[64];      /**< units per mm of each described axis (the "A:" line's last field), 0 when unknown */
 } gk_recording;
 
 /**
