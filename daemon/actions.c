@@ -1,13 +1,12 @@
 /* Reporting events and running actions (gkd_actions.h). */
 #include "gkd_actions.h"
 
+#include "gkd_spawner.h"
+
 #include <errno.h>
 #include <libevdev/libevdev.h>
-#include <spawn.h>
 #include <stdarg.h>
 #include <string.h>
-
-extern char **environ;
 
 struct text {
     char *out;
@@ -101,8 +100,9 @@ static void log_line(gkd_runner *r, const char *line, int length) {
 }
 
 /* argv with the event in the environment: GESTUREKIT_EVENT, _GESTURE, _KIND, _STATE, _X, _Y,
- * _TOUCHES, _TIME, after the daemon's own environment. */
-static bool spawn(const gkd_action *a, const gkd_event *e) {
+ * _TOUCHES, _TIME, after the daemon's own environment. Through the runner's helper when it has one
+ * (gkd_spawner.h), so that the daemon never waits for the program to start. */
+static bool spawn(gkd_runner *r, const gkd_action *a, const gkd_event *e) {
     char values[8][96];
     const char *names[8] = {"GESTUREKIT_EVENT", "GESTUREKIT_GESTURE", "GESTUREKIT_KIND", "GESTUREKIT_STATE",
                             "GESTUREKIT_X", "GESTUREKIT_Y", "GESTUREKIT_TOUCHES", "GESTUREKIT_TIME"};
@@ -114,25 +114,13 @@ static bool spawn(const gkd_action *a, const gkd_event *e) {
     snprintf(values[5], sizeof values[5], "%s=%.2f", names[5], e->y);
     snprintf(values[6], sizeof values[6], "%s=%d", names[6], e->touches);
     snprintf(values[7], sizeof values[7], "%s=%.6f", names[7], e->time);
-    size_t inherited = 0;
-    while (environ && environ[inherited]) inherited++;
-    if (inherited > 4096) inherited = 4096;
-    char *envp[4096 + 9];
-    size_t n = 0;
-    for (size_t i = 0; i < inherited; i++)
-        if (strncmp(environ[i], "GESTUREKIT_", 11) != 0) envp[n++] = environ[i];
-    for (int i = 0; i < 8; i++) envp[n++] = values[i];
-    envp[n] = NULL;
+    char *extra[8];
+    for (int i = 0; i < 8; i++) extra[i] = values[i];
     char *argv[GKD_MAX_ARGS + 1];
     for (int i = 0; i < a->argc; i++) argv[i] = (char *)a->argv[i];
     argv[a->argc] = NULL;
-    pid_t pid;
-    int rc = posix_spawn(&pid, argv[0], NULL, NULL, argv, envp);
-    if (rc != 0) {
-        fprintf(stderr, "gesturekitd: %s: cannot run: %s\n", argv[0], strerror(rc));
-        return false;
-    }
-    return true;
+    if (r->spawn) return r->spawn(r->spawn_user_data, argv, extra, 8);
+    return gkd_spawn_now(argv, extra, 8);
 }
 
 void gkd_run_actions(gkd_runner *r, const gkd_event *e, const gkd_action *actions, int count) {
@@ -142,7 +130,7 @@ void gkd_run_actions(gkd_runner *r, const gkd_event *e, const gkd_action *action
         bool ran = false;
         if (!r->dry_run) {
             switch (a->kind) {
-            case GKD_ACTION_EXEC: ran = spawn(a, e); break;
+            case GKD_ACTION_EXEC: ran = spawn(r, a, e); break;
             case GKD_ACTION_KEY: ran = r->send_keys && r->send_keys(r->keys_user_data, a->keys, a->nkeys) == 0; break;
             case GKD_ACTION_SOCKET: ran = r->broadcast != NULL; break;
             case GKD_ACTION_CLEANING: ran = true; break;

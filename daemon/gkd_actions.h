@@ -30,6 +30,9 @@ typedef struct gkd_runner {
     /* Writes a line to every socket client; NULL: no socket. */
     void (*broadcast)(void *user_data, const char *line, size_t length);
     void *broadcast_user_data;
+    /* Starts an exec action's program (gkd_spawner_run); NULL: started here (gkd_spawn_now). */
+    bool (*spawn)(void *user_data, char *const argv[], char *const extra[], int nextra);
+    void *spawn_user_data;
     uint64_t run, failed;     /* actions started, actions that could not start */
 } gkd_runner;
 

@@ -1,6 +1,7 @@
 /* The Unix socket apps subscribe on: each client reads JSON lines, one per event whose gesture has
- * a `socket` action. Non-blocking throughout: a client that does not read is dropped, never waited
- * for. */
+ * a `socket` action, and may send command lines ("cleaning on", "cleaning off", "status"), which
+ * the daemon obeys only with socket_control = yes. Non-blocking throughout: a client that does not
+ * read is dropped, never waited for. */
 #ifndef GKD_SOCKET_H
 #define GKD_SOCKET_H
 
@@ -9,9 +10,16 @@
 
 #define GKD_SOCKET_CLIENTS 16
 
+#define GKD_SOCKET_LINE 128
+
+/* A command line a client sent: the reply to send back (NUL-terminated) goes into `reply`. */
+typedef void (*gkd_socket_command)(void *user_data, const char *line, char *reply, size_t size);
+
 typedef struct gkd_socket {
     int listen_fd;                       /* -1 when closed */
     int clients[GKD_SOCKET_CLIENTS];     /* -1: free */
+    char input[GKD_SOCKET_CLIENTS][GKD_SOCKET_LINE];   /* each client's line so far */
+    size_t input_length[GKD_SOCKET_CLIENTS];
     char path[108];
     uint64_t refused, dropped;
 } gkd_socket;
@@ -21,6 +29,10 @@ void gkd_socket_init(gkd_socket *socket);
 int gkd_socket_open(gkd_socket *socket, const char *path, char *error, size_t size);
 /* Takes the clients waiting on the listening socket. */
 void gkd_socket_accept(gkd_socket *socket);
+/* Reads what client `index` sent (its fd polled readable): each complete line goes to `command`,
+ * and its reply back to that client. A line longer than GKD_SOCKET_LINE, or a client that has
+ * gone, closes it. */
+void gkd_socket_read(gkd_socket *socket, int index, gkd_socket_command command, void *user_data);
 /* Sends a line to every client (gkd_runner.broadcast). */
 void gkd_socket_broadcast(void *socket, const char *line, size_t length);
 void gkd_socket_close(gkd_socket *socket);

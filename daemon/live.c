@@ -3,6 +3,8 @@
 
 #include "gkd_session.h"
 #include "gkd_socket.h"
+#include "gkd_spawner.h"
+#include "live_device.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -22,16 +24,25 @@
 
 #define UDEV_RULE "/usr/lib/udev/rules.d/70-gesturekitd.rules"
 
+/* The app's touchscreen, written a frame at a time: one write() per SYN_REPORT. */
+#define APP_FRAME_EVENTS 256
+
+struct app_writer {
+    int fd;                                      /* the uinput device's, -1 when there is none */
+    struct input_event frame[APP_FRAME_EVENTS];  /* the frame being built */
+    int count;
+    unsigned long long events, writes, failed;
+};
+
 /* The open panel, and what the daemon made for it. */
 struct panel {
-    int fd;
-    struct libevdev *dev;
+    bool open;
+    gk_live_device device;             /* the panel, through the reader the tools and the pump share */
     struct libevdev_uinput *app;       /* the app's touchscreen (grab = yes), or NULL */
     struct libevdev *app_dev;          /* its description, kept while it exists */
+    struct app_writer writer;
     char path[256];
-    gk_evdev_decoder decoder;
     gkd_mapping mapping;
-    bool decoding;
 };
 
 struct daemon {
@@ -44,6 +55,7 @@ struct daemon {
     gkd_runner runner;
     gkd_socket socket;
     struct libevdev_uinput *keyboard;  /* for key actions, or NULL */
+    gkd_spawner spawner;               /* starts exec actions' programs */
     struct udev *udev;
     struct udev_monitor *monitor;
     uint64_t watchdog_usec;
@@ -55,9 +67,31 @@ static double now(void) {
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
+static int flush_frame(struct app_writer *w) {
+    if (w->count == 0) return 0;
+    size_t bytes = sizeof w->frame[0] * (size_t)w->count;
+    ssize_t n = write(w->fd, w->frame, bytes);
+    w->writes++;
+    w->events += (unsigned long long)w->count;
+    w->count = 0;
+    if (n != (ssize_t)bytes) {
+        w->failed++;
+        return -1;
+    }
+    return 0;
+}
+
+/* gkd_event_sink.event: the kernel stamps what is written, so `time` is not used. */
 static int write_event(void *ud, double time, uint16_t type, uint16_t code, int32_t value) {
-    (void)time;   /* the kernel stamps what is written */
-    return libevdev_uinput_write_event(ud, type, code, value) < 0 ? -1 : 0;
+    (void)time;
+    struct app_writer *w = ud;
+    struct input_event *ev = &w->frame[w->count++];
+    memset(ev, 0, sizeof *ev);
+    ev->type = type;
+    ev->code = code;
+    ev->value = value;
+    if ((type == EV_SYN && code == SYN_REPORT) || w->count == APP_FRAME_EVENTS) return flush_frame(w);
+    return 0;
 }
 
 static int send_keys(void *ud, const int *keys, int count) {
@@ -94,16 +128,18 @@ static void make_keyboard(struct daemon *d) {
 
 static void close_panel(struct daemon *d) {
     struct panel *p = &d->panel;
-    if (p->decoding) gk_evdev_release(&p->decoder);
-    if (p->app) libevdev_uinput_destroy(p->app);
-    if (p->app_dev) libevdev_free(p->app_dev);
-    if (p->dev) {
-        libevdev_grab(p->dev, LIBEVDEV_UNGRAB);
-        libevdev_free(p->dev);
+    if (p->app) {
+        fprintf(stderr, "gesturekitd: the app's touchscreen had %llu events in %llu writes (%llu failed)\n",
+                p->writer.events, p->writer.writes, p->writer.failed);
+        libevdev_uinput_destroy(p->app);
     }
-    if (p->fd >= 0) close(p->fd);
+    if (p->app_dev) libevdev_free(p->app_dev);
+    if (p->open) {
+        libevdev_grab(p->device.dev, LIBEVDEV_UNGRAB);
+        gk_live_device_close(&p->device);
+    }
     memset(p, 0, sizeof *p);
-    p->fd = -1;
+    p->writer.fd = -1;
 }
 
 /* udev's LIBINPUT_CALIBRATION_MATRIX for the device, when the configuration has none. */
@@ -129,16 +165,17 @@ static bool udev_calibration(struct daemon *d, const char *path, double out[6]) 
  * and a tool type that can say MT_TOOL_PALM. A device of its own, so that the panel's libevdev
  * state (which follows the panel's own protocol) is left alone. */
 static int make_app_device(struct panel *p, const struct input_absinfo *ax, const struct input_absinfo *ay) {
+    struct libevdev *panel = p->device.dev;
     struct libevdev *v = libevdev_new();
     if (!v) return -ENOMEM;
     char name[300];
-    snprintf(name, sizeof name, "gesturekitd: %s", libevdev_get_name(p->dev));
+    snprintf(name, sizeof name, "gesturekitd: %s", libevdev_get_name(panel));
     libevdev_set_name(v, name);
     libevdev_set_id_bustype(v, BUS_VIRTUAL);
-    libevdev_set_id_vendor(v, libevdev_get_id_vendor(p->dev));
-    libevdev_set_id_product(v, libevdev_get_id_product(p->dev));
+    libevdev_set_id_vendor(v, libevdev_get_id_vendor(panel));
+    libevdev_set_id_product(v, libevdev_get_id_product(panel));
     for (unsigned prop = 0; prop <= INPUT_PROP_MAX; prop++)
-        if (libevdev_has_property(p->dev, prop)) libevdev_enable_property(v, prop);
+        if (libevdev_has_property(panel, prop)) libevdev_enable_property(v, prop);
     libevdev_enable_property(v, INPUT_PROP_DIRECT);
     libevdev_enable_event_code(v, EV_KEY, BTN_TOUCH, NULL);
     struct input_absinfo x = *ax, y = *ay;
@@ -151,9 +188,13 @@ static int make_app_device(struct panel *p, const struct input_absinfo *ax, cons
     libevdev_enable_event_code(v, EV_ABS, ABS_MT_TRACKING_ID, &id);
     libevdev_enable_event_code(v, EV_ABS, ABS_MT_TOOL_TYPE, &tool);
     int rc = libevdev_uinput_create_from_device(v, LIBEVDEV_UINPUT_OPEN_MANAGED, &p->app);
-    if (rc < 0) libevdev_free(v);
-    else p->app_dev = v;
-    return rc;
+    if (rc < 0) {
+        libevdev_free(v);
+        return rc;
+    }
+    p->app_dev = v;
+    p->writer.fd = libevdev_uinput_get_fd(p->app);
+    return 0;
 }
 
 static void sink_frame(void *ud, double t, const gk_touch *touches, size_t n) { gkd_session_frame(ud, t, touches, n); }
@@ -164,46 +205,51 @@ static int start_session(struct daemon *d, char *error, size_t size);
 static int open_panel(struct daemon *d, const char *path) {
     struct panel *p = &d->panel;
     close_panel(d);
-    p->fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (p->fd < 0) {
-        int e = errno;
-        fprintf(stderr, "gesturekitd: %s: %s\n", path, strerror(e));
-        if (e == EACCES)
+    if (!d->session && !(d->session = calloc(1, sizeof *d->session))) {
+        fprintf(stderr, "gesturekitd: out of memory\n");
+        return -1;
+    }
+    gk_evdev_config c;
+    gk_evdev_config_init(&c);
+    c.screen_width = d->config->screen_width;
+    c.screen_height = d->config->screen_height;
+    c.rotation = d->config->rotation;
+    c.absolute_time = true;
+    if (d->config->has_calibration) memcpy(c.calibration, d->config->calibration, sizeof c.calibration);
+    else udev_calibration(d, path, c.calibration);
+    /* The reader gesturekit record, view and the pump use: protocol A through mtdev, semi-MT and
+     * touchpads refused, pressure, SYN_DROPPED recovery. Its frames go to the session. */
+    gk_evdev_sink sink = {d->session, sink_frame, NULL, sink_cancel};
+    char error[600];
+    if (gk_live_device_open(&p->device, path, &c, false, &sink, error, sizeof error) < 0) {
+        fprintf(stderr, "gesturekitd: %s\n", error);
+        if (access(path, R_OK) != 0 && errno == EACCES)
             fprintf(stderr, "gesturekitd: run it as a member of the group that owns %s (usually input), or install "
                             "the rule %s (the gesturekitd package does)\n", path, UDEV_RULE);
+        memset(p, 0, sizeof *p);
+        p->writer.fd = -1;
         return -1;
     }
-    if (libevdev_new_from_fd(p->fd, &p->dev) < 0) {
-        fprintf(stderr, "gesturekitd: %s: not an evdev device\n", path);
-        close_panel(d);
-        return -1;
-    }
+    p->open = true;
+    gk_live_device_use_monotonic_time(&p->device);
     snprintf(p->path, sizeof p->path, "%s", path);
-    libevdev_set_clock_id(p->dev, CLOCK_MONOTONIC);
-    bool mt = libevdev_has_event_code(p->dev, EV_ABS, ABS_MT_POSITION_X);
-    unsigned cx = mt ? ABS_MT_POSITION_X : ABS_X, cy = mt ? ABS_MT_POSITION_Y : ABS_Y;
-    const struct input_absinfo *ax = libevdev_get_abs_info(p->dev, cx), *ay = libevdev_get_abs_info(p->dev, cy);
+    struct libevdev *dev = p->device.dev;
+    bool mt = libevdev_has_event_code(dev, EV_ABS, ABS_MT_POSITION_X);
+    const struct input_absinfo *ax = libevdev_get_abs_info(dev, mt ? ABS_MT_POSITION_X : ABS_X);
+    const struct input_absinfo *ay = libevdev_get_abs_info(dev, mt ? ABS_MT_POSITION_Y : ABS_Y);
     if (!ax || !ay) {
-        fprintf(stderr, "gesturekitd: %s (%s): no position axes: not a touchscreen\n", path, libevdev_get_name(p->dev));
+        fprintf(stderr, "gesturekitd: %s (%s): no position axes: not a touchscreen\n", path, libevdev_get_name(dev));
         close_panel(d);
         return -1;
     }
     gkd_mapping *m = &p->mapping;
-    gk_evdev_config_init(&m->config);
-    m->config.screen_width = d->config->screen_width;
-    m->config.screen_height = d->config->screen_height;
-    m->config.rotation = d->config->rotation;
-    if (d->config->has_calibration) memcpy(m->config.calibration, d->config->calibration, sizeof m->config.calibration);
-    else udev_calibration(d, path, m->config.calibration);
-    m->config.absolute_time = true;
-    m->config.protocol_a = mt && !libevdev_has_event_code(p->dev, EV_ABS, ABS_MT_SLOT);
-    m->config.protocol_a_tracking_ids = m->config.protocol_a && libevdev_has_event_code(p->dev, EV_ABS, ABS_MT_TRACKING_ID);
+    m->config = p->device.decoder.config;
     m->x = (gk_evdev_axis){ax->minimum, ax->maximum};
     m->y = (gk_evdev_axis){ay->minimum, ay->maximum};
     m->resolution_x = ax->resolution;
     m->resolution_y = ay->resolution;
     if (d->config->grab) {
-        if (libevdev_grab(p->dev, LIBEVDEV_GRAB) < 0) {
+        if (libevdev_grab(dev, LIBEVDEV_GRAB) < 0) {
             fprintf(stderr, "gesturekitd: %s: cannot grab it (another program has it grabbed?)\n", path);
             close_panel(d);
             return -1;
@@ -216,31 +262,20 @@ static int open_panel(struct daemon *d, const char *path) {
             return -1;
         }
     }
-    char error[600];
     if (start_session(d, error, sizeof error) < 0) {
         fprintf(stderr, "gesturekitd: %s\n", error);
         close_panel(d);
         return -1;
     }
-    gk_evdev_sink sink = {d->session, sink_frame, NULL, sink_cancel};
-    gk_evdev_axis none = {0, 0};
-    if (mt) gk_evdev_init(&p->decoder, &m->config, none, none, m->x, m->y, &sink);
-    else gk_evdev_init(&p->decoder, &m->config, m->x, m->y, none, none, &sink);
-    p->decoding = true;
-    fprintf(stderr, "gesturekitd: reading %s (%s)%s\n", path, libevdev_get_name(p->dev),
+    fprintf(stderr, "gesturekitd: reading %s (%s)%s\n", path, libevdev_get_name(dev),
             d->config->grab ? ", the app reads the virtual touchscreen" : ", listening only (grab = no)");
     sd_notifyf(0, "STATUS=reading %s", path);
     return 0;
 }
 
 static int start_session(struct daemon *d, char *error, size_t size) {
-    if (d->session) gkd_session_stop(d->session);
-    else d->session = calloc(1, sizeof *d->session);
-    if (!d->session) {
-        snprintf(error, size, "out of memory");
-        return -1;
-    }
-    gkd_event_sink app = {d->panel.app, d->panel.app ? write_event : NULL};
+    if (d->session->config) gkd_session_stop(d->session);
+    gkd_event_sink app = {&d->panel.writer, d->panel.app ? write_event : NULL};
     return gkd_session_start(d->session, d->config, &d->panel.mapping, &app, &d->runner, error, size);
 }
 
@@ -299,38 +334,48 @@ static void reload(struct daemon *d) {
     fprintf(stderr, "gesturekitd: reloaded %s\n", d->config_path);
 }
 
+/* A socket client's command (gkd_socket_command). Only with socket_control = yes: whoever may
+ * connect (the socket is 0660, the daemon's user and group) may then switch the cleaning mode. */
+static void socket_command(void *ud, const char *line, char *reply, size_t size) {
+    struct daemon *d = ud;
+    bool on = strcmp(line, "cleaning on") == 0, off = strcmp(line, "cleaning off") == 0;
+    if (strcmp(line, "status") == 0) {
+        snprintf(reply, size, "{\"cleaning\":%s,\"panel\":\"%s\"}", d->session && d->session->cleaning ? "true" : "false",
+                 d->panel.open ? d->panel.path : "");
+    } else if (!on && !off) {
+        snprintf(reply, size, "error: unknown command (cleaning on, cleaning off, status)");
+    } else if (!d->config->socket_control) {
+        snprintf(reply, size, "error: commands are off (socket_control = no in %s)", d->config_path);
+    } else if (!d->session || !d->session->config || !d->panel.open) {
+        snprintf(reply, size, "error: no touchscreen is open");
+    } else {
+        gkd_session_set_cleaning(d->session, on, now());
+        snprintf(reply, size, "ok: cleaning %s", on ? "on" : "off");
+    }
+}
+
 static void read_panel(struct daemon *d) {
     struct panel *p = &d->panel;
-    unsigned flags = LIBEVDEV_READ_FLAG_NORMAL;
-    struct input_event ev;
-    for (int guard = 0; guard < 4096; guard++) {
-        int rc = libevdev_next_event(p->dev, flags, &ev);
-        if (rc == -EAGAIN) return;
-        if (rc == LIBEVDEV_READ_STATUS_SYNC && flags == LIBEVDEV_READ_FLAG_NORMAL) {
-            /* Events were lost: the decoder's SYN_DROPPED recovery cancels every touch (the app's
-             * too) and follows the device's state again from the events libevdev resends. */
-            gk_evdev_event(&p->decoder, now(), EV_SYN, SYN_DROPPED, 0);
-            flags = LIBEVDEV_READ_FLAG_SYNC;
-            continue;   /* `ev` is that SYN_DROPPED */
-        }
-        if (rc < 0) {
-            fprintf(stderr, "gesturekitd: %s: %s; waiting for it to come back\n", p->path, strerror(-rc));
-            gkd_session_cancel_all(d->session, now());
-            close_panel(d);
-            return;
-        }
-        double t = (double)ev.input_event_sec + (double)ev.input_event_usec / 1e6;
-        /* Timers due before this event fire first. */
-        double due;
-        for (int i = 0; i < 64 && (due = gkd_session_next_deadline(d->session)) <= t; i++) gkd_session_advance(d->session, due);
-        gk_evdev_event(&p->decoder, t, ev.type, ev.code, ev.value);
+    /* Timers due by now fire before the frames that follow them (gkd_session_frame does the same
+     * for each frame's own time). */
+    if (gk_live_device_drain(&p->device) < 0) {
+        fprintf(stderr, "gesturekitd: %s: gone or unreadable; waiting for it to come back\n", p->path);
+        gkd_session_cancel_all(d->session, now());
+        close_panel(d);
     }
 }
 
 int gkd_live(const char *config_path, gkd_config *config, const char *device) {
     struct daemon d = {.config_path = config_path, .config = config, .device = device};
-    d.panel.fd = -1;
+    d.panel.writer.fd = -1;
     char error[600];
+    /* The helper that starts exec actions' programs, forked before any device is open. */
+    if (gkd_spawner_start(&d.spawner, error, sizeof error) == 0) {
+        d.runner.spawn = gkd_spawner_run;
+        d.runner.spawn_user_data = &d.spawner;
+    } else {
+        fprintf(stderr, "gesturekitd: %s; programs start from the daemon itself\n", error);
+    }
     d.runner.send_keys = send_keys;
     gkd_socket_init(&d.socket);
     if (config->socket_path[0]) {
@@ -358,10 +403,9 @@ int gkd_live(const char *config_path, gkd_config *config, const char *device) {
     sigaddset(&signals, SIGINT);
     sigaddset(&signals, SIGHUP);
     sigprocmask(SIG_BLOCK, &signals, NULL);
-    signal(SIGCHLD, SIG_IGN);   /* exec actions are not waited for */
     int sfd = signalfd(-1, &signals, SFD_CLOEXEC | SFD_NONBLOCK);
     connect_device(&d);
-    if (!d.panel.dev && wanted_device(&d)) {
+    if (!d.panel.open && wanted_device(&d)) {
         sd_notifyf(0, "STATUS=cannot open %s", wanted_device(&d));
         return 1;
     }
@@ -371,14 +415,15 @@ int gkd_live(const char *config_path, gkd_config *config, const char *device) {
     double last_ping = now();
     while (running) {
         struct pollfd fds[4 + GKD_SOCKET_CLIENTS] = {{sfd, POLLIN, 0}, {-1, POLLIN, 0}, {-1, POLLIN, 0}, {-1, POLLIN, 0}};
-        fds[1].fd = d.panel.dev ? d.panel.fd : -1;
+        for (int i = 0; i < GKD_SOCKET_CLIENTS; i++) fds[4 + i] = (struct pollfd){d.socket.clients[i], POLLIN, 0};
+        fds[1].fd = d.panel.open ? d.panel.device.fd : -1;
         fds[2].fd = d.monitor ? udev_monitor_get_fd(d.monitor) : -1;
         fds[3].fd = d.socket.listen_fd;
-        double deadline = d.session && d.panel.dev ? gkd_session_next_deadline(d.session) : INFINITY;
+        double deadline = d.session && d.panel.open ? gkd_session_next_deadline(d.session) : INFINITY;
         if (d.watchdog_usec) deadline = fmin(deadline, last_ping + (double)d.watchdog_usec / 2e6);
         double wait = deadline - now();
         int timeout = isinf(deadline) ? -1 : wait <= 0 ? 0 : (int)ceil(wait * 1000);
-        if (poll(fds, 4, timeout) < 0 && errno != EINTR) break;
+        if (poll(fds, 4 + GKD_SOCKET_CLIENTS, timeout) < 0 && errno != EINTR) break;
         if (fds[0].revents & POLLIN) {
             struct signalfd_siginfo info;
             while (read(sfd, &info, sizeof info) == sizeof info) {
@@ -396,12 +441,15 @@ int gkd_live(const char *config_path, gkd_config *config, const char *device) {
             struct udev_device *dev = udev_monitor_receive_device(d.monitor);
             if (dev) {
                 const char *action = udev_device_get_action(dev);
-                if (!d.panel.dev && action && strcmp(action, "add") == 0) connect_device(&d);
+                if (!d.panel.open && action && strcmp(action, "add") == 0) connect_device(&d);
                 udev_device_unref(dev);
             }
         }
+        for (int i = 0; i < GKD_SOCKET_CLIENTS; i++)
+            if (fds[4 + i].fd >= 0 && fds[4 + i].fd == d.socket.clients[i] && (fds[4 + i].revents & (POLLIN | POLLHUP | POLLERR)))
+                gkd_socket_read(&d.socket, i, socket_command, &d);
         if (fds[3].fd >= 0 && (fds[3].revents & POLLIN)) gkd_socket_accept(&d.socket);
-        if (d.session && d.panel.dev && gkd_session_next_deadline(d.session) <= now())
+        if (d.session && d.panel.open && gkd_session_next_deadline(d.session) <= now())
             gkd_session_advance(d.session, now());
         if (d.watchdog_usec && now() >= last_ping + (double)d.watchdog_usec / 2e6) {
             sd_notify(0, "WATCHDOG=1");
@@ -410,10 +458,13 @@ int gkd_live(const char *config_path, gkd_config *config, const char *device) {
     }
     sd_notify(0, "STOPPING=1");
     if (d.session) {
-        gkd_session_cancel_all(d.session, now());
-        gkd_session_stop(d.session);
+        if (d.session->config) {
+            gkd_session_cancel_all(d.session, now());
+            gkd_session_stop(d.session);
+        }
         free(d.session);
     }
+    gkd_spawner_stop(&d.spawner);
     close_panel(&d);
     if (d.keyboard) libevdev_uinput_destroy(d.keyboard);
     gkd_socket_close(&d.socket);

@@ -122,6 +122,12 @@ static void idle_check(gkd_session *s, double time) {
 
 void gkd_session_frame(gkd_session *s, double time, const gk_touch *touches, size_t count) {
     if (time < s->now) time = s->now;   /* the engine refuses time going back; a device can't do it */
+    /* Timers that fall before this frame fire first, as they would have while waiting for it. */
+    for (int guard = 0; guard < 64; guard++) {
+        double due = gkd_session_next_deadline(s);
+        if (!(due <= time)) break;
+        gkd_session_advance(s, due);
+    }
     idle_check(s, time);
     for (size_t i = 0; i < count; i++) {
         if (touches[i].phase == GK_TOUCH_BEGAN) s->down++;

@@ -54,6 +54,49 @@ void gkd_socket_accept(gkd_socket *s) {
             continue;
         }
         s->clients[slot] = fd;
+        s->input_length[slot] = 0;
+    }
+}
+
+static void drop(gkd_socket *s, int index) {
+    close(s->clients[index]);
+    s->clients[index] = -1;
+    s->input_length[index] = 0;
+}
+
+void gkd_socket_read(gkd_socket *s, int index, gkd_socket_command command, void *user_data) {
+    if (index < 0 || index >= GKD_SOCKET_CLIENTS || s->clients[index] < 0) return;
+    char buffer[GKD_SOCKET_LINE];
+    ssize_t n = recv(s->clients[index], buffer, sizeof buffer, MSG_DONTWAIT);
+    if (n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR)) {
+        drop(s, index);
+        return;
+    }
+    for (ssize_t i = 0; i < n; i++) {
+        char *line = s->input[index];
+        size_t *length = &s->input_length[index];
+        if (buffer[i] != '\n') {
+            if (*length + 1 >= GKD_SOCKET_LINE) {   /* not a command: a client that sends this goes */
+                drop(s, index);
+                s->dropped++;
+                return;
+            }
+            line[(*length)++] = buffer[i];
+            continue;
+        }
+        line[*length] = 0;
+        if (*length && line[*length - 1] == '\r') line[*length - 1] = 0;
+        *length = 0;
+        char reply[256];
+        reply[0] = 0;
+        command(user_data, line, reply, sizeof reply - 1);
+        size_t r = strlen(reply);
+        reply[r++] = '\n';
+        if (send(s->clients[index], reply, r, MSG_NOSIGNAL | MSG_DONTWAIT) != (ssize_t)r) {
+            drop(s, index);
+            s->dropped++;
+            return;
+        }
     }
 }
 
@@ -64,8 +107,7 @@ void gkd_socket_broadcast(void *user_data, const char *line, size_t length) {
         /* A client that does not keep up (its buffer full) or has gone is dropped, never waited for. */
         ssize_t n = send(s->clients[i], line, length, MSG_NOSIGNAL | MSG_DONTWAIT);
         if (n != (ssize_t)length) {
-            close(s->clients[i]);
-            s->clients[i] = -1;
+            drop(s, i);
             s->dropped++;
         }
     }

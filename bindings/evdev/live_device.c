@@ -81,16 +81,26 @@ int gk_live_device_read(gk_live_device *d, int timeout_ms) {
     if (ready < 0) return errno == EINTR ? 0 : -1;
     if (p.revents & (POLLERR | POLLHUP | POLLNVAL)) return -1;
     if (ready == 0) return 0;
+    return gk_live_device_drain(d);
+}
+
+int gk_live_device_drain(gk_live_device *d) {
     struct input_event ev;
-    int rc;
-    while ((rc = libevdev_next_event(d->dev, d->read_flags, &ev)) >= 0) {
+    /* Bounded: a device that never stops talking still lets the caller's loop run. */
+    for (int n = 0; n < 4096; n++) {
+        int rc = libevdev_next_event(d->dev, d->read_flags, &ev);
+        if (rc == -EAGAIN) {
+            if (d->read_flags == LIBEVDEV_READ_FLAG_NORMAL) return 0;
+            /* The state after a SYN_DROPPED has been replayed: back to the device's own events. */
+            d->read_flags = LIBEVDEV_READ_FLAG_NORMAL;
+            continue;
+        }
+        if (rc < 0) return rc == -EINTR ? 0 : -1;
         /* In sync mode libevdev replays the device's current state after a SYN_DROPPED. */
-        d->read_flags = rc == LIBEVDEV_READ_STATUS_SYNC ? LIBEVDEV_READ_FLAG_SYNC : LIBEVDEV_READ_FLAG_NORMAL;
+        if (rc == LIBEVDEV_READ_STATUS_SYNC) d->read_flags = LIBEVDEV_READ_FLAG_SYNC;
         gk_evdev_event(&d->decoder, (double)ev.input_event_sec + (double)ev.input_event_usec / 1e6 - d->opened, ev.type,
                        ev.code, ev.value);
     }
-    if (rc == -ENODEV) return -1;
-    if (rc != -EAGAIN) d->read_flags = LIBEVDEV_READ_FLAG_NORMAL;
     return 0;
 }
 
@@ -104,3 +114,5 @@ void gk_live_device_close(gk_live_device *d) {
 }
 
 double gk_live_device_elapsed(const gk_live_device *d) { return monotonic_now() - d->opened; }
+
+void gk_live_device_use_monotonic_time(gk_live_device *d) { d->opened = 0; }

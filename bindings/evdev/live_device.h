@@ -1,7 +1,8 @@
 /* A live evdev device read through libevdev into a gk_evdev decoder: what gesturekit record,
- * gesturekit view and libgesturekit-pump's devices share. Not installed: the tool and the pump
- * library compile it in. Event times reach the decoder in seconds since the device was opened
- * (the device's clock set to CLOCK_MONOTONIC), the clock of gk_live_device_elapsed(). */
+ * gesturekit view, libgesturekit-pump's devices and gesturekitd share. Not installed: each compiles
+ * it in. Event times reach the decoder in seconds since the device was opened (the device's clock
+ * set to CLOCK_MONOTONIC), the clock of gk_live_device_elapsed(), or in CLOCK_MONOTONIC seconds
+ * after gk_live_device_use_monotonic_time(). */
 #ifndef GK_LIVE_DEVICE_H
 #define GK_LIVE_DEVICE_H
 
@@ -38,9 +39,19 @@ const char *gk_live_device_name(const gk_live_device *d);
  *  or -1 when the device is gone (unplugged) or cannot be read. */
 int gk_live_device_read(gk_live_device *d, int timeout_ms);
 
+/** Decodes what the device has queued (at most 4,096 events), for a caller that polls `fd` itself.
+ *  After a SYN_DROPPED the decoder cancels every touch and libevdev's replay of the device's state
+ *  follows; then reading goes back to the device's own events. Returns 0, or -1 when the device is
+ *  gone or cannot be read. */
+int gk_live_device_drain(gk_live_device *d);
+
 void gk_live_device_close(gk_live_device *d);
 
 /** Seconds since the device was opened: the clock of the times the decoder receives. */
 double gk_live_device_elapsed(const gk_live_device *d);
+
+/** From now on events reach the decoder in CLOCK_MONOTONIC seconds (gesturekitd's clock), and
+ *  gk_live_device_elapsed() reads that clock. Call it before the first read. */
+void gk_live_device_use_monotonic_time(gk_live_device *d);
 
 #endif
