@@ -1,0 +1,582 @@
+#!/usr/bin/python3
+"""gesturekitd on a real kernel, with the clients a kiosk runs: run inside the virtual machine that
+scripts/vm.sh boots (root, Debian's kernel, udev, /dev/uinput). For each stack named on the command
+line it makes a panel with uinput, starts gesturekitd on it with `grab = yes`, starts the stack with
+a client that prints every touch it receives, drives the scenarios, and prints one line per check:
+
+    PASS <stack> <scenario>: <what the client saw>
+    FAIL <stack> <scenario>: <what the client saw>
+
+Scenarios: a drag outside every zone; a claimed touch (an app drag, then four fingers pan); the next
+touch in the same slot; a zone chain that fires (its touches never reach the app) and one that fails
+(its tap reaches the app late); the key action reaching the app; hotplug of the panel. After every
+scenario the client must hold no touch down (stuck) and have seen every touch it should (lost).
+
+Every wait is for a line (a device added, the client's capability, a touch) with a time bound,
+never a fixed sleep; pauses inside a gesture are the gesture's own timing.
+
+Usage: guest.py BUILD_DIR OUT_DIR STACK...   (stacks: libinput cage sway x)
+"""
+import gc
+import os
+import pwd
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+
+import libevdev
+
+BUILD, OUT = sys.argv[1], sys.argv[2]
+STACKS = sys.argv[3:]
+DAEMON = os.path.join(BUILD, "gesturekitd")
+os.makedirs(OUT, exist_ok=True)
+results = []
+USER = "nobody"
+PANEL_NAME = "gesturekit vm panel"
+APP_NAME = "gesturekitd: " + PANEL_NAME
+
+CONFIG = """[daemon]
+grab = yes
+screen = 800x480
+socket = /run/gk-vm/events.sock
+socket_control = yes
+{extra}
+
+[zone corner]
+rect = 0.9 0 0.1 0.15
+
+[gesture corner-double]
+zone = corner
+kind = tap
+number_of_taps_required = 2
+action = key KEY_F10
+action = exec /bin/sh -c "echo ran > /run/gk-vm/exec-ran"
+action = socket
+
+[gesture four]
+kind = pan
+minimum_number_of_touches = 4
+action = socket
+"""
+
+
+def report(ok, stack, scenario, detail):
+    line = f"{'PASS' if ok else 'FAIL'} {stack} {scenario}: {detail}"
+    print(line, flush=True)
+    results.append((ok, stack, scenario, detail))
+
+
+def log(text):
+    print(f"  [{time.monotonic():9.3f}] {text}", flush=True)
+
+
+class Lines:
+    """A process whose output lines are collected as they come (stdout and stderr together)."""
+
+    def __init__(self, argv, name, env=None, user=None):
+        self.name, self.lines, self.cond = name, [], threading.Condition()
+        preexec = None
+        if user:
+            pw = pwd.getpwnam(user)
+
+            def preexec():
+                os.setgid(pw.pw_gid)
+                os.setuid(pw.pw_uid)
+        self.proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
+                                     preexec_fn=preexec, text=True, errors="replace", start_new_session=True)
+        self.logfile = open(os.path.join(OUT, name + ".log"), "a")
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for line in self.proc.stdout:
+            with self.cond:
+                self.lines.append(line.rstrip("\n"))
+                self.cond.notify_all()
+            self.logfile.write(line)
+            self.logfile.flush()
+
+    def mark(self):
+        with self.cond:
+            return len(self.lines)
+
+    def wait(self, pattern, timeout, since=0, poke=None):
+        """The first line from `since` on that matches `pattern`, or None after `timeout` seconds.
+        `poke` runs every 3 s while waiting (for a compositor slow to add devices)."""
+        regex = re.compile(pattern)
+        end = time.monotonic() + timeout
+        next_poke = time.monotonic() + 3
+        with self.cond:
+            while True:
+                for line in self.lines[since:]:
+                    if regex.search(line):
+                        return line
+                left = end - time.monotonic()
+                if left <= 0 or self.proc.poll() is not None and not self._more(since):
+                    return None
+                if poke and time.monotonic() >= next_poke:
+                    self.cond.release()
+                    try:
+                        poke()
+                    finally:
+                        self.cond.acquire()
+                    next_poke = time.monotonic() + 3
+                self.cond.wait(min(left, 0.5))
+
+    def _more(self, since):
+        return False
+
+    def since(self, mark):
+        with self.cond:
+            return list(self.lines[mark:])
+
+    def stop(self):
+        if self.proc.poll() is None:
+            try:
+                os.killpg(self.proc.pid, 15)
+            except ProcessLookupError:
+                pass
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, 9)
+                self.proc.wait()
+
+
+class Panel:
+    """An 800 x 480 protocol-B touchscreen made with uinput; units are points, 10 units per mm."""
+
+    def __init__(self):
+        d = libevdev.Device()
+        d.name = PANEL_NAME
+        d.id = {"bustype": 0x18, "vendor": 0x1234, "product": 0x5678}
+        d.enable(libevdev.INPUT_PROP_DIRECT)
+        d.enable(libevdev.EV_KEY.BTN_TOUCH)
+        for code in (libevdev.EV_ABS.ABS_X, libevdev.EV_ABS.ABS_MT_POSITION_X):
+            d.enable(code, libevdev.InputAbsInfo(minimum=0, maximum=799, resolution=10))
+        for code in (libevdev.EV_ABS.ABS_Y, libevdev.EV_ABS.ABS_MT_POSITION_Y):
+            d.enable(code, libevdev.InputAbsInfo(minimum=0, maximum=479, resolution=10))
+        d.enable(libevdev.EV_ABS.ABS_MT_SLOT, libevdev.InputAbsInfo(minimum=0, maximum=9))
+        d.enable(libevdev.EV_ABS.ABS_MT_TRACKING_ID, libevdev.InputAbsInfo(minimum=0, maximum=65535))
+        self.uinput = d.create_uinput_device()
+        self.node = self.uinput.devnode
+        self.next_id = 100
+        self.down = {}
+
+    def frame(self, *contacts):
+        """contacts: (slot, x, y) puts or moves a finger; (slot, None, None) lifts it."""
+        events = []
+        for slot, x, y in contacts:
+            events.append(libevdev.InputEvent(libevdev.EV_ABS.ABS_MT_SLOT, slot))
+            if x is None:
+                events.append(libevdev.InputEvent(libevdev.EV_ABS.ABS_MT_TRACKING_ID, -1))
+                self.down.pop(slot, None)
+                continue
+            if slot not in self.down:
+                self.next_id += 1
+                self.down[slot] = self.next_id
+                events.append(libevdev.InputEvent(libevdev.EV_ABS.ABS_MT_TRACKING_ID, self.next_id))
+            events.append(libevdev.InputEvent(libevdev.EV_ABS.ABS_MT_POSITION_X, x))
+            events.append(libevdev.InputEvent(libevdev.EV_ABS.ABS_MT_POSITION_Y, y))
+        events.append(libevdev.InputEvent(libevdev.EV_KEY.BTN_TOUCH, 1 if self.down else 0))
+        events.append(libevdev.InputEvent(libevdev.EV_SYN.SYN_REPORT, 0))
+        self.uinput.send_events(events)
+
+    def tap(self, x, y, hold=0.06):
+        self.frame((0, x, y))
+        time.sleep(hold)
+        self.frame((0, None, None))
+
+    def close(self):
+        """Unplugs the panel: the uinput device is destroyed now, not when Python collects it."""
+        if self.uinput is not None:
+            device, self.uinput = self.uinput, None
+            device._uinput = None   # python-libevdev destroys the uinput device when this goes
+            del device
+            gc.collect()
+
+
+def event_node(name):
+    """The event node of the input device called `name`, from /proc/bus/input/devices, or None."""
+    for block in open("/proc/bus/input/devices").read().split("\n\n"):
+        if f'N: Name="{name}"' in block:
+            for word in block.split():
+                if word.startswith("event"):
+                    return "/dev/input/" + word
+    return None
+
+
+def wait_until(check, timeout, step=0.05):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = check()
+        if value:
+            return value
+        time.sleep(step)
+    return check()
+
+
+def poke_udev():
+    subprocess.run(["udevadm", "trigger", "--action=change", "--subsystem-match=input"], check=False)
+
+
+# ---- what each client prints, as touch events: (kind, id) with kind down/up/cancel/key ----
+
+def parse_libinput(lines, node):
+    out = []
+    short = os.path.basename(node) if node else None
+    for line in lines:
+        m = re.match(r"\s*-?(event\d+)\s+(TOUCH_DOWN|TOUCH_UP|TOUCH_CANCEL|KEYBOARD_KEY)\s+\+\S+\s+(.*)", line)
+        if not m:
+            continue
+        dev, kind, rest = m.groups()
+        if kind == "KEYBOARD_KEY":
+            k = re.search(r"KEY_(\w+)", rest)
+            if k and "pressed" in rest:
+                out.append(("key", "KEY_" + k.group(1)))
+            continue
+        if short and dev != short:
+            continue
+        slot = re.match(r"(\d+)", rest.strip())
+        out.append(({"TOUCH_DOWN": "down", "TOUCH_UP": "up", "TOUCH_CANCEL": "cancel"}[kind],
+                     int(slot.group(1)) if slot else -1))
+    return out
+
+
+def parse_wev(lines, node=None):
+    """wev binds a new wl_keyboard at each capability change, so a key comes once per binding: one
+    key per serial. Key codes are printed as XKB's (evdev + 8)."""
+    out, serials = [], set()
+    for line in lines:
+        m = re.search(r"wl_touch\] (down|up|cancel)", line)
+        if m:
+            ident = re.search(r"id: (-?\d+)", line)
+            out.append((m.group(1), int(ident.group(1)) if ident else -1))
+            continue
+        k = re.search(r"wl_keyboard\] key: serial: (\d+);.*key: (\d+); state: 1", line)
+        if k and k.group(1) not in serials:
+            serials.add(k.group(1))
+            out.append(("key", int(k.group(2))))
+    return out
+
+
+def parse_xi2(lines, node=None):
+    """`xinput test-xi2 --root` prints each event twice, for the master device and for the slave
+    (device: MASTER (SOURCE), then device: SLAVE (SOURCE)): only the master's copy counts."""
+    out, current = [], None
+    names = {"TouchBegin": "down", "TouchEnd": "up"}
+    for line in lines:
+        m = re.match(r"EVENT type \d+ \((\w+)\)", line)
+        if m:
+            current = m.group(1)
+            continue
+        dev = re.match(r"\s+device: (\d+) \((\d+)\)", line)
+        if dev and dev.group(1) == dev.group(2):
+            current = None   # the slave's copy
+            continue
+        d = re.match(r"\s+detail: (\d+)", line)
+        if d and current in names:
+            out.append((names[current], int(d.group(1))))
+            current = None
+        elif d and current == "KeyPress":
+            out.append(("key", int(d.group(1))))
+            current = None
+    return out
+
+
+def touch_balance(events):
+    """(downs, ends, stuck): a cancel without an id (wl_touch.cancel) ends every touch down."""
+    down, downs, ends = set(), 0, 0
+    for kind, ident in events:
+        if kind == "down":
+            downs += 1
+            down.add(ident)
+        elif kind in ("up", "cancel"):
+            if ident == -1:
+                ends += len(down)
+                down.clear()
+            elif ident in down:
+                ends += 1
+                down.discard(ident)
+    return downs, ends, len(down)
+
+
+# ---- the stacks ----
+
+class Stack:
+    parse = staticmethod(parse_libinput)
+    key_code = "KEY_F10"
+
+    def __init__(self, name):
+        self.name = name
+        self.client = None
+        self.app_node = None
+
+    def start(self):
+        raise NotImplementedError
+
+    def ready_for_touch(self, timeout):
+        return True
+
+    def events(self, mark):
+        return self.parse(self.client.since(mark), self.app_node)
+
+    def stop(self):
+        if self.client:
+            self.client.stop()
+
+
+class LibinputStack(Stack):
+    def start(self):
+        self.client = Lines(["stdbuf", "-oL", "libinput", "debug-events", "--show-keycodes", "--udev", "seat0"], "libinput-" + self.name)
+        return self.client.wait(r"DEVICE_ADDED\s+" + re.escape(APP_NAME), 60) is not None
+
+    def ready_for_touch(self, timeout):
+        return self.client.wait(r"DEVICE_ADDED\s+" + re.escape(APP_NAME), timeout, since=self.device_mark) is not None
+
+
+class WlrootsStack(Stack):
+    """cage or sway (wlroots 0.15) with wev as the Wayland client, run as an ordinary user."""
+    parse = staticmethod(parse_wev)
+    key_code = 76   # KEY_F10 (68) as wev prints it (XKB's code, evdev + 8)
+
+    def start(self):
+        runtime = "/run/gk-vm/xdg"
+        os.makedirs(runtime, exist_ok=True)
+        pw = pwd.getpwnam(USER)
+        os.chown(runtime, pw.pw_uid, pw.pw_gid)
+        os.chmod(runtime, 0o700)
+        env = dict(os.environ, XDG_RUNTIME_DIR=runtime, LIBSEAT_BACKEND="seatd", WLR_BACKENDS="headless,libinput",
+                   WLR_LIBINPUT_NO_DEVICES="1", WLR_RENDERER="pixman", HOME=runtime)
+        if self.name == "cage":
+            argv = ["cage", "--", "stdbuf", "-oL", "wev"]
+        else:
+            conf = os.path.join(runtime, "sway.conf")
+            with open(conf, "w") as f:
+                f.write("exec stdbuf -oL wev\nseat * hide_cursor 0\n")
+            os.chown(conf, pw.pw_uid, pw.pw_gid)
+            argv = ["sway", "--config", conf]
+        self.client = Lines(argv, self.name, env=env, user=USER)
+        return self.client.wait(r"wl_seat\] capabilities", 120) is not None
+
+    def ready_for_touch(self, timeout):
+        return self.client.wait(r"wl_seat\] capabilities:.*touch", timeout, since=self.device_mark,
+                                poke=poke_udev) is not None
+
+
+class XStack(Stack):
+    parse = staticmethod(parse_xi2)
+    key_code = 76   # KEY_F10 (68) + 8, X's key codes
+
+    def start(self):
+        conf = "/run/gk-vm/xorg.conf"
+        with open(conf, "w") as f:
+            f.write('Section "Device"\n  Identifier "dummy"\n  Driver "dummy"\n  VideoRam 16384\nEndSection\n'
+                    'Section "Screen"\n  Identifier "screen"\n  Device "dummy"\n  DefaultDepth 24\n'
+                    '  SubSection "Display"\n    Modes "800x480"\n  EndSubSection\nEndSection\n'
+                    'Section "InputClass"\n  Identifier "touch"\n  MatchIsTouchscreen "on"\n  Driver "libinput"\n'
+                    'EndSection\n')
+        self.server = Lines(["Xorg", ":7", "-config", conf, "-noreset", "-nolisten", "tcp", "-logfile",
+                             os.path.join(OUT, "Xorg.7.log"), "-novtswitch", "-sharevts"], "xorg")
+        env = dict(os.environ, DISPLAY=":7")
+        ok = wait_until(lambda: subprocess.run(["xinput", "list"], env=env, capture_output=True).returncode == 0, 60, 0.5)
+        if not ok:
+            return False
+        self.env = env
+        self.client = Lines(["stdbuf", "-oL", "xinput", "test-xi2", "--root"], "xinput", env=env)
+        return True
+
+    def ready_for_touch(self, timeout):
+        return wait_until(lambda: APP_NAME in subprocess.run(["xinput", "list"], env=self.env, capture_output=True,
+                                                              text=True).stdout, timeout, 0.5)
+
+    def stop(self):
+        super().stop()
+        self.server.stop()
+
+
+STACK_TYPES = {"libinput": LibinputStack, "cage": WlrootsStack, "sway": WlrootsStack, "x": XStack}
+
+
+# ---- the scenarios ----
+
+def drive_drag(panel, x0=100, y=400, steps=10):
+    panel.frame((0, x0, y))
+    for i in range(1, steps + 1):
+        time.sleep(0.03)
+        panel.frame((0, x0 + 15 * i, y))
+    time.sleep(0.03)
+    panel.frame((0, None, None))
+
+
+def drive_claim(panel):
+    """An app drag with one finger, then three more land and all four pan: the pan claims them."""
+    panel.frame((0, 200, 240))
+    for i in range(1, 6):
+        time.sleep(0.03)
+        panel.frame((0, 200 + 4 * i, 240))
+    time.sleep(0.05)
+    panel.frame((1, 280, 240), (2, 340, 240), (3, 400, 240))
+    for i in range(1, 12):
+        time.sleep(0.03)
+        panel.frame(*[(s, x + 8 * i, 240) for s, x in ((0, 220), (1, 280), (2, 340), (3, 400))])
+    time.sleep(0.03)
+    panel.frame((0, None, None), (1, None, None), (2, None, None), (3, None, None))
+
+
+def settle(stack, mark, expect_downs, timeout=30):
+    """Waits until the client has seen `expect_downs` touches begin and as many end (or the time is up)."""
+    def done():
+        downs, ends, stuck = touch_balance([e for e in stack.events(mark) if e[0] != "key"])
+        return downs >= expect_downs and stuck == 0 and ends >= expect_downs
+    wait_until(done, timeout, 0.1)
+    time.sleep(0.3)   # anything late (a second down) is counted too
+    return touch_balance([e for e in stack.events(mark) if e[0] != "key"])
+
+
+def first_touch(stack, panel, timeout):
+    """Taps (at 400, 240) every 2 s until the client sees one begin and end: how a test knows a
+    stack uses a device it has just been given. Returns the taps it took, or None."""
+    end = time.monotonic() + timeout
+    taps = 0
+    while time.monotonic() < end:
+        mark = stack.client.mark()
+        panel.tap(400, 240)
+        taps += 1
+        seen = wait_until(lambda: touch_balance([e for e in stack.events(mark) if e[0] != "key"])[0] > 0, 2, 0.1)
+        if seen:
+            settle(stack, mark, 1, 5)
+            return taps
+        poke_udev()
+    return None
+
+
+def check_touches(stack, scenario, mark, expect_downs, timeout=30):
+    downs, ends, stuck = settle(stack, mark, expect_downs, timeout)
+    ok = downs == expect_downs and stuck == 0 and ends == downs
+    report(ok, stack.name, scenario, f"{downs} touches began (expected {expect_downs}), {ends} ended, {stuck} stuck")
+    return ok
+
+
+def run_stack(name, extra_config=""):
+    os.makedirs("/run/gk-vm", exist_ok=True)
+    for leftover in ("/run/gk-vm/exec-ran",):
+        if os.path.exists(leftover):
+            os.unlink(leftover)
+    conf = "/run/gk-vm/gesturekitd.conf"
+    with open(conf, "w") as f:
+        f.write(CONFIG.format(extra=extra_config))
+    label = name + (" (" + extra_config.replace("\n", ", ") + ")" if extra_config else "")
+    stack = STACK_TYPES[name](name)
+    panel = Panel()
+    daemon = Lines([DAEMON, "--config", conf, "--device", panel.node], "gesturekitd-" + name)
+    try:
+        if not daemon.wait(r"reading .*virtual touchscreen", 30):
+            report(False, label, "start", "gesturekitd did not open the panel: " + " | ".join(daemon.since(0)[-5:]))
+            return
+        app_node = wait_until(lambda: event_node(APP_NAME), 10)
+        stack.app_node = app_node
+        stack.device_mark = 0
+        if not stack.start():
+            report(False, label, "start", f"{name} did not start: " + " | ".join(stack.client.since(0)[-5:]
+                                                                                     if stack.client else []))
+            return
+        if not stack.ready_for_touch(120):
+            report(False, label, "start", f"{name} never offered touch input: " + " | ".join(stack.client.since(0)[-5:]))
+            return
+        stack.name = label
+        taps = first_touch(stack, panel, 90)
+        log(f"{name}: the first touch arrived after {taps} taps")
+        if taps is None:
+            report(False, label, "start", f"{name} received no touch in 90 s")
+            return
+
+        mark = stack.client.mark()
+        drive_drag(panel)
+        check_touches(stack, "drag-outside-zones", mark, 1)
+
+        mark = stack.client.mark()
+        drive_claim(panel)
+        check_touches(stack, "claimed-touch", mark, 4)
+
+        mark = stack.client.mark()
+        panel.tap(300, 300)
+        check_touches(stack, "next-touch-after-claim", mark, 1)
+
+        mark = stack.client.mark()
+        panel.tap(760, 30)
+        time.sleep(0.12)
+        panel.tap(760, 30)
+        keys = [e for e in stack.events(mark) if e[0] == "key"]
+        got_key = wait_until(lambda: [e for e in stack.events(mark) if e[0] == "key"], 30, 0.1)
+        downs, ends, stuck = settle(stack, mark, 0, 2)
+        report(downs == 0 and stuck == 0, label, "zone-chain-fires",
+               f"{downs} touches reached the app (expected 0), {stuck} stuck")
+        report(bool(got_key) and got_key[0][1] == stack.key_code, label, "key-action-reaches-app",
+               f"the app saw keys {got_key}")
+        ran = wait_until(lambda: os.path.exists("/run/gk-vm/exec-ran"), 10)
+        report(bool(ran), label, "exec-action-runs", "the exec action wrote its file" if ran else "no file")
+
+        mark = stack.client.mark()
+        panel.tap(760, 30)
+        check_touches(stack, "zone-chain-fails-tap-arrives", mark, 1)
+
+        # Hotplug: the panel goes and comes back; the daemon follows, and so must the app's device.
+        mark_daemon = daemon.mark()
+        panel.close()
+        gone = daemon.wait(r"gone or unreadable", 20, since=mark_daemon)
+        panel = Panel()
+        back = daemon.wait(r"reading .*virtual touchscreen", 60, since=mark_daemon)
+        stack.device_mark = stack.client.mark() if name != "x" else 0
+        ready = back and stack.ready_for_touch(120)
+        if not ready:
+            report(False, label, "hotplug", f"daemon noticed: {bool(gone)}, came back: {bool(back)}, {name} ready: {ready}")
+        else:
+            mark = stack.client.mark()
+            taps = first_touch(stack, panel, 60)
+            downs, ends, stuck = settle(stack, mark, 1, 5)
+            report(taps is not None and stuck == 0, label, "hotplug",
+                   f"touches reach the app again after the panel came back (the first after {taps} taps), "
+                   f"{downs} began, {ends} ended, {stuck} stuck")
+    finally:
+        stack.stop()
+        daemon.stop()
+        stats = daemon.wait(r"events in \d+ writes", 5)
+        if stats:
+            log(stats)
+        try:
+            panel.close()
+        except Exception:
+            pass
+
+
+def main():
+    subprocess.run(["modprobe", "uinput"], check=True)
+    if not os.path.exists("/run/udev/control"):
+        subprocess.run(["/lib/systemd/systemd-udevd", "--daemon"], check=True)
+    subprocess.run(["udevadm", "trigger"], check=False)
+    subprocess.run(["udevadm", "settle"], check=False)
+    if any(s in ("cage", "sway") for s in STACKS) and not os.path.exists("/run/seatd.sock"):
+        Lines(["seatd", "-u", USER], "seatd")
+        wait_until(lambda: os.path.exists("/run/seatd.sock"), 10)
+    for spec in STACKS:
+        name, _, extra = spec.partition(":")
+        t0 = time.monotonic()
+        print(f"== {spec}", flush=True)
+        try:
+            run_stack(name, extra.replace(";", "\n"))
+        except Exception as e:   # a broken harness is a failure, never a pass
+            report(False, spec, "harness", repr(e))
+        log(f"{spec} took {time.monotonic() - t0:.0f} s")
+    passed = sum(1 for r in results if r[0])
+    print(f"RESULT {passed} passed, {len(results) - passed} failed", flush=True)
+    with open(os.path.join(OUT, "results.txt"), "w") as f:
+        for ok, stack, scenario, detail in results:
+            f.write(f"{'PASS' if ok else 'FAIL'} {stack} {scenario}: {detail}\n")
+    return 0 if results and passed == len(results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
