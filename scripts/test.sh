@@ -3,7 +3,9 @@
 # library's C tests (cmocka, also under valgrind), the export/dependency check, the demo, the
 # Python binding's tests (pytest), the spec's conformance scenarios and a soak run, all through
 # CTest; then the same C tests and soak against an AddressSanitizer build (UBSan in the C code),
-# the fuzzer's regression inputs and a short libFuzzer run (GESTUREKIT_FUZZ_SECONDS, default 30).
+# the fuzzer's regression inputs and a short libFuzzer run (GESTUREKIT_FUZZ_SECONDS, default 30);
+# last, what needs a real kernel (uinput, udev, libinput, cage, Xorg) in a virtual machine
+# (scripts/vm.sh: Debian's kernel under QEMU; GESTUREKIT_VM=no leaves it out, and says so).
 # Exits non-zero if any test fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,3 +27,10 @@ cmake -S . -B build-san -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COM
       -DGESTUREKIT_FUZZ=ON -DGESTUREKIT_FUZZ_SECONDS="${GESTUREKIT_FUZZ_SECONDS:-30}" >/dev/null
 cmake --build build-san
 ctest --test-dir build-san --output-on-failure
+
+echo "== Real kernel: uinput, udev, libinput, cage and Xorg in a virtual machine (scripts/vm.sh)"
+if [ "${GESTUREKIT_VM:-yes}" = no ]; then
+  echo "NOT RUN: GESTUREKIT_VM=no; the daemon's live path, the uinput tests and the stacks were not tried"
+else
+  scripts/vm.sh
+fi

@@ -22,6 +22,7 @@ import os
 import pwd
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import threading
@@ -552,7 +553,15 @@ def run_stack(name, extra_config=""):
             pass
 
 
+STACK_SECONDS = 360   # each stack's bound: start, every scenario, stop
+
+
+def out_of_time(signum, frame):
+    raise TimeoutError(f"the stack took more than {STACK_SECONDS} s")
+
+
 def main():
+    signal.signal(signal.SIGALRM, out_of_time)
     subprocess.run(["modprobe", "uinput"], check=True)
     if not os.path.exists("/run/udev/control"):
         subprocess.run(["/lib/systemd/systemd-udevd", "--daemon"], check=True)
@@ -565,10 +574,13 @@ def main():
         name, _, extra = spec.partition(":")
         t0 = time.monotonic()
         print(f"== {spec}", flush=True)
+        signal.alarm(STACK_SECONDS)
         try:
             run_stack(name, extra.replace(";", "\n"))
-        except Exception as e:   # a broken harness is a failure, never a pass
+        except Exception as e:   # a broken harness or a stack past its time is a failure, never a pass
             report(False, spec, "harness", repr(e))
+        finally:
+            signal.alarm(0)
         log(f"{spec} took {time.monotonic() - t0:.0f} s")
     passed = sum(1 for r in results if r[0])
     print(f"RESULT {passed} passed, {len(results) - passed} failed", flush=True)

@@ -1,0 +1,127 @@
+#!/usr/bin/env bash
+# Runs the tests that need a real kernel (uinput, udev, libinput, a compositor, X) in a virtual
+# machine: Debian's own kernel booted with virtme-ng under QEMU, with this machine's root filesystem
+# seen read-only and the build tree writable (docs/DAEMON.md, "What is proved").
+#
+#   scripts/vm.sh                  the core set: the uinput CTest cases, then gesturekitd with
+#                                  libinput, cage + wev and Xorg + xinput
+#   scripts/vm.sh --full           the whole matrix: also sway, both cancel styles on every stack,
+#                                  Chromium on Xorg and on cage, Qt 6 (evdevtouch and libinput), weston
+#   scripts/vm.sh STACK...         only these stacks (guest.py's names; "STACK:key = value" adds a
+#                                  line to the daemon's [daemon] section)
+#
+# Installs what it needs when it is missing: QEMU, a Debian kernel package, busybox-static, udev,
+# the stacks and their clients (Debian packages), and virtme-ng from PyPI in a venv under build/vm/.
+# Uses KVM when a probe boot with it succeeds, TCG otherwise (nested KVM hangs on some machines).
+# The build tree must exist (cmake --build build). Results: build/vm/out/results.txt; each client's
+# output beside it. Exits non-zero when any check fails or the machine does not boot.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+build="$root/build"
+vmdir="$build/vm"
+out="$vmdir/out"
+full=no
+stacks=()
+for arg in "$@"; do
+  case "$arg" in
+    --full) full=yes ;;
+    -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) stacks+=("$arg") ;;
+  esac
+done
+if [ ${#stacks[@]} -eq 0 ]; then
+  if [ "$full" = yes ]; then
+    stacks=(libinput cage x sway "libinput:cancel = palm" "cage:cancel = palm" "x:cancel = palm"
+            "sway:cancel = palm" chromium-x chromium-cage qt-evdevtouch qt-libinput "qt-libinput:cancel = palm" weston)
+  else
+    stacks=(libinput cage x)
+  fi
+fi
+[ -x "$build/gesturekitd" ] || { echo "vm: $build/gesturekitd is missing: build first (cmake --build build)" >&2; exit 1; }
+
+# ---- what the guest needs, installed here (the guest sees this machine's files) ----
+# shellcheck source=scripts/apt_install.sh
+. scripts/apt_install.sh
+need=()
+command -v qemu-system-x86_64 >/dev/null || need+=(qemu-system-x86)
+ls /boot/vmlinuz-* >/dev/null 2>&1 || need+=(linux-image-amd64)
+dpkg -s busybox-static >/dev/null 2>&1 || need+=(busybox-static)   # virtme-ng's init needs a static busybox
+command -v udevadm >/dev/null || need+=(udev)
+command -v libinput >/dev/null || need+=(libinput-tools)
+command -v cage >/dev/null || need+=(cage)
+command -v wev >/dev/null || need+=(wev)
+command -v seatd >/dev/null || need+=(seatd)
+command -v Xwayland >/dev/null || need+=(xwayland)
+command -v Xorg >/dev/null || need+=(xserver-xorg-core)
+[ -e /usr/lib/xorg/modules/drivers/dummy_drv.so ] || need+=(xserver-xorg-video-dummy)
+[ -e /usr/lib/xorg/modules/input/libinput_drv.so ] || need+=(xserver-xorg-input-libinput)
+command -v xinput >/dev/null || need+=(xinput)
+command -v stdbuf >/dev/null || need+=(coreutils)
+/usr/bin/python3 -c "import libevdev" 2>/dev/null || need+=(python3-libevdev)
+/usr/bin/python3 -c "import venv, ensurepip" 2>/dev/null || need+=(python3-venv)
+for s in "${stacks[@]}"; do
+  case "${s%%:*}" in
+    sway) command -v sway >/dev/null || need+=(sway) ;;
+    chromium-*) command -v chromium >/dev/null || need+=(chromium) ;;
+    qt-*) /usr/bin/python3 -c "import PyQt6.QtWidgets" 2>/dev/null || need+=(python3-pyqt6 qt6-qpa-plugins) ;;
+    weston) command -v weston >/dev/null || need+=(weston) ;;
+  esac
+done
+if ((${#need[@]})); then
+  echo "vm: installing ${need[*]}"
+  apt_install "${need[@]}"
+fi
+kernel=$(ls -1 /boot/vmlinuz-* | sort -V | tail -n 1)
+
+# virtme-ng from PyPI, in a venv of Debian's Python (its vng calls virtme-run through the shell).
+if [ ! -x "$vmdir/venv/bin/vng" ]; then
+  echo "vm: installing virtme-ng in $vmdir/venv"
+  rm -rf "$vmdir/venv"
+  /usr/bin/python3 -m venv "$vmdir/venv"
+  "$vmdir/venv/bin/pip" install --quiet "virtme-ng==1.42"
+fi
+export PATH="$vmdir/venv/bin:$PATH"
+mkdir -p "$out"
+rm -f "$out"/*.log "$out"/results.txt
+
+# KVM when it works here; a probe boot that does not finish in 40 s means it does not.
+accel=(--disable-kvm)
+if [ -w /dev/kvm ] && [ "${GESTUREKIT_VM_KVM:-auto}" != no ]; then
+  if timeout 40 vng -r "$kernel" --memory 1G --exec "true" >/dev/null 2>&1; then
+    accel=()
+  fi
+fi
+echo "vm: kernel $kernel, $([ ${#accel[@]} -eq 0 ] && echo KVM || echo "TCG (software emulation)"), stacks: ${stacks[*]}"
+
+# One boot: the uinput CTest cases, then the stacks. Each stack has its own bound in guest.py.
+quoted=""
+for s in "${stacks[@]}"; do quoted+=" '$s'"; done
+guest="modprobe uinput && (test -e /run/udev/control || /lib/systemd/systemd-udevd --daemon) && udevadm trigger && udevadm settle;
+cd '$root' && ctest --test-dir '$build' -R uinput --output-on-failure > '$out/ctest-uinput.log' 2>&1;
+echo ctest-uinput=\$? > '$out/ctest-uinput.status';
+/usr/bin/python3 '$root/Tests/vm/guest.py' '$build' '$out'$quoted"
+set +e
+timeout $((300 + 420 * ${#stacks[@]})) vng -r "$kernel" "${accel[@]}" --memory 3G --cpus 2 --rwdir "$build" \
+  --exec "$guest" 2>&1 | tee "$out/console.log" | grep -E '^(PASS|FAIL|==|RESULT)|took|arrived|writes'
+rc=${PIPESTATUS[0]}
+set -e
+
+# The uinput CTest cases count only when they ran: skipped there is a failure.
+ctest_ok=no
+if [ -f "$out/ctest-uinput.status" ] && grep -q "ctest-uinput=0" "$out/ctest-uinput.status" &&
+   ! grep -qi "skipped\|not run" "$out/ctest-uinput.log"; then
+  ctest_ok=yes
+fi
+grep -E "Test +#|tests passed" "$out/ctest-uinput.log" 2>/dev/null | sed 's/^/vm: ctest: /' || true
+if [ "$ctest_ok" != yes ]; then
+  echo "vm: FAIL: the uinput CTest cases did not all pass in the machine ($out/ctest-uinput.log)"
+fi
+if [ ! -f "$out/results.txt" ]; then
+  echo "vm: FAIL: the machine gave no results (exit $rc); see $out/console.log"
+  exit 1
+fi
+failed=$(grep -c '^FAIL' "$out/results.txt" || true)
+passed=$(grep -c '^PASS' "$out/results.txt" || true)
+echo "vm: $passed checks passed, $failed failed; uinput CTest cases: $ctest_ok"
+[ "$failed" -eq 0 ] && [ "$rc" -eq 0 ] && [ "$ctest_ok" = yes ]
