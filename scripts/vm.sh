@@ -102,7 +102,9 @@ cd '$root' && ctest --test-dir '$build' -R uinput --output-on-failure > '$out/ct
 echo ctest-uinput=\$? > '$out/ctest-uinput.status';
 /usr/bin/python3 '$root/Tests/vm/guest.py' '$build' '$out'$quoted"
 set +e
+# A PC machine with a virtio GPU (not virtme-ng's microvm), so that weston's DRM backend has a card.
 timeout $((300 + 420 * ${#stacks[@]})) vng -r "$kernel" "${accel[@]}" --memory 3G --cpus 2 --rwdir "$build" \
+  --disable-microvm --qemu-opts="-device virtio-gpu-pci" \
   --exec "$guest" 2>&1 | tee "$out/console.log" | grep -E '^(PASS|FAIL|==|RESULT)|took|arrived|writes'
 rc=${PIPESTATUS[0]}
 set -e

@@ -15,7 +15,10 @@ scenario the client must hold no touch down (stuck) and have seen every touch it
 Every wait is for a line (a device added, the client's capability, a touch) with a time bound,
 never a fixed sleep; pauses inside a gesture are the gesture's own timing.
 
-Usage: guest.py BUILD_DIR OUT_DIR STACK...   (stacks: libinput cage sway x)
+Usage: guest.py BUILD_DIR OUT_DIR STACK...
+  stacks: libinput cage sway x weston chromium-x chromium-cage qt-evdevtouch qt-libinput;
+  STACK:key = value adds a line to the daemon's [daemon] section (several: separated by ";"), and
+  STACK:bare runs the stack on the panel itself, with no gesturekitd (does touch work there at all?)
 """
 import gc
 import os
@@ -247,12 +250,18 @@ def parse_libinput(lines, node):
 
 
 def parse_wev(lines, node=None):
-    """wev binds a new wl_keyboard at each capability change, so a key comes once per binding: one
-    key per serial. Key codes are printed as XKB's (evdev + 8)."""
+    """wev binds a new wl_keyboard (and wl_touch) at each capability change, so an event comes once
+    per binding: one per serial counts. Key codes are printed as XKB's (evdev + 8)."""
     out, serials = [], set()
     for line in lines:
         m = re.search(r"wl_touch\] (down|up|cancel)", line)
         if m:
+            # The same for touches: a down or up comes once per wl_touch bound; its serial says so.
+            serial = re.search(r"serial: (\d+)", line)
+            if serial and ("t" + serial.group(1)) in serials:
+                continue
+            if serial:
+                serials.add("t" + serial.group(1))
             ident = re.search(r"id: (-?\d+)", line)
             out.append((m.group(1), int(ident.group(1)) if ident else -1))
             continue
@@ -284,6 +293,42 @@ def parse_xi2(lines, node=None):
         elif d and current == "KeyPress":
             out.append(("key", int(d.group(1))))
             current = None
+    return out
+
+
+def parse_page(lines, node=None):
+    """Chromium's console lines from Tests/vm/touch.html: touchstart/touchend/touchcancel ID."""
+    out = []
+    for line in lines:
+        m = re.search(r"gk-page (touchstart|touchend|touchcancel) (\d+)", line)
+        if m:
+            out.append(({"touchstart": "down", "touchend": "up", "touchcancel": "cancel"}[m.group(1)], int(m.group(2))))
+            continue
+        k = re.search(r"gk-page keydown (\w+)", line)
+        if k:
+            out.append(("key", k.group(1)))
+    return out
+
+
+def parse_qt(lines, node=None):
+    """Tests/vm/qt_touch.py's lines: each touch event with every point's id and state."""
+    out = []
+    for line in lines:
+        m = re.match(r"qt (TouchBegin|TouchUpdate|TouchEnd|TouchCancel)(.*)", line)
+        if m:
+            if m.group(1) == "TouchCancel":
+                out.append(("cancel", -1))
+                continue
+            for point in m.group(2).split():
+                ident, _, state = point.partition(":")
+                if state == "pressed":
+                    out.append(("down", int(ident)))
+                elif state == "released":
+                    out.append(("up", int(ident)))
+            continue
+        k = re.match(r"qt key (0x[0-9a-f]+)", line)
+        if k:
+            out.append(("key", int(k.group(1), 16)))
     return out
 
 
@@ -398,7 +443,97 @@ class XStack(Stack):
         self.server.stop()
 
 
-STACK_TYPES = {"libinput": LibinputStack, "cage": WlrootsStack, "sway": WlrootsStack, "x": XStack}
+class WestonStack(WlrootsStack):
+    """weston 10's kiosk shell on the DRM backend (QEMU's virtio GPU), run as root through its direct
+    launcher: Debian's weston 10 has no seatd launcher, and logind needs a systemd session; wev is
+    the client."""
+
+    def start(self):
+        subprocess.run(["modprobe", "virtio_gpu"], check=False)
+        subprocess.run(["udevadm", "settle"], check=False)
+        if not wait_until(lambda: os.path.exists("/dev/dri/card0"), 20):
+            return False
+        runtime = "/run/gk-vm/weston"
+        os.makedirs(runtime, mode=0o700, exist_ok=True)
+        env = dict(os.environ, XDG_RUNTIME_DIR=runtime)
+        self.server = Lines(["weston", "--backend=drm-backend.so", "--use-pixman", "--shell=kiosk-shell.so",
+                             "--socket=wayland-1", "--tty=1"], "weston", env=env)
+        if not wait_until(lambda: os.path.exists(os.path.join(runtime, "wayland-1")), 60, 0.2):
+            return False
+        self.client = Lines(["stdbuf", "-oL", "wev"], "wev-weston", env=dict(env, WAYLAND_DISPLAY="wayland-1"))
+        return self.client.wait(r"wl_seat\] capabilities", 60) is not None
+
+    def stop(self):
+        super().stop()
+        if getattr(self, "server", None):
+            self.server.stop()
+
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PAGE = "file://" + os.path.join(HERE, "touch.html")
+CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-breakpad", "--no-first-run", "--disable-dev-shm-usage", "--enable-logging=stderr",
+                  "--touch-events=enabled", "--kiosk", "--noerrdialogs", "--disable-features=Translate"]
+
+
+class ChromiumXStack(XStack):
+    """Chromium in kiosk mode on Xorg (xf86-input-libinput); the page logs what it receives."""
+    parse = staticmethod(parse_page)
+    key_code = "F10"
+
+    def start(self):
+        if not super().start():
+            return False
+        self.client.stop()   # xinput's log was only the readiness probe of XStack
+        home = "/run/gk-vm/chromium-x"
+        os.makedirs(home, exist_ok=True)
+        self.client = Lines(["chromium", *CHROMIUM_FLAGS, "--user-data-dir=" + home + "/profile", PAGE], "chromium-x",
+                            env=dict(self.env, HOME=home))
+        return self.client.wait(r"gk-page ready", 240) is not None
+
+
+class ChromiumCageStack(WlrootsStack):
+    """Chromium on Wayland in cage 0.1.4, as an ordinary user."""
+    parse = staticmethod(parse_page)
+    key_code = "F10"
+
+    def start(self):
+        runtime = "/run/gk-vm/xdg"
+        os.makedirs(runtime, exist_ok=True)
+        pw = pwd.getpwnam(USER)
+        os.chown(runtime, pw.pw_uid, pw.pw_gid)
+        os.chmod(runtime, 0o700)
+        env = dict(os.environ, XDG_RUNTIME_DIR=runtime, LIBSEAT_BACKEND="seatd", WLR_BACKENDS="headless,libinput",
+                   WLR_LIBINPUT_NO_DEVICES="1", WLR_RENDERER="pixman", HOME=runtime)
+        self.client = Lines(["cage", "--", "chromium", *CHROMIUM_FLAGS, "--ozone-platform=wayland",
+                             "--user-data-dir=" + runtime + "/chromium", PAGE], "chromium-cage", env=env, user=USER)
+        return self.client.wait(r"gk-page ready", 240) is not None
+
+    def ready_for_touch(self, timeout):
+        return True   # first_touch() then tells whether touches arrive at all
+
+
+class QtStack(Stack):
+    """A Qt 6 window (offscreen platform) reading touches with the evdevtouch or libinput plugin."""
+    parse = staticmethod(parse_qt)
+    key_code = 0x01000039   # Qt::Key_F10
+
+    def start(self):
+        keyboard = event_node("gesturekitd keyboard")
+        if self.name.startswith("qt-evdevtouch"):
+            plugins = "evdevtouch" + (",evdevkeyboard:" + keyboard if keyboard else "")
+        else:
+            plugins = "libinput"
+        runtime = "/run/gk-vm/qt"
+        os.makedirs(runtime, mode=0o700, exist_ok=True)
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_QPA_GENERIC_PLUGINS=plugins,
+                   QT_LOGGING_RULES="qt.qpa.input=true", XDG_RUNTIME_DIR=runtime)
+        self.client = Lines(["/usr/bin/python3", os.path.join(HERE, "qt_touch.py")], self.name, env=env)
+        return self.client.wait(r"qt ready", 120) is not None
+
+
+STACK_TYPES = {"libinput": LibinputStack, "cage": WlrootsStack, "sway": WlrootsStack, "x": XStack,
+               "chromium-x": ChromiumXStack, "chromium-cage": ChromiumCageStack, "qt-evdevtouch": QtStack,
+               "qt-libinput": QtStack, "weston": WestonStack}
 
 
 # ---- the scenarios ----
@@ -461,6 +596,30 @@ def check_touches(stack, scenario, mark, expect_downs, timeout=30):
     return ok
 
 
+def run_bare(stack, panel, label):
+    """The stack on the panel itself, with no gesturekitd: does touch reach this client at all?"""
+    global APP_NAME
+    saved, APP_NAME = APP_NAME, PANEL_NAME
+    stack.app_node = panel.node
+    stack.device_mark = 0
+    try:
+        if not stack.start() or not stack.ready_for_touch(120):
+            report(False, label, "start", "the stack did not start or offered no touch input")
+            return
+        taps = first_touch(stack, panel, 60)
+        report(taps is not None, label, "touch-without-daemon",
+               f"a tap on the panel itself reached the client after {taps} taps" if taps else
+               "no tap on the panel itself reached the client in 60 s")
+        if taps is not None:
+            mark = stack.client.mark()
+            drive_claim(panel)   # four fingers, all lifted in one frame, as a panel's driver does
+            check_touches(stack, "four-fingers-without-daemon", mark, 4)
+    finally:
+        APP_NAME = saved
+        stack.stop()
+        panel.close()
+
+
 def run_stack(name, extra_config=""):
     os.makedirs("/run/gk-vm", exist_ok=True)
     for leftover in ("/run/gk-vm/exec-ran",):
@@ -472,6 +631,8 @@ def run_stack(name, extra_config=""):
     label = name + (" (" + extra_config.replace("\n", ", ") + ")" if extra_config else "")
     stack = STACK_TYPES[name](name)
     panel = Panel()
+    if extra_config.strip() == "bare":
+        return run_bare(stack, panel, label)
     daemon = Lines([DAEMON, "--config", conf, "--device", panel.node], "gesturekitd-" + name)
     try:
         if not daemon.wait(r"reading .*virtual touchscreen", 30):
@@ -567,7 +728,7 @@ def main():
         subprocess.run(["/lib/systemd/systemd-udevd", "--daemon"], check=True)
     subprocess.run(["udevadm", "trigger"], check=False)
     subprocess.run(["udevadm", "settle"], check=False)
-    if any(s in ("cage", "sway") for s in STACKS) and not os.path.exists("/run/seatd.sock"):
+    if any(s.split(":")[0] in ("cage", "sway", "chromium-cage") for s in STACKS) and not os.path.exists("/run/seatd.sock"):
         Lines(["seatd", "-u", USER], "seatd")
         wait_until(lambda: os.path.exists("/run/seatd.sock"), 10)
     for spec in STACKS:
