@@ -46,7 +46,6 @@ CONFIG = """[daemon]
 grab = yes
 screen = 800x480
 socket = /run/gk-vm/events.sock
-socket_control = yes
 {extra}
 
 [zone corner]
@@ -562,6 +561,64 @@ def drive_claim(panel):
     panel.frame((0, None, None), (1, None, None), (2, None, None), (3, None, None))
 
 
+class FrameTimes:
+    """The kernel's timestamps of the frames (SYN_REPORT) on an event node, read beside the client."""
+
+    def __init__(self, node):
+        self.times = []
+        self.file = open(node, "rb")
+        device = libevdev.Device(self.file)
+        threading.Thread(target=self._read, args=(device,), daemon=True).start()
+
+    def _read(self, device):
+        try:
+            while True:
+                for event in device.events():
+                    if event.matches(libevdev.EV_SYN.SYN_REPORT):
+                        self.times.append(event.sec + event.usec / 1e6)
+                time.sleep(0.002)
+        except (OSError, ValueError):
+            pass
+
+
+def measure_exec_gap(stack, panel):
+    """A finger drags in the app, a frame every 20 ms, while the corner's double tap fires its exec
+    action: the largest gap between the app's frames in that time says whether starting the program
+    held the app stream up."""
+    frames = FrameTimes(stack.app_node)
+    panel.frame((1, 100, 300))
+    for i in range(1, 6):
+        time.sleep(0.02)
+        panel.frame((1, 100 + 3 * i, 300))
+    if os.path.exists("/run/gk-vm/exec-ran"):
+        os.unlink("/run/gk-vm/exec-ran")
+    start = len(frames.times)
+    panel.frame((0, 760, 30), (1, 118, 300))
+    time.sleep(0.02)
+    panel.frame((0, None, None), (1, 121, 300))
+    for x in (122, 123):   # the pause between the taps: the drag goes on
+        time.sleep(0.02)
+        panel.frame((1, x, 300))
+    time.sleep(0.02)
+    panel.frame((0, 760, 30), (1, 124, 300))
+    time.sleep(0.02)
+    panel.frame((0, None, None), (1, 127, 300))
+    for i in range(1, 16):
+        time.sleep(0.02)
+        panel.frame((1, 127 + 3 * i, 300))
+    panel.frame((1, None, None))
+    ran = wait_until(lambda: os.path.exists("/run/gk-vm/exec-ran"), 10)
+    time.sleep(0.2)
+    times = frames.times[start:]
+    gaps = [b - a for a, b in zip(times, times[1:])]
+    largest = max(gaps) if gaps else None
+    ok = bool(ran) and largest is not None and largest < 0.1
+    report(ok, stack.name, "exec-does-not-hold-up-the-app",
+           f"exec ran: {bool(ran)}; {len(times)} app frames while it fired, the largest gap "
+           f"{largest * 1000 if largest is not None else float('nan'):.0f} ms (the panel sends one every 20 ms "
+           f"plus the VM's own delay; limit 100 ms)")
+
+
 def settle(stack, mark, expect_downs, timeout=30):
     """Waits until the client has seen `expect_downs` touches begin and as many end (or the time is up)."""
     def done():
@@ -592,7 +649,10 @@ def first_touch(stack, panel, timeout):
 def check_touches(stack, scenario, mark, expect_downs, timeout=30):
     downs, ends, stuck = settle(stack, mark, expect_downs, timeout)
     ok = downs == expect_downs and stuck == 0 and ends == downs
-    report(ok, stack.name, scenario, f"{downs} touches began (expected {expect_downs}), {ends} ended, {stuck} stuck")
+    kinds = [k for k, _ in stack.events(mark) if k in ("up", "cancel")]
+    how = ", ".join(f"{kinds.count(k)} {k}" for k in ("up", "cancel") if kinds.count(k))
+    report(ok, stack.name, scenario, f"{downs} touches began (expected {expect_downs}), {ends} ended"
+           f"{' (' + how + ')' if how else ''}, {stuck} stuck")
     return ok
 
 
@@ -633,7 +693,10 @@ def run_stack(name, extra_config=""):
     panel = Panel()
     if extra_config.strip() == "bare":
         return run_bare(stack, panel, label)
-    daemon = Lines([DAEMON, "--config", conf, "--device", panel.node], "gesturekitd-" + name)
+    argv = [DAEMON, "--config", conf, "--device", panel.node]
+    if os.environ.get("GK_VM_STRACE"):   # count the daemon's write() calls (scripts/vm.sh --strace)
+        argv = ["strace", "-c", "-e", "trace=write", "-o", os.path.join(OUT, f"strace-{name}.txt"), *argv]
+    daemon = Lines(argv, "gesturekitd-" + name)
     try:
         if not daemon.wait(r"reading .*virtual touchscreen", 30):
             report(False, label, "start", "gesturekitd did not open the panel: " + " | ".join(daemon.since(0)[-5:]))
@@ -684,6 +747,9 @@ def run_stack(name, extra_config=""):
         mark = stack.client.mark()
         panel.tap(760, 30)
         check_touches(stack, "zone-chain-fails-tap-arrives", mark, 1)
+
+        if name == "libinput":
+            measure_exec_gap(stack, panel)
 
         # Hotplug: the panel goes and comes back; the daemon follows, and so must the app's device.
         mark_daemon = daemon.mark()
