@@ -4,7 +4,8 @@ configuration whose system gestures these recordings never make (a service chain
 too small to hit by chance, a five-finger hold): every touch must reach the app unchanged. The
 app stream is read back by the project's evemu reader and evdev decoder (`gesturekit convert`),
 like the recording itself, and the two must give the same frames: the same touches, the same
-phases, the same positions and the same times (counted from the first frame).
+phases, the same positions and the same times (counted from the first frame). Every touch must
+also be lifted at the end of the app stream, read from its raw events.
 
 Usage: real_recordings.py GESTUREKITD GESTUREKIT WORK_DIR RECORDING...
 """
@@ -54,6 +55,24 @@ def frames(path):
     return result
 
 
+def still_down(path):
+    """Slots of an app stream (protocol B, read from its raw "E:" lines, not through the decoder)
+    whose last tracking id was never followed by a lift: touches stuck down in the app."""
+    slot, down = 0, set()
+    for line in open(path):
+        if not line.startswith("E: "):
+            continue
+        _, ty, code, value = line.split()[1:5]
+        if int(ty, 16) != 3:
+            continue
+        code, value = int(code, 16), int(value)
+        if code == 0x2F:
+            slot = value
+        elif code == 0x39:
+            (down.add if value >= 0 else down.discard)(slot)
+    return sorted(down)
+
+
 failures = checked = 0
 conf = os.path.join(work, "quiet.conf")
 with open(conf, "w") as f:
@@ -78,6 +97,11 @@ for rec in recordings:
         continue
     same = want == got and not fired
     checked += 1
+    stuck = still_down(app)
+    if stuck:   # the N-Trig recording ends with BTN_TOUCH 0 and no SYN_MT_REPORT: its touch must lift
+        print(f"FAIL: {name}: slots {stuck} are still down in the app stream at the end")
+        failures += 1
+        continue
     if not same:
         first = next((i for i, (a, b) in enumerate(zip(want, got)) if a != b), min(len(want), len(got)))
         print(f"FAIL: {name}: the app stream differs from the input at frame {first} "

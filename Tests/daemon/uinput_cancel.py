@@ -24,29 +24,15 @@ if not os.path.exists("/dev/uinput"):
 if not shutil.which("libinput"):
     print("NOT RUN: the libinput command is missing (apt install libinput-tools)")
     sys.exit(77)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "vm"))
 try:
-    import libevdev
-except ImportError:
-    # python-libevdev is pure Python (ctypes): Debian's package serves any python3.
-    sys.path.append("/usr/lib/python3/dist-packages")
-try:
-    import libevdev
+    from panel import libevdev, make_touchscreen
 except ImportError:
     print("NOT RUN: python-libevdev is missing (apt install python3-libevdev)")
     sys.exit(77)
 
 os.makedirs(work, exist_ok=True)
-panel = libevdev.Device()
-panel.name = "gesturekit test panel"
-panel.enable(libevdev.INPUT_PROP_DIRECT)
-panel.enable(libevdev.EV_KEY.BTN_TOUCH)
-for code in (libevdev.EV_ABS.ABS_X, libevdev.EV_ABS.ABS_MT_POSITION_X):
-    panel.enable(code, libevdev.InputAbsInfo(minimum=0, maximum=799, resolution=5))
-for code in (libevdev.EV_ABS.ABS_Y, libevdev.EV_ABS.ABS_MT_POSITION_Y):
-    panel.enable(code, libevdev.InputAbsInfo(minimum=0, maximum=479, resolution=5))
-panel.enable(libevdev.EV_ABS.ABS_MT_SLOT, libevdev.InputAbsInfo(minimum=0, maximum=9))
-panel.enable(libevdev.EV_ABS.ABS_MT_TRACKING_ID, libevdev.InputAbsInfo(minimum=0, maximum=65535))
-fake = panel.create_uinput_device()
+fake = make_touchscreen("gesturekit test panel", resolution=5)
 conf = os.path.join(work, "uinput.conf")
 with open(conf, "w") as f:
     f.write("[daemon]\ngrab = yes\ncancel = palm\n[gesture three]\nkind = long_press\nnumber_of_touches_required = 3\n"

@@ -207,15 +207,20 @@ static void frame_a(gk_evdev_decoder *d, double t, const int (*xy)[2], int n) {
     gk_evdev_event(d, t, GK_EV_SYN, GK_SYN_REPORT, 0);
 }
 
+/* A decoder told up front that the device speaks protocol A, or left to find it at SYN_MT_REPORT. */
+static void make_declared(gk_evdev_decoder *d, struct log *l, gk_evdev_config *c, bool declared) {
+    gk_evdev_config_init(c);
+    c->protocol_a = declared;
+    make(d, l, c);
+}
+
 static void test_protocol_a_new_contact_listed_first_does_not_take_the_resting_touch(void **state) {
     (void)state;
     for (int declared = 0; declared < 2; declared++) {   /* protocol A known up front, or found at SYN_MT_REPORT */
         gk_evdev_decoder d;
         struct log l;
         gk_evdev_config c;
-        gk_evdev_config_init(&c);
-        c.protocol_a = declared;
-        make(&d, &l, &c);
+        make_declared(&d, &l, &c, declared);
         const int one[][2] = {{100, 100}};
         const int two[][2] = {{900, 900}, {101, 101}};
         frame_a(&d, 0.00, one, 1);
@@ -388,9 +393,7 @@ static void test_protocol_a_last_lift_without_mt_report_lifts_the_touch(void **s
         gk_evdev_decoder d;
         struct log l;
         gk_evdev_config c;
-        gk_evdev_config_init(&c);
-        c.protocol_a = declared;
-        make(&d, &l, &c);
+        make_declared(&d, &l, &c, declared);
         EV(0.00, GK_EV_KEY, GK_BTN_TOUCH, 1);
         const int one[][2] = {{100, 100}};
         const int moved[][2] = {{120, 100}};
@@ -403,7 +406,7 @@ static void test_protocol_a_last_lift_without_mt_report_lifts_the_touch(void **s
                                     "0.050 1:up:120,100\n");
         gk_evdev_release(&d);
         /* A frame with no contact report while the finger stays down changes nothing. */
-        make(&d, &l, &c);
+        make_declared(&d, &l, &c, declared);
         EV(0.00, GK_EV_KEY, GK_BTN_TOUCH, 1);
         frame_a(&d, 0.00, one, 1);
         SYN(0.02);

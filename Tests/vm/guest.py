@@ -16,11 +16,12 @@ Every wait is for a line (a device added, the client's capability, a touch) with
 never a fixed sleep; pauses inside a gesture are the gesture's own timing.
 
 Usage: guest.py BUILD_DIR OUT_DIR STACK...
-  stacks: libinput cage sway x weston chromium-x chromium-cage qt-evdevtouch qt-libinput;
-  STACK:key = value adds a line to the daemon's [daemon] section (several: separated by ";"), and
-  STACK:bare runs the stack on the panel itself, with no gesturekitd (does touch work there at all?)
+  stacks: libinput cage sway x weston chromium-x chromium-cage qt-evdevtouch qt-libinput, and
+  "daemon" (the daemon alone: what it refuses live);
+  STACK:key = value adds a line to the daemon's [daemon] section (several: separated by ";"),
+  STACK:bare runs the stack on the panel itself, with no gesturekitd (does touch work there at all?),
+  and known=SCENARIO marks a scenario that fails because of the stack itself (reported as KNOWN)
 """
-import gc
 import os
 import pwd
 import re
@@ -31,7 +32,8 @@ import sys
 import threading
 import time
 
-import libevdev
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from panel import CORNER_DOUBLE_TAP, libevdev, make_touchscreen, unplug, wait_until  # noqa: E402
 
 BUILD, OUT = sys.argv[1], sys.argv[2]
 STACKS = sys.argv[3:]
@@ -47,16 +49,7 @@ grab = yes
 screen = 800x480
 socket = /run/gk-vm/events.sock
 {extra}
-
-[zone corner]
-rect = 0.9 0 0.1 0.15
-
-[gesture corner-double]
-zone = corner
-kind = tap
-number_of_taps_required = 2
-action = key KEY_F10
-action = exec /bin/sh -c "echo ran > /run/gk-vm/exec-ran"
+""" + CORNER_DOUBLE_TAP + """action = exec /bin/sh -c "echo ran > /run/gk-vm/exec-ran"
 action = socket
 
 [gesture four]
@@ -66,10 +59,21 @@ action = socket
 """
 
 
+KNOWN = set()   # scenarios of the stack being run that fail because of the stack (docs/DAEMON.md)
+
+
 def report(ok, stack, scenario, detail):
-    line = f"{'PASS' if ok else 'FAIL'} {stack} {scenario}: {detail}"
+    """One check. A scenario named in KNOWN is a documented limitation of the stack itself: its
+    failure is reported as KNOWN (not a failure of this run), and its passing as a FAIL, so that
+    the documentation is brought up to date when the stack is fixed."""
+    word = "PASS" if ok else "FAIL"
+    if scenario in KNOWN:
+        word, ok = ("FAIL", False) if ok else ("KNOWN", True)
+        detail += " (a documented limitation of this stack)" if word == "KNOWN" else \
+            " (documented as a limitation of this stack, but it passed: update docs/DAEMON.md and scripts/vm.sh)"
+    line = f"{word} {stack} {scenario}: {detail}"
     print(line, flush=True)
-    results.append((ok, stack, scenario, detail))
+    results.append((ok, word, stack, scenario, detail))
 
 
 def log(text):
@@ -152,18 +156,7 @@ class Panel:
     """An 800 x 480 protocol-B touchscreen made with uinput; units are points, 10 units per mm."""
 
     def __init__(self):
-        d = libevdev.Device()
-        d.name = PANEL_NAME
-        d.id = {"bustype": 0x18, "vendor": 0x1234, "product": 0x5678}
-        d.enable(libevdev.INPUT_PROP_DIRECT)
-        d.enable(libevdev.EV_KEY.BTN_TOUCH)
-        for code in (libevdev.EV_ABS.ABS_X, libevdev.EV_ABS.ABS_MT_POSITION_X):
-            d.enable(code, libevdev.InputAbsInfo(minimum=0, maximum=799, resolution=10))
-        for code in (libevdev.EV_ABS.ABS_Y, libevdev.EV_ABS.ABS_MT_POSITION_Y):
-            d.enable(code, libevdev.InputAbsInfo(minimum=0, maximum=479, resolution=10))
-        d.enable(libevdev.EV_ABS.ABS_MT_SLOT, libevdev.InputAbsInfo(minimum=0, maximum=9))
-        d.enable(libevdev.EV_ABS.ABS_MT_TRACKING_ID, libevdev.InputAbsInfo(minimum=0, maximum=65535))
-        self.uinput = d.create_uinput_device()
+        self.uinput = make_touchscreen(PANEL_NAME)
         self.node = self.uinput.devnode
         self.next_id = 100
         self.down = {}
@@ -196,9 +189,7 @@ class Panel:
         """Unplugs the panel: the uinput device is destroyed now, not when Python collects it."""
         if self.uinput is not None:
             device, self.uinput = self.uinput, None
-            device._uinput = None   # python-libevdev destroys the uinput device when this goes
-            del device
-            gc.collect()
+            unplug(device)
 
 
 def event_node(name):
@@ -209,16 +200,6 @@ def event_node(name):
                 if word.startswith("event"):
                     return "/dev/input/" + word
     return None
-
-
-def wait_until(check, timeout, step=0.05):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        value = check()
-        if value:
-            return value
-        time.sleep(step)
-    return check()
 
 
 def poke_udev():
@@ -387,14 +368,21 @@ class WlrootsStack(Stack):
     parse = staticmethod(parse_wev)
     key_code = 76   # KEY_F10 (68) as wev prints it (XKB's code, evdev + 8)
 
-    def start(self):
+    @staticmethod
+    def session():
+        """The environment of a wlroots compositor run as USER with seatd: its runtime folder."""
         runtime = "/run/gk-vm/xdg"
         os.makedirs(runtime, exist_ok=True)
         pw = pwd.getpwnam(USER)
         os.chown(runtime, pw.pw_uid, pw.pw_gid)
         os.chmod(runtime, 0o700)
-        env = dict(os.environ, XDG_RUNTIME_DIR=runtime, LIBSEAT_BACKEND="seatd", WLR_BACKENDS="headless,libinput",
-                   WLR_LIBINPUT_NO_DEVICES="1", WLR_RENDERER="pixman", HOME=runtime)
+        return runtime, dict(os.environ, XDG_RUNTIME_DIR=runtime, LIBSEAT_BACKEND="seatd",
+                             WLR_BACKENDS="headless,libinput", WLR_LIBINPUT_NO_DEVICES="1", WLR_RENDERER="pixman",
+                             HOME=runtime)
+
+    def start(self):
+        runtime, env = self.session()
+        pw = pwd.getpwnam(USER)
         if self.name == "cage":
             argv = ["cage", "--", "stdbuf", "-oL", "wev"]
         else:
@@ -496,13 +484,7 @@ class ChromiumCageStack(WlrootsStack):
     key_code = "F10"
 
     def start(self):
-        runtime = "/run/gk-vm/xdg"
-        os.makedirs(runtime, exist_ok=True)
-        pw = pwd.getpwnam(USER)
-        os.chown(runtime, pw.pw_uid, pw.pw_gid)
-        os.chmod(runtime, 0o700)
-        env = dict(os.environ, XDG_RUNTIME_DIR=runtime, LIBSEAT_BACKEND="seatd", WLR_BACKENDS="headless,libinput",
-                   WLR_LIBINPUT_NO_DEVICES="1", WLR_RENDERER="pixman", HOME=runtime)
+        runtime, env = self.session()
         self.client = Lines(["cage", "--", "chromium", *CHROMIUM_FLAGS, "--ozone-platform=wayland",
                              "--user-data-dir=" + runtime + "/chromium", PAGE], "chromium-cage", env=env, user=USER)
         return self.client.wait(r"gk-page ready", 240) is not None
@@ -697,10 +679,12 @@ def run_stack(name, extra_config=""):
     if os.environ.get("GK_VM_STRACE"):   # count the daemon's write() calls (scripts/vm.sh --strace)
         argv = ["strace", "-c", "-e", "trace=write", "-o", os.path.join(OUT, f"strace-{name}.txt"), *argv]
     daemon = Lines(argv, "gesturekitd-" + name)
+    daemon_started = False
     try:
         if not daemon.wait(r"reading .*virtual touchscreen", 30):
             report(False, label, "start", "gesturekitd did not open the panel: " + " | ".join(daemon.since(0)[-5:]))
             return
+        daemon_started = True
         app_node = wait_until(lambda: event_node(APP_NAME), 10)
         stack.app_node = app_node
         stack.device_mark = 0
@@ -772,12 +756,36 @@ def run_stack(name, extra_config=""):
         stack.stop()
         daemon.stop()
         stats = daemon.wait(r"events in \d+ writes", 5)
-        if stats:
-            log(stats)
+        counts = re.search(r"had (\d+) events in (\d+) writes \((\d+) failed\)", stats or "")
+        if counts:
+            events, writes, failed = (int(g) for g in counts.groups())
+            report(0 < writes < events and failed == 0, label, "app-stream-a-frame-per-write",
+                   f"{events} events in {writes} writes, {failed} failed")
+        elif daemon_started:
+            report(False, label, "app-stream-a-frame-per-write", "the daemon gave no count of its writes at exit")
         try:
             panel.close()
         except Exception:
             pass
+
+
+def daemon_checks():
+    """The daemon alone on a real kernel: what a dry run refuses, live refuses too (one reader)."""
+    pad = make_touchscreen("gesturekit vm semi-mt pad", slots=2, semi_mt=True)
+    conf = "/run/gk-vm/refuse.conf"
+    os.makedirs("/run/gk-vm", exist_ok=True)
+    with open(conf, "w") as f:
+        f.write("[daemon]\ngrab = yes\n")
+    try:
+        result = subprocess.run([DAEMON, "--config", conf, "--device", pad.devnode], capture_output=True, text=True,
+                                timeout=30)
+        said = result.stderr.strip().replace("\n", " | ")
+        report(result.returncode == 1 and "semi-multitouch" in result.stderr, "daemon", "semi-mt-panel-refused-live",
+               f"exit {result.returncode}: {said}")
+    except subprocess.TimeoutExpired:
+        report(False, "daemon", "semi-mt-panel-refused-live", "the daemon took the semi-MT panel and kept running")
+    finally:
+        unplug(pad)
 
 
 STACK_SECONDS = 360   # each stack's bound: start, every scenario, stop
@@ -799,6 +807,14 @@ def main():
         wait_until(lambda: os.path.exists("/run/seatd.sock"), 10)
     for spec in STACKS:
         name, _, extra = spec.partition(":")
+        parts = [p.strip() for p in extra.split(";") if p.strip()]
+        KNOWN.clear()
+        KNOWN.update(p[len("known="):] for p in parts if p.startswith("known="))
+        if name == "daemon":
+            print("== daemon", flush=True)
+            daemon_checks()
+            continue
+        extra = ";".join(p for p in parts if not p.startswith("known="))
         t0 = time.monotonic()
         print(f"== {spec}", flush=True)
         signal.alarm(STACK_SECONDS)
@@ -809,12 +825,14 @@ def main():
         finally:
             signal.alarm(0)
         log(f"{spec} took {time.monotonic() - t0:.0f} s")
-    passed = sum(1 for r in results if r[0])
-    print(f"RESULT {passed} passed, {len(results) - passed} failed", flush=True)
+    passed = sum(1 for r in results if r[1] == "PASS")
+    known = sum(1 for r in results if r[1] == "KNOWN")
+    failed = sum(1 for r in results if not r[0])
+    print(f"RESULT {passed} passed, {failed} failed, {known} known limitations of the stacks", flush=True)
     with open(os.path.join(OUT, "results.txt"), "w") as f:
-        for ok, stack, scenario, detail in results:
-            f.write(f"{'PASS' if ok else 'FAIL'} {stack} {scenario}: {detail}\n")
-    return 0 if results and passed == len(results) else 1
+        for ok, word, stack, scenario, detail in results:
+            f.write(f"{word} {stack} {scenario}: {detail}\n")
+    return 0 if results and failed == 0 else 1
 
 
 if __name__ == "__main__":

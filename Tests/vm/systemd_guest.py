@@ -1,0 +1,123 @@
+#!/usr/bin/python3
+"""gesturekitd as the packages install it, under systemd as PID 1: run by gk-vm-test.service inside
+the Debian image scripts/vm-systemd.sh builds. Prints one line per check on the console:
+
+    PASS systemd <check>: <what was seen>
+    FAIL systemd <check>: <what was seen>
+
+then RESULT, and the machine powers off. Checks: the unit starts and is active (Type=notify: it
+sent READY=1) with the sandbox still letting it open the panel and /dev/uinput; the watchdog
+keeps it alive past WatchdogSec; a reload with a bad file keeps the old configuration and the same
+process; `cleaning on` over the socket; a stop in under 5 s; systemd-analyze security's verdict.
+"""
+import os
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from panel import CORNER_DOUBLE_TAP, make_touchscreen, unplug, wait_until  # noqa: E402
+
+results = []
+CONF = "/etc/gesturekit/gesturekitd.conf"
+GOOD = """[daemon]
+grab = yes
+screen = 800x480
+socket = /run/gesturekitd/events.sock
+socket_control = yes
+""" + CORNER_DOUBLE_TAP + "action = socket\n"
+
+
+def say(text):
+    with open("/dev/console", "w") as console:   # the serial console the host reads
+        console.write(text + "\n")
+
+
+def report(ok, check, detail):
+    results.append(ok)
+    say(f"{'PASS' if ok else 'FAIL'} systemd {check}: {detail}")
+
+
+def run(*argv):
+    return subprocess.run(argv, capture_output=True, text=True)
+
+
+def show(prop):
+    return run("systemctl", "show", "-P", prop, "gesturekitd").stdout.strip()
+
+
+def journal():
+    return run("journalctl", "-u", "gesturekitd", "--no-pager", "-o", "cat").stdout
+
+
+def device_names():
+    return open("/proc/bus/input/devices").read()
+
+
+def main():
+    panel = make_touchscreen("gesturekit vm panel")
+    run("udevadm", "settle")
+    with open(CONF, "w") as f:
+        f.write(GOOD)
+
+    versions = run("dpkg-query", "-W", "-f", "${Package} ${Version}\\n", "gesturekitd", "systemd", "libgesturekit0").stdout
+    say("versions: " + versions.replace("\n", "; "))
+
+    t0 = time.monotonic()
+    start = run("systemctl", "restart", "gesturekitd")
+    started = time.monotonic() - t0
+    active = show("ActiveState") == "active" and show("SubState") == "running"
+    report(start.returncode == 0 and active, "unit-starts-ready",
+           f"systemctl restart returned {start.returncode} after {started:.1f} s (Type=notify: it waits for "
+           f"READY=1); state {show('ActiveState')}/{show('SubState')}; status \"{show('StatusText')}\"")
+    opened = wait_until(lambda: "gesturekitd: gesturekit vm panel" in device_names(), 20)
+    report(bool(opened) and "the app reads the virtual touchscreen" in journal(), "sandbox-opens-panel-and-uinput",
+           "the journal says it reads the panel and the kernel lists the virtual touchscreen"
+           if opened else "no virtual touchscreen: " + journal()[-400:])
+    keyboard = "gesturekitd keyboard" in device_names()
+    report(keyboard, "virtual-keyboard", "the key action's uinput keyboard exists" if keyboard else journal()[-400:])
+
+    pid = show("MainPID")
+    watchdog = int(show("WatchdogUSec") or 0) / 1e6
+    time.sleep(watchdog * 1.5 if watchdog else 15)   # past the watchdog's time: it must have been fed
+    report(watchdog > 0 and show("MainPID") == pid and show("NRestarts") == "0" and show("ActiveState") == "active",
+           "watchdog-fed", f"WatchdogSec {watchdog:.0f} s; after {watchdog * 1.5:.0f} s the same process {pid} runs, "
+           f"{show('NRestarts')} restarts")
+
+    with open(CONF, "w") as f:
+        f.write(GOOD.replace("kind = tap", "kind = tapp"))
+    reload = run("systemctl", "reload", "gesturekitd")
+    kept = wait_until(lambda: "the running configuration stays" in journal(), 10)
+    report(bool(kept) and show("MainPID") == pid and show("ActiveState") == "active"
+           and "gesturekitd: gesturekit vm panel" in device_names(), "bad-reload-keeps-running",
+           f"systemctl reload returned {reload.returncode}; journal: "
+           + next((line for line in journal().splitlines() if "running configuration stays" in line), "(nothing)"))
+    with open(CONF, "w") as f:
+        f.write(GOOD)
+
+    answer = run("sh", "-c", "printf 'cleaning on\\nstatus\\n' | timeout 5 socat -t 2 - UNIX-CONNECT:/run/gesturekitd/events.sock")
+    report("ok: cleaning on" in answer.stdout and '"cleaning":true' in answer.stdout, "socket-cleaning-on",
+           "the socket answered: " + answer.stdout.strip().replace("\n", " | ") + answer.stderr.strip())
+
+    security = run("systemd-analyze", "security", "gesturekitd.service", "--no-pager")
+    verdict = next((line for line in security.stdout.splitlines() if "Overall exposure" in line), "(none)")
+    say("systemd-analyze security: " + verdict.strip())
+
+    t0 = time.monotonic()
+    stop = run("systemctl", "stop", "gesturekitd")
+    took = time.monotonic() - t0
+    report(stop.returncode == 0 and took < 5 and show("ActiveState") == "inactive", "stop-under-5-s",
+           f"systemctl stop took {took:.2f} s, state {show('ActiveState')}")
+    unplug(panel)
+    say(f"RESULT {sum(results)} passed, {len(results) - sum(results)} failed")
+    return 0
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except Exception as e:   # a broken harness is a failure, never a pass
+        say(f"FAIL systemd harness: {e!r}")
+        say("RESULT 0 passed, 1 failed")
+    finally:
+        subprocess.run(["systemctl", "poweroff", "--no-block"])
