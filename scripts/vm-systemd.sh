@@ -32,7 +32,7 @@ modules="/lib/modules/${kernel#/boot/vmlinuz-}"
 
 rm -rf "$work"
 mkdir -p "$work/debs"
-cp "$debs"/*.deb "$work/debs/"
+cp "$debs"/gesturekitd_*.deb "$debs"/libgesturekit0_*.deb "$work/debs/"
 # The image: Debian 12 with systemd, udev, what the test needs (python3-libevdev, socat), the
 # kernel's modules (uinput), the packages, and the test as a unit that powers the machine off.
 echo "vm-systemd: building the image (mmdebstrap, bookworm)"

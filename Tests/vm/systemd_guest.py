@@ -11,6 +11,7 @@ keeps it alive past WatchdogSec; a reload with a bad file keeps the old configur
 process; `cleaning on` over the socket; a stop in under 5 s; systemd-analyze security's verdict.
 """
 import os
+import re
 import subprocess
 import sys
 import time
@@ -30,7 +31,7 @@ socket_control = yes
 
 def say(text):
     with open("/dev/console", "w") as console:   # the serial console the host reads
-        console.write(text + "\n")
+        console.write("\n" + text + "\n")   # a line of its own, whatever the console printed before
 
 
 def report(ok, check, detail):
@@ -44,6 +45,15 @@ def run(*argv):
 
 def show(prop):
     return run("systemctl", "show", "-P", prop, "gesturekitd").stdout.strip()
+
+
+def seconds(span):
+    """A systemd time span as `systemctl show` prints it ("10s", "500ms", "1min 30s") in seconds."""
+    units = {"us": 1e-6, "ms": 1e-3, "s": 1, "min": 60, "h": 3600}
+    total = 0.0
+    for number, unit in re.findall(r"([\d.]+)\s*(us|ms|min|s|h)", span):
+        total += float(number) * units[unit]
+    return total
 
 
 def journal():
@@ -78,7 +88,7 @@ def main():
     report(keyboard, "virtual-keyboard", "the key action's uinput keyboard exists" if keyboard else journal()[-400:])
 
     pid = show("MainPID")
-    watchdog = int(show("WatchdogUSec") or 0) / 1e6
+    watchdog = seconds(show("WatchdogUSec"))
     time.sleep(watchdog * 1.5 if watchdog else 15)   # past the watchdog's time: it must have been fed
     report(watchdog > 0 and show("MainPID") == pid and show("NRestarts") == "0" and show("ActiveState") == "active",
            "watchdog-fed", f"WatchdogSec {watchdog:.0f} s; after {watchdog * 1.5:.0f} s the same process {pid} runs, "
@@ -90,7 +100,7 @@ def main():
     kept = wait_until(lambda: "the running configuration stays" in journal(), 10)
     report(bool(kept) and show("MainPID") == pid and show("ActiveState") == "active"
            and "gesturekitd: gesturekit vm panel" in device_names(), "bad-reload-keeps-running",
-           f"systemctl reload returned {reload.returncode}; journal: "
+           f"systemctl reload returned {reload.returncode} {reload.stderr.strip()}; journal: "
            + next((line for line in journal().splitlines() if "running configuration stays" in line), "(nothing)"))
     with open(CONF, "w") as f:
         f.write(GOOD)
