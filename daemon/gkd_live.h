@@ -1,8 +1,10 @@
 /* gesturekitd on a real touchscreen: finds it through libudev (or takes the one named), follows
- * hotplug, reads it through libevdev and the evdev decoder, and, with grab = yes, takes it from the
- * app and re-emits the app's touches on a uinput touchscreen with the panel's axes. Serves the
- * socket, tells systemd it is ready and alive, reloads its configuration on SIGHUP and stops
- * cleanly on SIGTERM. The only part of the daemon that reads a clock. */
+ * hotplug, reads it through the live reader the tools and the pump share (live_device.h), and,
+ * with grab = yes, takes it from the app and re-emits the app's touches on a uinput touchscreen
+ * with the panel's axes, a frame per write(). Starts exec actions' programs from a helper process
+ * (gkd_spawner.h). Serves the socket (events out, commands in), tells systemd it is ready and
+ * alive, reloads its configuration on SIGHUP and stops cleanly on SIGTERM. The only part of the
+ * daemon that reads a clock. */
 #ifndef GKD_LIVE_H
 #define GKD_LIVE_H
 

@@ -8,7 +8,8 @@ the Debian image scripts/vm-systemd.sh builds. Prints one line per check on the 
 then RESULT, and the machine powers off. Checks: the unit starts and is active (Type=notify: it
 sent READY=1) with the sandbox still letting it open the panel and /dev/uinput; the watchdog
 keeps it alive past WatchdogSec; a reload with a bad file keeps the old configuration and the same
-process; `cleaning on` over the socket; a stop in under 5 s; systemd-analyze security's verdict.
+process; `cleaning on` over the socket; an exec action run in the sandbox as the daemon's user with
+no signal blocked or ignored; a stop in under 5 s; systemd-analyze security's verdict.
 """
 import os
 import re
@@ -17,7 +18,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from panel import CORNER_DOUBLE_TAP, make_touchscreen, unplug, wait_until  # noqa: E402
+from panel import CORNER_DOUBLE_TAP, libevdev, make_touchscreen, unplug, wait_until  # noqa: E402
 
 results = []
 CONF = "/etc/gesturekit/gesturekitd.conf"
@@ -26,7 +27,9 @@ grab = yes
 screen = 800x480
 socket = /run/gesturekitd/events.sock
 socket_control = yes
-""" + CORNER_DOUBLE_TAP + "action = socket\n"
+""" + CORNER_DOUBLE_TAP + """action = socket
+action = exec /bin/sh -c "grep -E '^(SigBlk|SigIgn|Uid|Groups)' /proc/self/status > /run/gesturekitd/exec-status"
+"""
 
 
 def say(text):
@@ -108,6 +111,41 @@ def main():
     answer = run("sh", "-c", "printf 'cleaning on\\nstatus\\n' | timeout 5 socat -t 2 - UNIX-CONNECT:/run/gesturekitd/events.sock")
     report("ok: cleaning on" in answer.stdout and '"cleaning":true' in answer.stdout, "socket-cleaning-on",
            "the socket answered: " + answer.stdout.strip().replace("\n", " | ") + answer.stderr.strip())
+
+    # The corner's double tap: its exec action runs inside the sandbox, as the daemon's user, with
+    # no signal blocked or ignored (the daemon blocks SIGTERM, SIGINT and SIGHUP for its signalfd).
+    def tap():
+        panel.send_events([libevdev.InputEvent(libevdev.EV_ABS.ABS_MT_SLOT, 0),
+                           libevdev.InputEvent(libevdev.EV_ABS.ABS_MT_TRACKING_ID, 7),
+                           libevdev.InputEvent(libevdev.EV_ABS.ABS_MT_POSITION_X, 760),
+                           libevdev.InputEvent(libevdev.EV_ABS.ABS_MT_POSITION_Y, 30),
+                           libevdev.InputEvent(libevdev.EV_KEY.BTN_TOUCH, 1),
+                           libevdev.InputEvent(libevdev.EV_SYN.SYN_REPORT, 0)])
+        time.sleep(0.05)
+        panel.send_events([libevdev.InputEvent(libevdev.EV_ABS.ABS_MT_TRACKING_ID, -1),
+                           libevdev.InputEvent(libevdev.EV_KEY.BTN_TOUCH, 0),
+                           libevdev.InputEvent(libevdev.EV_SYN.SYN_REPORT, 0)])
+    cleaned = run("sh", "-c", "printf 'cleaning off\n' | timeout 5 socat -t 2 - UNIX-CONNECT:/run/gesturekitd/events.sock")
+    tap()
+    time.sleep(0.12)
+    tap()
+    status = wait_until(lambda: os.path.exists("/run/gesturekitd/exec-status") and
+                        open("/run/gesturekitd/exec-status").read(), 15)
+    fields = dict(line.split(":", 1) for line in (status or "").splitlines() if ":" in line)
+    uid = fields.get("Uid", "").split()
+    user = run("id", "-u", "gesturekitd").stdout.strip()
+    # Signals 32 and 33 are glibc's own (thread cancellation, set*id): no glibc program can block,
+    # ignore or reset them, so only the others count.
+    glibc_own = (1 << 31) | (1 << 32)
+    ignored = int(fields.get("SigIgn", "f" * 16).strip(), 16) & ~glibc_own
+    blocked = int(fields.get("SigBlk", "f" * 16).strip(), 16) & ~glibc_own
+    daemon_ignored = run("sh", "-c", f"grep SigIgn /proc/{show('MainPID')}/status").stdout.strip()
+    clean = ignored == 0 and blocked == 0
+    report(bool(status) and clean and uid[:1] == [user], "exec-action-in-the-sandbox",
+           f"{cleaned.stdout.strip()}; the program ran as uid {uid[:1]} (gesturekitd is {user}), "
+           f"SigBlk {fields.get('SigBlk', '?').strip()}, SigIgn {fields.get('SigIgn', '?').strip()} "
+           f"(the daemon's {daemon_ignored}; 32 and 33 are glibc's)"
+           if status else "the exec action wrote nothing: " + journal()[-300:])
 
     security = run("systemd-analyze", "security", "gesturekitd.service", "--no-pager")
     verdict = next((line for line in security.stdout.splitlines() if "Overall exposure" in line), "(none)")
