@@ -6,7 +6,7 @@
 #   scripts/vm.sh                  the core set: the uinput CTest cases, what the daemon refuses
 #                                  live, then gesturekitd with libinput, cage + wev and Xorg + xinput
 #   scripts/vm.sh --full           the whole matrix (docs/DAEMON.md's table): also sway, weston,
-#                                  Chromium on Xorg and on cage, Qt 6 (evdevtouch and libinput), both
+#                                  Chromium on Xorg, weston and cage, Qt 6 (evdevtouch and libinput), both
 #                                  cancel styles, and the stacks' own limitations (KNOWN lines)
 #   scripts/vm.sh STACK...         only these stacks (guest.py's names; "STACK:key = value" adds a
 #                                  line to the daemon's [daemon] section)
@@ -35,10 +35,11 @@ if [ ${#stacks[@]} -eq 0 ]; then
   if [ "$full" = yes ]; then
     # Every stack with the default (cancel = lift), palm where it works, and what the stacks
     # themselves get wrong (known=...: docs/DAEMON.md's table), so that a fixed stack shows up.
-    stacks=(daemon libinput cage x sway weston chromium-x qt-libinput
+    stacks=(daemon libinput cage x sway weston chromium-x chromium-weston qt-libinput
             "libinput:cancel = palm" "x:cancel = palm" "chromium-x:cancel = palm"
             "cage:cancel = palm;known=claimed-touch" "sway:cancel = palm;known=claimed-touch"
             "weston:cancel = palm;known=claimed-touch"
+            "chromium-weston:cancel = palm;known=claimed-touch;known=next-touch-after-claim"
             "qt-libinput:cancel = palm;known=next-touch-after-claim;known=zone-chain-fails-tap-arrives"
             "chromium-cage:bare;known=touch-without-daemon" "qt-evdevtouch:bare;known=four-fingers-without-daemon")
   else

@@ -16,7 +16,7 @@ Every wait is for a line (a device added, the client's capability, a touch) with
 never a fixed sleep; pauses inside a gesture are the gesture's own timing.
 
 Usage: guest.py BUILD_DIR OUT_DIR STACK...
-  stacks: libinput cage sway x weston chromium-x chromium-cage qt-evdevtouch qt-libinput, and
+  stacks: libinput cage sway x weston chromium-x chromium-cage chromium-weston qt-evdevtouch qt-libinput, and
   "daemon" (the daemon alone: what it refuses live);
   STACK:key = value adds a line to the daemon's [daemon] section (several: separated by ";"),
   STACK:bare runs the stack on the panel itself, with no gesturekitd (does touch work there at all?),
@@ -493,6 +493,25 @@ class ChromiumCageStack(WlrootsStack):
         return True   # first_touch() then tells whether touches arrive at all
 
 
+class ChromiumWestonStack(WestonStack):
+    """Chromium on Wayland in weston 10's kiosk shell (root, as weston there)."""
+    parse = staticmethod(parse_page)
+    key_code = "F10"
+
+    def start(self):
+        if not super().start():
+            return False
+        self.client.stop()   # wev was only WestonStack's readiness probe
+        runtime = "/run/gk-vm/weston"
+        self.client = Lines(["chromium", *CHROMIUM_FLAGS, "--ozone-platform=wayland",
+                             "--user-data-dir=" + runtime + "/chromium", PAGE], "chromium-weston",
+                            env=dict(os.environ, XDG_RUNTIME_DIR=runtime, WAYLAND_DISPLAY="wayland-1", HOME=runtime))
+        return self.client.wait(r"gk-page ready", 240) is not None
+
+    def ready_for_touch(self, timeout):
+        return True   # first_touch() then tells whether touches arrive at all
+
+
 class QtStack(Stack):
     """A Qt 6 window (offscreen platform) reading touches with the evdevtouch or libinput plugin."""
     parse = staticmethod(parse_qt)
@@ -514,7 +533,7 @@ class QtStack(Stack):
 
 STACK_TYPES = {"libinput": LibinputStack, "cage": WlrootsStack, "sway": WlrootsStack, "x": XStack,
                "chromium-x": ChromiumXStack, "chromium-cage": ChromiumCageStack, "qt-evdevtouch": QtStack,
-               "qt-libinput": QtStack, "weston": WestonStack}
+               "qt-libinput": QtStack, "weston": WestonStack, "chromium-weston": ChromiumWestonStack}
 
 
 # ---- the scenarios ----
