@@ -168,10 +168,8 @@ void gkd_app_stream_deliver(gkd_app_stream *s, const gk_delivery *d) {
             /* A plain lift where it is: every stack ends the touch (docs/DAEMON.md). */
             emit(s, GK_EV_ABS, GK_ABS_MT_TRACKING_ID, -1);
             s->slots[slot].used = false;
-            s->cancelled++;
             break;
         }
-        s->cancelled++;
         emit(s, GK_EV_ABS, GKD_ABS_MT_TOOL_TYPE, GKD_MT_TOOL_PALM);
         s->slots[slot].palm = true;
         s->slots[slot].was_palm = true;

@@ -193,8 +193,8 @@ static int daemon_key(struct parser *p, const char *key, const char *value) {
     if (strcmp(key, "cleaning_at_start") == 0) return yes_no(p, key, value, &c->cleaning_at_start);
     if (strcmp(key, "socket_control") == 0) return yes_no(p, key, value, &c->socket_control);
     if (strcmp(key, "cancel") == 0) {
-        if (strcmp(value, "lift") == 0) c->cancel = 0;
-        else if (strcmp(value, "palm") == 0) c->cancel = 1;
+        if (strcmp(value, "lift") == 0) c->cancel = GKD_CANCEL_LIFT;
+        else if (strcmp(value, "palm") == 0) c->cancel = GKD_CANCEL_PALM;
         else return fail(p, p->line, key, "'%s' is not lift or palm (how a touch the app had ends when a gesture "
                                           "claims it; docs/DAEMON.md says what each stack does with each)", value);
         return 0;

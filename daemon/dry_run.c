@@ -105,23 +105,12 @@ int gkd_dry_run(const gkd_config *config, const gkd_dry_run_options *o, char *er
         for (uint64_t pass = 0; pass < (o->repeat ? o->repeat : 1); pass++, offset += last - first + 1) {
             for (size_t i = 0; i < rec.count; i++) {
                 const gk_input_event *e = &rec.events[i];
-                double t = e->time + offset;
-                /* Timers that fall before this event fire first, as they would on a live device. */
-                for (int guard = 0; guard < 100000; guard++) {
-                    double deadline = gkd_session_next_deadline(session);
-                    if (!(deadline <= t)) break;
-                    gkd_session_advance(session, deadline);
-                }
-                gk_evdev_event(&decoder, t, e->type, e->code, e->value);
+                /* The session fires the timers that fall before each frame first, as live. */
+                gk_evdev_event(&decoder, e->time + offset, e->type, e->code, e->value);
             }
         }
         /* After the last event: every pending timer, up to `tail` seconds later. */
-        double end = last + offset - (last - first + 1) + o->tail;
-        for (int guard = 0; guard < 100000; guard++) {
-            double deadline = gkd_session_next_deadline(session);
-            if (!(deadline <= end)) break;
-            gkd_session_advance(session, deadline);
-        }
+        gkd_session_advance_to(session, last + offset - (last - first + 1) + o->tail);
         gk_evdev_release(&decoder);
         gkd_session_stop(session);
     }

@@ -13,6 +13,7 @@
 #define GKD_APP_STREAM_H
 
 #include "gk_evdev.h"
+#include "gkd_config.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -45,9 +46,6 @@ typedef struct gkd_app_slot {
     int32_t x, y;
 } gkd_app_slot;
 
-/* How a touch the app had, and a gesture then claimed, ends in the app stream. */
-typedef enum gkd_cancel_style { GKD_CANCEL_LIFT, GKD_CANCEL_PALM } gkd_cancel_style;
-
 typedef struct gkd_app_stream {
     gkd_mapping mapping;
     gkd_cancel_style cancel;
@@ -59,7 +57,6 @@ typedef struct gkd_app_stream {
     bool frame_open;              /* events written since the last SYN_REPORT */
     double frame_time;
     uint64_t frames, dropped_events, full;   /* full: BEGANs with no free slot (not forwarded) */
-    uint64_t cancelled;                      /* touches ended by a claim, a cleaning mode or a lost device */
 } gkd_app_stream;
 
 void gkd_app_stream_init(gkd_app_stream *stream, const gkd_mapping *mapping, gkd_cancel_style cancel,

@@ -51,6 +51,9 @@ typedef struct gkd_property {
     int line;
 } gkd_property;
 
+/* How a touch the app had, and a gesture then claimed, ends in the app stream (gkd_app_stream.h). */
+typedef enum gkd_cancel_style { GKD_CANCEL_LIFT, GKD_CANCEL_PALM } gkd_cancel_style;
+
 typedef struct gkd_gesture {
     char name[GKD_NAME];
     int zone;                          /* index into zones, or -1: the whole screen */
@@ -88,7 +91,7 @@ typedef struct gkd_config {
     double cleaning_exit_hold;         /* seconds a touch must be held to end the cleaning mode */
     bool cleaning_at_start;            /* start (and reload) in the cleaning mode */
     bool socket_control;               /* socket clients may send "cleaning on" / "cleaning off" */
-    int cancel;                        /* gkd_cancel_style: how a claimed touch ends in the app */
+    gkd_cancel_style cancel;           /* how a claimed touch ends in the app (default lift) */
     /* [accessibility] */
     gk_touch_accommodations accommodations;
     double timing_scale;

@@ -10,6 +10,7 @@
 #include "gkd_scene.h"
 
 #define GKD_SESSION_PENDING 32
+#define GKD_SESSION_CATCH_UP 100000   /* most timers gkd_session_advance_to() fires in one call */
 
 typedef struct gkd_session {
     const gkd_config *config;     /* borrowed: it must outlive the session */
@@ -41,6 +42,10 @@ void gkd_session_cancel_all(gkd_session *session, double time);
 
 /* Time passes with no input (at or after gkd_session_next_deadline()). */
 void gkd_session_advance(gkd_session *session, double time);
+
+/* Fires, in order and each at its own deadline, every timer due at or before `time`: what would
+ * have happened while waiting for it. Frames and cancels do it for their own time first. */
+void gkd_session_advance_to(gkd_session *session, double time);
 
 /* When advance must be called if no input comes first: the engine's deadline or the idle time;
  * INFINITY when nothing is pending. */

@@ -356,8 +356,7 @@ static void socket_command(void *ud, const char *line, char *reply, size_t size)
 
 static void read_panel(struct daemon *d) {
     struct panel *p = &d->panel;
-    /* Timers due by now fire before the frames that follow them (gkd_session_frame does the same
-     * for each frame's own time). */
+    /* Timers due before a frame fire first: gkd_session_frame catches up to each frame's time. */
     if (gk_live_device_drain(&p->device) < 0) {
         fprintf(stderr, "gesturekitd: %s: gone or unreadable; waiting for it to come back\n", p->path);
         gkd_session_cancel_all(d->session, now());

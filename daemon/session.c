@@ -106,7 +106,7 @@ int gkd_session_start(gkd_session *s, const gkd_config *config, const gkd_mappin
     s->config = config;
     s->runner = runner;
     if (gkd_scene_build(config, &s->scene, error, size) < 0) return -1;
-    gkd_app_stream_init(&s->app, mapping, config->cancel == 1 ? GKD_CANCEL_PALM : GKD_CANCEL_LIFT, app_sink);
+    gkd_app_stream_init(&s->app, mapping, config->cancel, app_sink);
     if (config->cleaning_at_start) gkd_session_set_cleaning(s, true, 0);
     return 0;
 }
@@ -122,12 +122,7 @@ static void idle_check(gkd_session *s, double time) {
 
 void gkd_session_frame(gkd_session *s, double time, const gk_touch *touches, size_t count) {
     if (time < s->now) time = s->now;   /* the engine refuses time going back; a device can't do it */
-    /* Timers that fall before this frame fire first, as they would have while waiting for it. */
-    for (int guard = 0; guard < 64; guard++) {
-        double due = gkd_session_next_deadline(s);
-        if (!(due <= time)) break;
-        gkd_session_advance(s, due);
-    }
+    gkd_session_advance_to(s, time);    /* timers that fell before this frame fire first */
     idle_check(s, time);
     for (size_t i = 0; i < count; i++) {
         if (touches[i].phase == GK_TOUCH_BEGAN) s->down++;
@@ -144,6 +139,7 @@ void gkd_session_frame(gkd_session *s, double time, const gk_touch *touches, siz
 
 void gkd_session_cancel_all(gkd_session *s, double time) {
     if (time < s->now) time = s->now;
+    gkd_session_advance_to(s, time);
     s->now = time;
     gk_engine_cancel_all_touches(s->scene.engine, time);
     drain(s);
@@ -158,6 +154,14 @@ void gkd_session_advance(gkd_session *s, double time) {
     gk_engine_advance(s->scene.engine, time);
     drain(s);
     idle_check(s, time);
+}
+
+void gkd_session_advance_to(gkd_session *s, double time) {
+    for (int guard = 0; guard < GKD_SESSION_CATCH_UP; guard++) {
+        double due = gkd_session_next_deadline(s);
+        if (!(due <= time)) return;
+        gkd_session_advance(s, due);
+    }
 }
 
 double gkd_session_next_deadline(const gkd_session *s) {

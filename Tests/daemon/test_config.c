@@ -68,11 +68,11 @@ static void test_a_good_file_gives_its_zones_gestures_and_actions(void **state) 
 static void test_the_cancel_style_cleaning_start_and_socket_control_are_read(void **state) {
     (void)state;
     expect_message("[daemon]\n", "");
-    assert_int_equal(config->cancel, 0);   /* lift by default: no touch stuck on any stack measured */
+    assert_int_equal(config->cancel, GKD_CANCEL_LIFT);   /* lift by default: no touch stuck on any stack measured */
     assert_false(config->cleaning_at_start);
     assert_false(config->socket_control);
     expect_message("[daemon]\ncancel = palm\ncleaning_at_start = yes\nsocket_control = yes\n", "");
-    assert_int_equal(config->cancel, 1);
+    assert_int_equal(config->cancel, GKD_CANCEL_PALM);
     assert_true(config->cleaning_at_start);
     assert_true(config->socket_control);
     expect_message("[daemon]\ncancel = cancel\n",

@@ -77,7 +77,6 @@ static void frame(struct fixture *f, double t, int n, const int64_t *ids, gk_tou
         touches[i].x = x + 100 * i;
         touches[i].y = 300;
     }
-    for (double due; (due = gkd_session_next_deadline(&f->session)) <= t;) gkd_session_advance(&f->session, due);
     gkd_session_frame(&f->session, t, touches, (size_t)n);
 }
 
