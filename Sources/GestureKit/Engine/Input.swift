@@ -77,9 +77,9 @@ extension Engine {
         if began > 0 {
             let hostDown = modes.screenReaderOn ? modes.screenReader.fingers.count + pressesDown
                 : modes.filtersActive ? modes.inputFilter.rawDownCount + pressesDown : touchesDown
+            // Only touches that are down count: lifted touches whose view delivery is still
+            // withheld give way to new ones (`settleOldestWithheld`).
             guard hostDown + began <= options.maximumTouches else { throw .capacityExceeded }
-            // Lifted touches whose view delivery is still withheld keep a record too.
-            guard touches.records.count + began <= options.maximumTouches * 2 else { throw .capacityExceeded }
         }
     }
 

@@ -9,6 +9,8 @@ extension Engine {
         pass.scratchPhase = nil
         // Update or create the records; `pass.frameRecords` maps the frame to them once, for step 1.
         pass.frameRecords.removeAll()
+        // Lifted touches waiting for their view's `ended` give way to new ones (rare: one compare).
+        if touches.records.count + input.count > options.maximumTouches * 2 { settleOldestWithheld(toAdmit: input) }
         // Which phases this frame has at all: most frames only move touches.
         var phases: UInt8 = 0
         for t in input {

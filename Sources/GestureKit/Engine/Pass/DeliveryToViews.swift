@@ -30,6 +30,29 @@ extension Engine {
         }
     }
 
+    /// Makes room for the touches that land in `input`: the table keeps at most
+    /// `maximumTouches * 2` records, and only touches that are down count toward the limit
+    /// (`validate`). When lifted touches whose `ended` is still withheld (rule 49, e.g. taps beside
+    /// a resting finger that keeps a pan undecided) fill the rest, the oldest of them are settled
+    /// first: their view gets `touchesCancelled` (or nothing, if it never saw the touch), as when
+    /// the gesture recognizes, so no view is left with a touch that never ends and none gets an
+    /// `ended` its recognizers may still claim.
+    @inline(never)
+    func settleOldestWithheld(toAdmit input: [TouchInput]) {
+        var began = 0
+        for t in input where t.phase == .began { began += 1 }
+        var excess = touches.records.count + began - options.maximumTouches * 2
+        guard excess > 0 else { return }
+        for k in touches.records.indices where excess > 0 && !touches.records[k].isDown && !touches.records[k].isFinished {
+            touches.records.update(k) { rec in
+                if rec.viewBegan { emit(&rec, phase: .cancelled, at: rec.touch.location, touchTime: rec.touch.timestamp) }
+                rec.viewDone = true
+            }
+            excess -= 1
+        }
+        touches.removeFinished()
+    }
+
     /// Whether an undecided recognizer among `trackers` (a touch record's) withholds its `began`
     /// (or `ended`).
     private func withholds(_ trackers: [Int32], began: Bool) -> Bool {
