@@ -48,7 +48,10 @@
  *   Every function that can fail returns a gk_status; results come back through pointer
  *   arguments, which are written only on GK_OK. Every pointer argument is checked for NULL,
  *   every double for NaN and infinity where a finite value is needed, every enum and count for
- *   its range. A failed call changes nothing. gk_status_string() names a status.
+ *   its range. A failed call changes nothing. gk_status_string() names a status. Sizes and
+ *   capacities are unsigned all the way up: a buffer size or a struct size above what the library
+ *   needs (SIZE_MAX included) is a large buffer, never an error, and a count above a documented
+ *   maximum is GK_ERR_CAPACITY whatever its value.
  *
  * CALLBACKS AND RE-ENTRANCY
  *
@@ -1517,7 +1520,8 @@ GK_API gk_status gk_engine_set_flight_recorder(gk_engine *engine, uint32_t capac
  * (room for `capacity` entries of `entry_size` = sizeof(gk_recorded_input) bytes each) and stores
  * the number of entries available in *out_count. Call with `entries` NULL and `capacity` 0 to
  * learn the count. The recorder keeps its content. tools/trace.h turns it into a trace file.
- * Errors: GK_ERR_NULL_POINTER, GK_ERR_STRUCT_SIZE. @since 0.1.0
+ * Errors: GK_ERR_NULL_POINTER, GK_ERR_STRUCT_SIZE, GK_ERR_INVALID_ARGUMENT (`entry_size` above
+ * 65,536: a stride that large is a bug). @since 0.1.0
  */
 GK_API gk_status gk_engine_read_flight_recorder(const gk_engine *engine, gk_recorded_input *entries, size_t capacity,
                                                 size_t entry_size, size_t *out_count);

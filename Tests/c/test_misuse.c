@@ -224,12 +224,45 @@ static void test_calls_from_inside_a_callback_are_refused_or_allowed_as_document
     scene_free(&s);
 }
 
+/* size_t arguments are unsigned: SIZE_MAX is a large buffer, never a negative one, and a count
+ * above a documented maximum is GK_ERR_CAPACITY whatever its value. */
+static void test_sizes_up_to_size_max_are_large_buffers_and_counts_past_a_maximum_are_capacity(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    gk_panel_profile p;
+    gk_panel_profile_init(&p);
+    p.size = SIZE_MAX;
+    assert_int_equal(gk_engine_set_panel_profile(s.engine, &p), GK_OK);
+    gk_panel_profile back;
+    assert_int_equal(gk_engine_get_panel_profile(s.engine, &back, SIZE_MAX), GK_OK);
+    gk_recognizer stroke = scene_add(&s, GK_KIND_STROKE, s.v, "stroke");
+    gk_point points[3] = {{0, 0}, {10, 0}, {10, 10}};
+    assert_int_equal(gk_stroke_add_template(s.engine, stroke, "l", 1, points, SIZE_MAX, NULL), GK_ERR_CAPACITY);
+    assert_int_equal(gk_stroke_add_template(s.engine, stroke, "l", 1, points, (size_t)GK_MAX_STROKE_POINTS + 1, NULL),
+                     GK_ERR_CAPACITY);
+    assert_int_equal(gk_stroke_add_template(s.engine, stroke, "l", 1, points, 3, NULL), GK_OK);
+    char name[8];
+    size_t length = 0;
+    assert_int_equal(gk_stroke_template_name(s.engine, stroke, 0, name, SIZE_MAX, &length), GK_OK);
+    assert_string_equal(name, "l");
+    gk_point out[3];
+    size_t count = 0;
+    assert_int_equal(gk_stroke_template_points(s.engine, stroke, 0, out, NULL, SIZE_MAX, &count), GK_OK);
+    assert_int_equal(count, 3);
+    gk_recorded_input entries[4];
+    assert_int_equal(gk_engine_read_flight_recorder(s.engine, entries, 4, SIZE_MAX, &count), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_engine_feed(s.engine, 0, NULL, SIZE_MAX), GK_ERR_CAPACITY);
+    scene_free(&s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_null_pointers_are_rejected_everywhere),
         cmocka_unit_test(test_bad_values_and_handles_are_rejected),
         cmocka_unit_test(test_bad_input_frames_change_nothing),
         cmocka_unit_test(test_too_many_touches_is_a_capacity_error),
+        cmocka_unit_test(test_sizes_up_to_size_max_are_large_buffers_and_counts_past_a_maximum_are_capacity),
         cmocka_unit_test(test_calls_from_inside_a_callback_are_refused_or_allowed_as_documented),
     };
     return cmocka_run_group_tests_name("misuse", tests, NULL, NULL);

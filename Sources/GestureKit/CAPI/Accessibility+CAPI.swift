@@ -37,7 +37,7 @@ import CGestureKit
     var settings = TouchAccommodations()
     if let a {
         let c = a.pointee
-        guard c.size >= MemoryLayout<gk_touch_accommodations>.size else { return GK_ERR_STRUCT_SIZE }
+        guard cSize(c.size) >= MemoryLayout<gk_touch_accommodations>.size else { return GK_ERR_STRUCT_SIZE }
         settings.holdDuration = c.hold_duration
         settings.ignoreRepeat = c.ignore_repeat
         settings.ignoreRepeatDistance = c.ignore_repeat_distance
@@ -55,7 +55,7 @@ import CGestureKit
 @_optimize(size) public func gk_engine_get_touch_accommodations(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_touch_accommodations>?,
                                               _ size: Int) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
-    guard size >= MemoryLayout<gk_touch_accommodations>.size else { return GK_ERR_STRUCT_SIZE }
+    guard cSize(size) >= MemoryLayout<gk_touch_accommodations>.size else { return GK_ERR_STRUCT_SIZE }
     copyOut(cAccommodations(box.engine.touchAccommodations), to: UnsafeMutableRawPointer(out), size: size)
     return GK_OK
 }
@@ -89,11 +89,11 @@ import CGestureKit
     guard !box.engine.isInCallback else { return GK_ERR_BUSY }
     let findings = box.engine.audit()
     outCount.pointee = findings.count
-    guard capacity > 0 else { return GK_OK }
+    guard capacity != 0 else { return GK_OK }
     guard let out else { return GK_ERR_NULL_POINTER }
-    guard size >= MemoryLayout<gk_audit_finding>.size else { return GK_ERR_STRUCT_SIZE }
-    guard size <= 1 << 16 else { return GK_ERR_INVALID_ARGUMENT }   // a stride that large is a bug, and k × size must not overflow
-    guard capacity >= findings.count else { return GK_ERR_CAPACITY }
+    guard cSize(size) >= MemoryLayout<gk_audit_finding>.size else { return GK_ERR_STRUCT_SIZE }
+    guard cSize(size) <= 1 << 16 else { return GK_ERR_INVALID_ARGUMENT }   // a stride that large is a bug, and k × size must not overflow
+    guard cSize(capacity) >= findings.count else { return GK_ERR_CAPACITY }
     let base = UnsafeMutableRawPointer(out)
     for (k, f) in findings.enumerated() {
         let c = gk_audit_finding(view: box.handle(f.view), recognizer: f.recognizer == AuditFinding.noRecognizer ? 0 : box.handle(f.recognizer),
@@ -150,7 +150,7 @@ private let unknownAuditText: StaticString = "unknown"
                                             _ size: Int, _ outLength: UnsafeMutablePointer<Int>?) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
-    if size > 0 && buffer == nil { return GK_ERR_NULL_POINTER }
+    if size != 0 && buffer == nil { return GK_ERR_NULL_POINTER }
     let label: [UInt8]
     do { label = try box.engine.accessibilityLabel(of: v) } catch { return status(error) }
     copyText(label, to: buffer, size: size, length: outLength)
@@ -178,7 +178,7 @@ let minimumAccessibilityEventSize = 32
 @_optimize(size) public func gk_engine_poll_accessibility_event(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_accessibility_event>?,
                                               _ size: Int) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
-    guard size >= minimumAccessibilityEventSize else { return GK_ERR_STRUCT_SIZE }
+    guard cSize(size) >= minimumAccessibilityEventSize else { return GK_ERR_STRUCT_SIZE }
     guard let e = box.engine.nextAccessibilityEvent() else { return GK_EMPTY }
     let c = gk_accessibility_event(sequence: e.sequence, timestamp: e.timestamp, kind: UInt32(e.kind.rawValue),
                                    direction: e.direction.rawValue, view: box.handle(e.view), dropped_before: e.droppedBefore)

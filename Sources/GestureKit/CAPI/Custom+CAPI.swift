@@ -77,7 +77,7 @@ func touchInfo(_ t: Touch, _ box: CEngine) -> gk_touch_info {
 @_optimize(size) public func gk_recognizer_create_custom(_ engine: OpaquePointer?, _ hooks: UnsafePointer<gk_custom_recognizer>?,
                                         _ continuous: Bool, _ out: UnsafeMutablePointer<gk_recognizer>?) -> gk_status {
     guard let engine, let box = unwrapEngine(engine), let hooks, let out else { return GK_ERR_NULL_POINTER }
-    guard hooks.pointee.size >= MemoryLayout<gk_custom_recognizer>.size else { return GK_ERR_STRUCT_SIZE }
+    guard cSize(hooks.pointee.size) >= MemoryLayout<gk_custom_recognizer>.size else { return GK_ERR_STRUCT_SIZE }
     do { try box.engine.checkNotBusy() } catch { return status(error) }
     let r = CustomRecognizer(hooks: hooks.pointee, continuous: continuous, enginePointer: engine)
     do { out.pointee = box.handle(try box.engine.register(r)) } catch { return status(error) }
@@ -127,7 +127,7 @@ public func gk_recognizer_get_touch(_ engine: OpaquePointer?, _ recognizer: gk_r
                                     _ out: UnsafeMutablePointer<gk_touch_info>?, _ size: Int) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
-    guard size >= MemoryLayout<gk_touch_info>.size else { return GK_ERR_STRUCT_SIZE }
+    guard cSize(size) >= MemoryLayout<gk_touch_info>.size else { return GK_ERR_STRUCT_SIZE }
     guard Int(clamping: index) < r.trackedTouches.count else { return GK_ERR_OUT_OF_RANGE }
     copyOut(touchInfo(r.trackedTouches[Int(clamping: index)], box), to: UnsafeMutableRawPointer(out), size: size)
     return GK_OK
@@ -184,15 +184,15 @@ public func gk_recognizer_get_touch(_ engine: OpaquePointer?, _ recognizer: gk_r
 @_optimize(size) public func gk_engine_read_flight_recorder(_ engine: OpaquePointer?, _ entries: UnsafeMutablePointer<gk_recorded_input>?,
                                            _ capacity: Int, _ entrySize: Int, _ outCount: UnsafeMutablePointer<Int>?) -> gk_status {
     guard let box = unwrapEngine(engine), let outCount else { return GK_ERR_NULL_POINTER }
-    guard capacity >= 0 else { return GK_ERR_INVALID_ARGUMENT }
-    if capacity > 0 {
+    if capacity != 0 {
         guard entries != nil else { return GK_ERR_NULL_POINTER }
-        guard entrySize >= MemoryLayout<gk_recorded_input>.size else { return GK_ERR_STRUCT_SIZE }
+        guard cSize(entrySize) >= MemoryLayout<gk_recorded_input>.size else { return GK_ERR_STRUCT_SIZE }
+        guard cSize(entrySize) <= 1 << 16 else { return GK_ERR_INVALID_ARGUMENT }   // k × entrySize must not overflow
     }
     let base = entries.map { UnsafeMutableRawPointer($0) }
     var k = 0
     outCount.pointee = box.engine.forEachRecordedInput { e in
-        guard let base, k < capacity else { return }
+        guard let base, cSize(k) < cSize(capacity) else { return }
         let t = e.touch
         let kind: UInt32 = e.kind == .touch && t.type == .press ? 5 : UInt32(e.kind.rawValue)   // GK_RECORDED_PRESS
         let c = gk_recorded_input(kind: kind, starts_frame: e.startsFrame ? 1 : 0, timestamp: e.time,
@@ -219,7 +219,7 @@ public func gk_recognizer_get_touch(_ engine: OpaquePointer?, _ recognizer: gk_r
 @c @implementation
 @_optimize(size) public func gk_engine_poll_decision(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_decision>?, _ size: Int) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
-    guard size >= MemoryLayout<gk_decision>.size else { return GK_ERR_STRUCT_SIZE }
+    guard cSize(size) >= MemoryLayout<gk_decision>.size else { return GK_ERR_STRUCT_SIZE }
     guard let d = box.engine.nextDecision() else { return GK_EMPTY }
     let c = gk_decision(sequence: d.sequence, timestamp: d.timestamp, recognizer: d.recognizer.map { box.handle($0) } ?? 0,
                         other: d.other.map { box.handle($0) } ?? 0, view: box.handle(d.view), touch_id: d.touchID,

@@ -16,7 +16,7 @@ import CGestureKit
     r.shouldRequireFailureOf = nil
     r.shouldBeRequiredToFailBy = nil
     guard let delegate else { return GK_OK }
-    guard delegate.pointee.size >= MemoryLayout<gk_delegate>.size else { return GK_ERR_STRUCT_SIZE }
+    guard cSize(delegate.pointee.size) >= MemoryLayout<gk_delegate>.size else { return GK_ERR_STRUCT_SIZE }
     let d = delegate.pointee
     let ud = d.user_data
     let e = engine

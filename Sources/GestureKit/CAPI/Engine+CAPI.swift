@@ -26,7 +26,7 @@ public func gk_engine_create(_ options: UnsafePointer<gk_engine_options>?,
     var o = EngineOptions()
     if let options {
         let c = options.pointee
-        guard c.size >= MemoryLayout<gk_engine_options>.size else { return GK_ERR_STRUCT_SIZE }
+        guard cSize(c.size) >= MemoryLayout<gk_engine_options>.size else { return GK_ERR_STRUCT_SIZE }
         o.screenSize = Size(width: c.screen_width, height: c.screen_height)
         o.pointsPerMillimetre = c.points_per_mm
         o.maximumTouches = Int(clamping: c.max_touches)
@@ -241,18 +241,24 @@ func bytes(_ p: UnsafePointer<CChar>?, count: Int) -> [UInt8] {
 /// `buffer` is non-NULL when `size` is above 0.
 @_optimize(size) func copyText(_ text: [UInt8], to buffer: UnsafeMutablePointer<CChar>?, size: Int, length: UnsafeMutablePointer<Int>?) {
     length?.pointee = text.count
-    guard let buffer, size > 0 else { return }
-    let n = Swift.min(text.count, size - 1)
+    guard let buffer, size != 0 else { return }
+    let n = cSize(size) - 1 < text.count ? size - 1 : text.count
     for k in 0..<n { buffer[k] = CChar(bitPattern: text[k]) }
     buffer[n] = 0
 }
+
+/// A `size_t` from C as its unsigned value: Swift imports `size_t` as `Int`, so a size of 2^63 or
+/// more (`SIZE_MAX` included) would otherwise read as negative. A huge size or capacity is a
+/// caller's large buffer, never a negative count.
+@inline(__always)
+func cSize(_ n: Int) -> UInt { UInt(bitPattern: n) }
 
 /// Copies `value` into caller memory of `size` bytes, at most `MemoryLayout<T>.size`.
 @inline(__always)
 func copyOut<T>(_ value: T, to out: UnsafeMutableRawPointer, size: Int) {
     var v = value
     withUnsafeBytes(of: &v) { src in
-        let n = size < src.count ? size : src.count
+        let n = cSize(size) < src.count ? size : src.count
         out.copyMemory(from: src.baseAddress!, byteCount: n)
     }
 }
@@ -263,7 +269,7 @@ let minimumStatsSize = 11 * MemoryLayout<UInt64>.size
 @c @implementation
 @_optimize(size) public func gk_engine_get_stats(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_engine_stats>?, _ size: Int) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
-    guard size >= minimumStatsSize else { return GK_ERR_STRUCT_SIZE }
+    guard cSize(size) >= minimumStatsSize else { return GK_ERR_STRUCT_SIZE }
     let e = box.engine
     let s = gk_engine_stats(pending_actions: UInt64(e.pendingActionCount), pending_deliveries: UInt64(e.pendingDeliveryCount),
                             dropped_actions: e.droppedActions, dropped_deliveries: e.droppedDeliveries,

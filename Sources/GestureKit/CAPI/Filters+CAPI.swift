@@ -41,7 +41,7 @@ private let allFilterFlags: UInt32 = GK_FILTER_NOISE_THRESHOLDS.rawValue | GK_FI
     var p = PanelProfile()
     if let profile {
         let c = profile.pointee
-        guard c.size >= MemoryLayout<gk_panel_profile>.size else { return GK_ERR_STRUCT_SIZE }
+        guard cSize(c.size) >= MemoryLayout<gk_panel_profile>.size else { return GK_ERR_STRUCT_SIZE }
         guard c.reports_pressure <= 1, c.reports_size <= 1 else { return GK_ERR_INVALID_ARGUMENT }
         p.widthMillimetres = c.width_mm
         p.heightMillimetres = c.height_mm
@@ -63,7 +63,7 @@ private let allFilterFlags: UInt32 = GK_FILTER_NOISE_THRESHOLDS.rawValue | GK_FI
 @_optimize(size) public func gk_engine_get_panel_profile(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_panel_profile>?,
                                         _ size: Int) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
-    guard size >= MemoryLayout<gk_panel_profile>.size else { return GK_ERR_STRUCT_SIZE }
+    guard cSize(size) >= MemoryLayout<gk_panel_profile>.size else { return GK_ERR_STRUCT_SIZE }
     copyOut(cProfile(box.engine.panelProfile), to: UnsafeMutableRawPointer(out), size: size)
     return GK_OK
 }
@@ -81,7 +81,7 @@ private let allFilterFlags: UInt32 = GK_FILTER_NOISE_THRESHOLDS.rawValue | GK_FI
     var s = InputFilterSettings()
     if let filters {
         let c = filters.pointee
-        guard c.size >= MemoryLayout<gk_input_filters>.size else { return GK_ERR_STRUCT_SIZE }
+        guard cSize(c.size) >= MemoryLayout<gk_input_filters>.size else { return GK_ERR_STRUCT_SIZE }
         guard c.flags & ~allFilterFlags == 0, let jitter = JitterFilter(rawValue: UInt8(truncatingIfNeeded: c.jitter)),
               c.jitter <= 2 else { return GK_ERR_INVALID_ARGUMENT }
         s.jitter = jitter
@@ -106,7 +106,7 @@ private let allFilterFlags: UInt32 = GK_FILTER_NOISE_THRESHOLDS.rawValue | GK_FI
 @_optimize(size) public func gk_engine_get_input_filters(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_input_filters>?,
                                         _ size: Int) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
-    guard size >= MemoryLayout<gk_input_filters>.size else { return GK_ERR_STRUCT_SIZE }
+    guard cSize(size) >= MemoryLayout<gk_input_filters>.size else { return GK_ERR_STRUCT_SIZE }
     copyOut(cFilters(box.engine.inputFilterSettings), to: UnsafeMutableRawPointer(out), size: size)
     return GK_OK
 }
@@ -115,7 +115,7 @@ private let allFilterFlags: UInt32 = GK_FILTER_NOISE_THRESHOLDS.rawValue | GK_FI
 @_optimize(size) public func gk_engine_get_filter_counters(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_filter_counters>?,
                                           _ size: Int) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
-    guard size >= MemoryLayout<gk_filter_counters>.size else { return GK_ERR_STRUCT_SIZE }
+    guard cSize(size) >= MemoryLayout<gk_filter_counters>.size else { return GK_ERR_STRUCT_SIZE }
     let c = box.engine.filterCounters
     let v = gk_filter_counters(jitter_smoothed: c.jitterSmoothed, ghost_short: c.ghostShort, ghost_jump: c.ghostJump,
                                ghost_empty: c.ghostEmpty, ghost_stuck: c.ghostStuck, palms: c.palms,
@@ -135,14 +135,14 @@ private let allFilterFlags: UInt32 = GK_FILTER_NOISE_THRESHOLDS.rawValue | GK_FI
 @_optimize(size) public func gk_engine_write_metrics(_ engine: OpaquePointer?, _ format: UInt32, _ buffer: UnsafeMutablePointer<CChar>?,
                                     _ size: Int, _ outLength: UnsafeMutablePointer<Int>?) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
-    guard size >= 0, let f = MetricsFormat(rawValue: UInt8(truncatingIfNeeded: format)), format <= 1 else {
+    guard let f = MetricsFormat(rawValue: UInt8(truncatingIfNeeded: format)), format <= 1 else {
         return GK_ERR_INVALID_ARGUMENT
     }
-    if size > 0 && buffer == nil { return GK_ERR_NULL_POINTER }
+    if size != 0 && buffer == nil { return GK_ERR_NULL_POINTER }
     let text = box.engine.writeMetrics(format: f)
     outLength?.pointee = text.count
-    guard let buffer, size > text.count else {
-        if let buffer, size > 0 { buffer[0] = 0 }
+    guard let buffer, cSize(size) > text.count else {
+        if let buffer, size != 0 { buffer[0] = 0 }
         return GK_ERR_CAPACITY
     }
     for k in 0..<text.count { buffer[k] = CChar(bitPattern: text[k]) }

@@ -36,8 +36,8 @@ private func pollQueue<C>(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<
                           minimum: Int, _ take: (CEngine, UnsafeMutableRawPointer, Int) -> Bool) -> gk_status {
     guard let out else { return GK_ERR_NULL_POINTER }
     return withEngine(engine) { box in
-        guard size >= minimum else { return GK_ERR_STRUCT_SIZE }
-        let n = size < MemoryLayout<C>.size ? size : MemoryLayout<C>.size
+        guard cSize(size) >= minimum else { return GK_ERR_STRUCT_SIZE }
+        let n = cSize(size) < MemoryLayout<C>.size ? size : MemoryLayout<C>.size
         return take(box, UnsafeMutableRawPointer(out), n) ? GK_OK : GK_EMPTY
     }
 }
@@ -68,7 +68,7 @@ private func takeQueue<C, Element>(_ engine: OpaquePointer?, _ size: Int, minimu
                                    _ take: (Engine) -> UnsafeBufferPointer<Element>) -> gk_status {
     guard let outFirst, let outCount, let outStride else { return GK_ERR_NULL_POINTER }
     return withEngine(engine) { box in
-        guard size >= minimum, size <= MemoryLayout<C>.size else { return GK_ERR_STRUCT_SIZE }
+        guard cSize(size) >= minimum, cSize(size) <= MemoryLayout<C>.size else { return GK_ERR_STRUCT_SIZE }
         let entries = take(box.engine)
         outStride.pointee = MemoryLayout<Element>.stride
         outCount.pointee = entries.count

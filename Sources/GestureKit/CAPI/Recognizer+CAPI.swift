@@ -96,8 +96,7 @@ import CGestureKit
                                    _ outLength: UnsafeMutablePointer<Int>?) -> gk_status {
     guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
     guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
-    guard size >= 0 else { return GK_ERR_INVALID_ARGUMENT }
-    if size > 0 && buffer == nil { return GK_ERR_NULL_POINTER }
+    if size != 0 && buffer == nil { return GK_ERR_NULL_POINTER }
     copyText(r.name, to: buffer, size: size, length: outLength)
     return GK_OK
 }

@@ -32,7 +32,7 @@ import CGestureKit
     guard nameLength >= 0, nameLength <= Int(GK_MAX_STROKE_NAME), nameLength == 0 || name != nil else {
         return GK_ERR_INVALID_ARGUMENT
     }
-    guard count <= Int(GK_MAX_STROKE_POINTS) else { return GK_ERR_CAPACITY }
+    guard cSize(count) <= GK_MAX_STROKE_POINTS else { return GK_ERR_CAPACITY }
     guard s.templates.count < Int(GK_MAX_STROKE_TEMPLATES) else { return GK_ERR_CAPACITY }
     guard let p = points(pts, count) else { return GK_ERR_INVALID_ARGUMENT }
     guard let index = s.addTemplate(name: bytes(name, count: nameLength), points: p) else { return GK_ERR_INVALID_ARGUMENT }
@@ -66,7 +66,7 @@ import CGestureKit
     let (s, st) = stroke(engine, recognizer)
     guard let s else { return st }
     guard Int(clamping: index) < s.templates.count else { return GK_ERR_OUT_OF_RANGE }
-    if size > 0 && buffer == nil { return GK_ERR_NULL_POINTER }
+    if size != 0 && buffer == nil { return GK_ERR_NULL_POINTER }
     copyText(s.templates[Int(clamping: index)].name, to: buffer, size: size, length: outLength)
     return GK_OK
 }
@@ -119,7 +119,7 @@ import CGestureKit
     guard nameLength >= 0, nameLength <= Int(GK_MAX_STROKE_NAME), nameLength == 0 || name != nil else {
         return GK_ERR_INVALID_ARGUMENT
     }
-    guard count <= Int(GK_MAX_STROKE_POINTS) else { return GK_ERR_CAPACITY }
+    guard cSize(count) <= GK_MAX_STROKE_POINTS else { return GK_ERR_CAPACITY }
     guard s.templates.count < Int(GK_MAX_STROKE_TEMPLATES) else { return GK_ERR_CAPACITY }
     guard let p = points(pts, count), let strokes = strokeIDs(ids, count) else { return GK_ERR_INVALID_ARGUMENT }
     guard let index = s.addTemplate(name: bytes(name, count: nameLength), points: p, strokeOf: strokes) else {
@@ -158,9 +158,9 @@ import CGestureKit
     guard Int(clamping: index) < s.templates.count else { return GK_ERR_OUT_OF_RANGE }
     let source = s.templateSource(Int(clamping: index))
     outCount.pointee = source.points.count
-    guard capacity > 0 else { return GK_OK }
+    guard capacity != 0 else { return GK_OK }
     guard let outPoints else { return GK_ERR_NULL_POINTER }
-    guard capacity >= source.points.count else { return GK_ERR_CAPACITY }
+    guard cSize(capacity) >= source.points.count else { return GK_ERR_CAPACITY }
     for k in 0..<source.points.count {
         outPoints[k] = gk_point(x: source.points[k].x, y: source.points[k].y)
         outIDs?[k] = UInt32(clamping: source.strokeOf[k])
