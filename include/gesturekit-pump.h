@@ -146,7 +146,12 @@ GESTUREKIT_PUMP_API gk_status gk_pump_now(const gk_pump *pump, double *out_secon
  */
 GESTUREKIT_PUMP_API gk_status gk_pump_get_fd(const gk_pump *pump, int *out_fd);
 
-/** Closes the device or frees the recording, and the pump. NULL is allowed. @since 0.4.0 */
+/**
+ * Closes the device or frees the recording, and the pump. NULL is allowed. Called from one of
+ * the engine's callbacks while gk_pump_run() runs this pump, it feeds nothing more and the pump
+ * is freed when gk_pump_run() returns (GK_OK): the handle must not be used after this call
+ * either way. @since 0.4.0
+ */
 GESTUREKIT_PUMP_API void gk_pump_close(gk_pump *pump);
 
 #ifdef __cplusplus

@@ -28,6 +28,7 @@ struct gk_pump {
     gk_live_device device;
 #endif
     gk_engine *engine;           /* the engine being run; NULL between calls */
+    bool closing;                /* gk_pump_close() was called from a callback of the running call */
     size_t fed;                  /* input frames fed in this call */
     gk_pump_stats stats;
 };
@@ -81,6 +82,8 @@ static gk_status read_options(const gk_pump_options *options, size_t size, gk_ev
     return GK_OK;
 }
 
+static void free_pump(gk_pump *pump);
+
 /* The sink: each decoded input goes straight to the engine of the running call. */
 static void refused(gk_pump *p, gk_status st) {
     if (st == GK_OK) return;
@@ -90,6 +93,7 @@ static void refused(gk_pump *p, gk_status st) {
 
 static void on_frame(void *user_data, double t, const gk_touch *touches, size_t count) {
     gk_pump *p = user_data;
+    if (p->closing) return;
     p->fed++;
     p->stats.frames++;
     p->stats.touches += count;
@@ -98,6 +102,7 @@ static void on_frame(void *user_data, double t, const gk_touch *touches, size_t 
 
 static void on_hover(void *user_data, double t, gk_hover_phase phase, double x, double y) {
     gk_pump *p = user_data;
+    if (p->closing) return;
     p->fed++;
     p->stats.hovers++;
     refused(p, gk_engine_feed_hover(p->engine, t, phase, GK_TOUCH_TYPE_STYLUS, x, y, 0));
@@ -105,6 +110,7 @@ static void on_hover(void *user_data, double t, gk_hover_phase phase, double x, 
 
 static void on_cancel(void *user_data, double t) {
     gk_pump *p = user_data;
+    if (p->closing) return;
     p->fed++;
     p->stats.cancels++;
     refused(p, gk_engine_cancel_all_touches(p->engine, t));
@@ -207,7 +213,7 @@ gk_status gk_pump_run(gk_pump *pump, gk_engine *engine, size_t max_frames, int t
     } else {
         (void)timeout_ms;   /* a recording never waits */
         const gk_recording *r = &pump->recording;
-        while (pump->next < r->count && pump->fed < max_frames) {
+        while (!pump->closing && pump->next < r->count && pump->fed < max_frames) {
             const gk_input_event *e = &r->events[pump->next++];
             gk_evdev_event(&pump->decoder, e->time, e->type, e->code, e->value);
         }
@@ -221,6 +227,10 @@ gk_status gk_pump_run(gk_pump *pump, gk_engine *engine, size_t max_frames, int t
     }
     *out_frames = pump->fed;
     pump->engine = NULL;
+    if (pump->closing) {
+        free_pump(pump);   /* closed from a callback: freed now that the call is done with it */
+        return GK_OK;
+    }
     return st;
 }
 
@@ -253,8 +263,7 @@ gk_status gk_pump_get_fd(const gk_pump *pump, int *out_fd) {
     return GK_OK;
 }
 
-void gk_pump_close(gk_pump *pump) {
-    if (!pump) return;
+static void free_pump(gk_pump *pump) {
 #ifdef GESTUREKIT_HAVE_LIBEVDEV
     if (pump->is_device) gk_live_device_close(&pump->device);
 #endif
@@ -263,4 +272,13 @@ void gk_pump_close(gk_pump *pump) {
         gk_recording_free(&pump->recording);
     }
     free(pump);
+}
+
+void gk_pump_close(gk_pump *pump) {
+    if (!pump) return;
+    if (pump->engine) {   /* inside gk_pump_run (an action target): stop feeding, free on return */
+        pump->closing = true;
+        return;
+    }
+    free_pump(pump);
 }

@@ -29,6 +29,7 @@ from typing import Any, Optional, Tuple
 from . import _lib
 from ._loader import load_pump
 from ._session import session_of
+from ._validate import I32, flag, integer, number
 from .errors import GestureKitError, _check
 from .types import Status
 
@@ -88,6 +89,8 @@ class PumpStats:
 
 
 def _options(width: float, height: float, rotation: int, flags: int) -> _Options:
+    width, height = number(width, "width"), number(height, "height")
+    rotation = integer(rotation, "rotation", I32)   # the library says which values it takes
     o = _Options()
     _library().gk_pump_options_init(ctypes.byref(o))
     o.screen_width, o.screen_height, o.rotation, o.flags = float(width), float(height), int(rotation), flags
@@ -95,6 +98,8 @@ def _options(width: float, height: float, rotation: int, flags: int) -> _Options
 
 
 def _flags(flip_x: bool, flip_y: bool, absolute_time: bool, indirect_as_direct: bool) -> int:
+    flip_x, flip_y = flag(flip_x, "flip_x"), flag(flip_y, "flip_y")
+    absolute_time, indirect_as_direct = flag(absolute_time, "absolute_time"), flag(indirect_as_direct, "indirect_as_direct")
     return ((FLIP_X if flip_x else 0) | (FLIP_Y if flip_y else 0) | (ABSOLUTE_TIME if absolute_time else 0)
             | (INDIRECT_AS_DIRECT if indirect_as_direct else 0))
 
@@ -112,6 +117,7 @@ class _Pump:
             raise GestureKitError(st, f"{opener}: {error.value.decode(errors='replace')}")
         self._handle: Optional[int] = handle.value
         self._out = ctypes.c_size_t()
+        self._running = False
 
     def _checked(self) -> int:
         if self._handle is None:
@@ -123,8 +129,14 @@ class _Pump:
         handle = self._checked()
         if session.ptr is None:
             raise GestureKitError(Status.STALE_HANDLE, "gk_pump_run: the engine is closed")
-        session.after_call(_library().gk_pump_run(handle, session.ptr, max_frames, timeout_ms,
-                                                  ctypes.byref(self._out)), "gk_pump_run")
+        if self._running:
+            raise GestureKitError(Status.BUSY, "pump() from a callback of this pump's own pump()")
+        self._running = True
+        try:
+            st = _library().gk_pump_run(handle, session.ptr, max_frames, timeout_ms, ctypes.byref(self._out))
+        finally:
+            self._running = False
+        session.after_call(st, "gk_pump_run")
         return self._out.value
 
     @property
@@ -148,7 +160,10 @@ class _Pump:
         return out.value
 
     def close(self) -> None:
-        """Closes the device or frees the recording. Closing twice is allowed."""
+        """Closes the device or frees the recording. Closing twice is allowed; closing from a
+        callback while :meth:`pump` runs raises GestureKitError (BUSY): close after it returns."""
+        if self._running:
+            raise GestureKitError(Status.BUSY, "close() from a callback while pump() runs: close after it returns")
         if self._handle is not None:
             _library().gk_pump_close(self._handle)
             self._handle = None

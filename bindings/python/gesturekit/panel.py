@@ -9,6 +9,7 @@ from typing import Dict
 from . import _lib
 from ._lib import lib
 from ._session import session_of
+from ._validate import flag, number
 from .errors import _check
 
 HEADER = "gesturekit-panel-profile 1"
@@ -81,7 +82,10 @@ class PanelProfile:
         _check(lib.gk_panel_profile_init(ctypes.byref(s)), "gk_panel_profile_init")
         for f in dataclasses.fields(self):
             v = getattr(self, f.name)
-            setattr(s, f.name, int(v) if isinstance(v, bool) else float(v))
+            if isinstance(f.default, bool):
+                setattr(s, f.name, int(flag(v, f.name)))
+            else:
+                setattr(s, f.name, number(v, f.name))
         return s
 
     @classmethod
@@ -122,9 +126,9 @@ class InputFilters:
         s = _lib.InputFiltersStruct()
         _check(lib.gk_input_filters_init(ctypes.byref(s)), "gk_input_filters_init")
         s.jitter = JITTER[self.jitter]
-        s.flags = sum(bit for name, bit in _FLAGS.items() if getattr(self, name))
+        s.flags = sum(bit for name, bit in _FLAGS.items() if flag(getattr(self, name), name))
         for name in _NUMBERS:
-            setattr(s, name, float(getattr(self, name)))
+            setattr(s, name, number(getattr(self, name), name))
         return s
 
     @classmethod

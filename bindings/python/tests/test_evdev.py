@@ -184,6 +184,34 @@ def test_bad_options_are_refused_with_a_reason(recording, options, words):
     assert words in str(err.value)
 
 
+@pytest.mark.parametrize("options, error", [
+    ({"rotation": 2 ** 40}, ValueError), ({"rotation": 90.0}, TypeError), ({"width": "800"}, TypeError),
+    ({"height": b"480"}, TypeError), ({"flip_x": "no"}, TypeError), ({"absolute_time": 2}, TypeError)])
+def test_options_of_the_wrong_kind_or_beyond_the_c_type_are_refused_before_the_library(recording, options, error):
+    with pytest.raises(error):
+        Recording(recording, **options)
+
+
+def test_closing_a_recording_from_a_target_while_it_pumps_is_refused_and_the_pump_goes_on(recording):
+    engine = gk.Engine(800, 480)
+    tap = engine.recognizer(gk.Kind.TAP, engine.root)
+    rec = Recording(recording)
+    refused = []
+
+    def target(action):
+        with pytest.raises(gk.GestureKitError) as err:
+            rec.close()
+        refused.append(err.value.status)
+
+    tap.add_target(target)
+    while rec.pump(engine, 64):
+        pass
+    assert refused and set(refused) == {gk.Status.BUSY}
+    assert rec.stats.remaining == 0   # the pump went on to the end
+    rec.close()
+    engine.close()
+
+
 def test_files_that_are_not_recordings_are_refused_with_a_reason(tmp_path):
     with pytest.raises(gk.GestureKitError) as err:
         Recording(str(tmp_path / "missing.events"))

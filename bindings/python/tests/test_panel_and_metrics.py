@@ -41,6 +41,18 @@ def test_profile_and_filters_are_set_and_read_back():
             gk.InputFilters(jitter="median")._struct()
 
 
+@pytest.mark.parametrize("bad", [{"ghosts": "no"}, {"palms": "yes"}, {"chatter": 2}, {"stuck_timeout": "10"}])
+def test_filters_of_the_wrong_kind_are_refused_not_read_as_true(bad):
+    with pytest.raises(TypeError):
+        gk.InputFilters(**bad)._struct()
+
+
+@pytest.mark.parametrize("bad", [{"reports_pressure": "no"}, {"noise": "0.5"}])
+def test_a_profile_of_the_wrong_kind_is_refused(bad):
+    with pytest.raises(TypeError):
+        gk.PanelProfile(**bad)._struct()
+
+
 def test_switching_filters_on_with_a_touch_down_is_busy():
     with gk.Engine(800, 480) as e:
         e.feed(0, [gk.Touch(1, gk.Phase.BEGAN, 10, 10)])
