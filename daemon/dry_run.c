@@ -44,7 +44,8 @@ static void write_panel_stream(const gk_recording *rec, const char *path, const 
     fprintf(out, "# EVEMU 1.3\n# gesturekitd: grab = no: the app reads the panel itself, every touch included; "
                  "these are the panel's own events\n");
     bool described = false;
-    FILE *in = fopen(path, "r");
+    char why[300];
+    FILE *in = gk_open_regular_file(path, why, sizeof why);   /* read whole already: a regular file */
     char line[1024];
     while (in && fgets(line, sizeof line, in)) {
         if (strlen(line) >= 2 && line[1] == ':' && strchr("NIPBA", line[0])) {

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "gkd_actions.h"
@@ -207,6 +208,23 @@ static void test_a_missing_file_gives_the_reason(void **state) {
     assert_non_null(strstr(error, "No such file or directory"));
 }
 
+/* A FIFO with no writer would block the open for ever (the daemon's reload, --check, a boot). */
+static void test_a_fifo_or_a_directory_as_the_configuration_is_refused_at_once(void **state) {
+    (void)state;
+    char dir[] = "/tmp/gesturekitd-fifo-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char fifo[64];
+    snprintf(fifo, sizeof fifo, "%s/conf", dir);
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    char error[600];
+    assert_int_equal(gkd_config_load(fifo, config, error, sizeof error), -1);
+    assert_non_null(strstr(error, "a FIFO, not a regular file"));
+    assert_int_equal(gkd_config_load(dir, config, error, sizeof error), -1);
+    assert_non_null(strstr(error, "a directory, not a regular file"));
+    unlink(fifo);
+    rmdir(dir);
+}
+
 static void test_a_checked_reload_of_a_bad_file_leaves_the_running_one_alone(void **state) {
     (void)state;
     char path[] = "/tmp/gesturekitd-test-XXXXXX";
@@ -289,6 +307,7 @@ int main(void) {
         cmocka_unit_test(test_references_to_missing_zones_and_gestures_are_refused),
         cmocka_unit_test(test_text_that_is_not_a_configuration_is_refused),
         cmocka_unit_test(test_a_missing_file_gives_the_reason),
+        cmocka_unit_test(test_a_fifo_or_a_directory_as_the_configuration_is_refused_at_once),
         cmocka_unit_test(test_a_checked_reload_of_a_bad_file_leaves_the_running_one_alone),
         cmocka_unit_test(test_the_app_stream_maps_points_back_to_the_panels_units),
         cmocka_unit_test(test_event_json_escapes_what_a_name_may_hold),

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Every file in bad-inputs/ (and /dev/zero) must be refused by every command of the tool: exit
+# Every file in bad-inputs/ (and /dev/zero, a FIFO with no writer, a directory) must be refused by every command of the tool: exit
 # status 1, a "gesturekit: ..." message, within the time limit, with no leak or sanitizer report
 # (in the sanitizer build a leak or a UBSan report changes the exit status). Every file in
 # odd-inputs/ is valid, if unusual, and must load and replay with status 0.
@@ -9,6 +9,8 @@ dir=$2
 fail=0
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
+mkfifo "$out/fifo"   # opening it for reading would wait for a writer: it must be refused at once
+mkdir "$out/directory"
 run() {   # expected-status command file
   want=$1; shift
   timeout 20 "$tool" "$@" >"$out/stdout" 2>"$out/stderr"
@@ -21,7 +23,7 @@ run() {   # expected-status command file
     echo "ok: gesturekit $* -> $got $(head -n 1 "$out/stderr")"
   fi
 }
-for f in "$dir"/bad-inputs/* /dev/zero; do
+for f in "$dir"/bad-inputs/* /dev/zero "$out/fifo" "$out/directory"; do
   for cmd in replay check convert svg; do
     run 1 "$cmd" "$f" -o "$out/result"
   done

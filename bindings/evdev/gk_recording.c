@@ -3,6 +3,8 @@
 #include "gk_recording.h"
 
 #include <errno.h>
+#include <sys/stat.h>
+#include <fcntl.h>
 
 #include <dirent.h>
 #include <math.h>
@@ -49,14 +51,35 @@ static void axis_line(gk_recording *r, const char *line) {
     }
 }
 
+FILE *gk_open_regular_file(const char *path, char *error, size_t size) {
+    /* Without blocking: opening a FIFO for reading would wait for a writer, for ever. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
+        snprintf(error, size, "%s: cannot open: %s", path, strerror(errno));
+        return NULL;
+    }
+    struct stat st;
+    if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
+        const char *what = S_ISFIFO(st.st_mode) ? "a FIFO" : S_ISDIR(st.st_mode) ? "a directory"
+                         : S_ISCHR(st.st_mode) ? "a character device" : S_ISBLK(st.st_mode) ? "a block device"
+                         : S_ISSOCK(st.st_mode) ? "a socket" : "not a file";
+        snprintf(error, size, "%s: %s, not a regular file", path, what);
+        close(fd);
+        return NULL;
+    }
+    FILE *f = fdopen(fd, "rb");
+    if (!f) {
+        snprintf(error, size, "%s: cannot open: %s", path, strerror(errno));
+        close(fd);
+    }
+    return f;
+}
+
 int gk_read_text_file(const char *path, size_t max_bytes, char **text, size_t *length, char *error, size_t size) {
     *text = NULL;
     if (length) *length = 0;
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(error, size, "%s: cannot open: %s", path, strerror(errno));
-        return -1;
-    }
+    FILE *f = gk_open_regular_file(path, error, size);
+    if (!f) return -1;
     size_t cap = 0, len = 0;
     char *buf = NULL;
     for (;;) {

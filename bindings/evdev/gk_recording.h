@@ -6,6 +6,8 @@
 
 #include "gk_evdev.h"
 
+#include <stdio.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -62,10 +64,17 @@ int gk_recording_parse(const char *text, size_t length, const char *path, const 
 /**
  * Reads a whole text file of at most `max_bytes` bytes into a new NUL-terminated buffer (`*text`,
  * free() it; `*length` without the NUL). Refuses, with a message in `error`, a file that cannot
- * be opened, one that is larger (so /dev/zero and endless pipes end), and binary input (a NUL
- * byte). Returns 0, or -1 with `*text` NULL.
+ * be opened, anything but a regular file (a FIFO, a device, a directory: gk_open_regular_file()),
+ * a file that is larger, and binary input (a NUL byte). Returns 0, or -1 with `*text` NULL.
  */
 int gk_read_text_file(const char *path, size_t max_bytes, char **text, size_t *length, char *error, size_t size);
+
+/**
+ * Opens `path` for reading ("rb") if it is a regular file. The open never blocks (a FIFO with no
+ * writer would wait for ever); a FIFO, a device, a socket or a directory is refused with a message
+ * that says what it is. Returns the stream, or NULL with the reason in `error`.
+ */
+FILE *gk_open_regular_file(const char *path, char *error, size_t size);
 
 void gk_recording_free(gk_recording *recording);
 

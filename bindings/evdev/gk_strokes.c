@@ -1,5 +1,6 @@
 /* Stroke-template files (gk_strokes.h). */
 #include "gk_strokes.h"
+#include "gk_recording.h"
 
 #include <errno.h>
 #include <math.h>
@@ -227,8 +228,9 @@ int gk_strokes_parse(const char *text, size_t length, gk_engine *engine, gk_reco
 
 int gk_strokes_load(const char *path, gk_engine *engine, gk_recognizer recognizer, char *error, size_t size) {
     if (!path || !engine) return fail(error, size, "null argument");
-    FILE *f = fopen(path, "rb");
-    if (!f) return fail(error, size, "%s: cannot open: %s", path, strerror(errno));
+    char why[300];
+    FILE *f = gk_open_regular_file(path, why, sizeof why);
+    if (!f) return fail(error, size, "%s", why);
     struct parser p;
     if (parser_start(&p, engine, recognizer, error, size) < 0) {
         fclose(f);

@@ -212,6 +212,14 @@ def test_closing_a_recording_from_a_target_while_it_pumps_is_refused_and_the_pum
     engine.close()
 
 
+def test_a_fifo_is_refused_at_once_not_waited_on(tmp_path):
+    fifo = tmp_path / "panel.events"
+    os.mkfifo(fifo)
+    with pytest.raises(gk.GestureKitError) as err:
+        Recording(str(fifo))
+    assert err.value.status == gk.Status.INVALID_ARGUMENT and "a FIFO, not a regular file" in str(err.value)
+
+
 def test_files_that_are_not_recordings_are_refused_with_a_reason(tmp_path):
     with pytest.raises(gk.GestureKitError) as err:
         Recording(str(tmp_path / "missing.events"))
