@@ -7,8 +7,11 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 #define GKD_SOCKET_CLIENTS 16
+/* Connections one user (by SO_PEERCRED) may hold at once: no user can take every slot. */
+#define GKD_SOCKET_CLIENTS_PER_USER 4
 
 #define GKD_SOCKET_LINE 128
 
@@ -18,6 +21,7 @@ typedef void (*gkd_socket_command)(void *user_data, const char *line, char *repl
 typedef struct gkd_socket {
     int listen_fd;                       /* -1 when closed */
     int clients[GKD_SOCKET_CLIENTS];     /* -1: free */
+    uid_t uids[GKD_SOCKET_CLIENTS];      /* each client's user (SO_PEERCRED) */
     char input[GKD_SOCKET_CLIENTS][GKD_SOCKET_LINE];   /* each client's line so far */
     size_t input_length[GKD_SOCKET_CLIENTS];
     char path[108];
@@ -25,9 +29,13 @@ typedef struct gkd_socket {
 } gkd_socket;
 
 void gkd_socket_init(gkd_socket *socket);
-/* Listens at `path` (a stale socket file there is replaced). Returns 0, or -1 with the reason. */
+/* Listens at `path`. A socket an earlier run left there is replaced; anything else at `path` (a
+ * regular file, a directory, a link, a socket another program listens on) is refused. Returns 0,
+ * or -1 with the reason. */
 int gkd_socket_open(gkd_socket *socket, const char *path, char *error, size_t size);
-/* Takes the clients waiting on the listening socket. */
+/* Takes the clients waiting on the listening socket. A client is refused (sent one "error: ..."
+ * line, then closed) when all GKD_SOCKET_CLIENTS slots are taken or its user already holds
+ * GKD_SOCKET_CLIENTS_PER_USER of them. */
 void gkd_socket_accept(gkd_socket *socket);
 /* Reads what client `index` sent (its fd polled readable): each complete line goes to `command`,
  * and its reply back to that client. A line longer than GKD_SOCKET_LINE, or a client that has

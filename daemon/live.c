@@ -380,6 +380,7 @@ int gkd_live(const char *config_path, gkd_config *config, const char *device) {
     if (config->socket_path[0]) {
         if (gkd_socket_open(&d.socket, config->socket_path, error, sizeof error) < 0) {
             fprintf(stderr, "gesturekitd: %s\n", error);
+            gkd_spawner_stop(&d.spawner);
             return 1;
         }
         d.runner.broadcast = gkd_socket_broadcast;
@@ -404,13 +405,16 @@ int gkd_live(const char *config_path, gkd_config *config, const char *device) {
     sigprocmask(SIG_BLOCK, &signals, NULL);
     int sfd = signalfd(-1, &signals, SFD_CLOEXEC | SFD_NONBLOCK);
     connect_device(&d);
+    int status = 0;
+    bool running = true;
     if (!d.panel.open && wanted_device(&d)) {
         sd_notifyf(0, "STATUS=cannot open %s", wanted_device(&d));
-        return 1;
+        status = 1;
+        running = false;   /* straight to the clean-up below: the socket file goes too */
+    } else {
+        sd_watchdog_enabled(0, &d.watchdog_usec);
+        sd_notify(0, "READY=1");
     }
-    sd_watchdog_enabled(0, &d.watchdog_usec);
-    sd_notify(0, "READY=1");
-    bool running = true;
     double last_ping = now();
     while (running) {
         struct pollfd fds[4 + GKD_SOCKET_CLIENTS] = {{sfd, POLLIN, 0}, {-1, POLLIN, 0}, {-1, POLLIN, 0}, {-1, POLLIN, 0}};
@@ -471,5 +475,5 @@ int gkd_live(const char *config_path, gkd_config *config, const char *device) {
     if (d.udev) udev_unref(d.udev);
     if (d.config_owned) free(d.config);
     if (sfd >= 0) close(sfd);
-    return 0;
+    return status;
 }

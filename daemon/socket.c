@@ -16,6 +16,35 @@ void gkd_socket_init(gkd_socket *s) {
     for (int i = 0; i < GKD_SOCKET_CLIENTS; i++) s->clients[i] = -1;
 }
 
+/* Removes a socket file an earlier run left at `path`, and nothing else: a file of another kind
+ * is refused, and so is a socket another program still listens on. */
+static int clear_stale_socket(const char *path, char *error, size_t size) {
+    struct stat st;
+    if (lstat(path, &st) < 0) {
+        if (errno == ENOENT) return 0;
+        snprintf(error, size, "socket %s: %s", path, strerror(errno));
+        return -1;
+    }
+    if (!S_ISSOCK(st.st_mode)) {
+        snprintf(error, size, "socket %s: %s is there, not a socket: the daemon removes only a socket it left; "
+                 "choose another path or remove it", path,
+                 S_ISREG(st.st_mode) ? "a regular file" : S_ISDIR(st.st_mode) ? "a directory"
+                 : S_ISLNK(st.st_mode) ? "a symbolic link" : "something");
+        return -1;
+    }
+    struct sockaddr_un address = {.sun_family = AF_UNIX};
+    snprintf(address.sun_path, sizeof address.sun_path, "%s", path);
+    int probe = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (probe >= 0 && connect(probe, (struct sockaddr *)&address, sizeof address) == 0) {
+        close(probe);
+        snprintf(error, size, "socket %s: another program is listening on it (a second gesturekitd?)", path);
+        return -1;
+    }
+    if (probe >= 0) close(probe);
+    unlink(path);   /* a socket nobody listens on: left by an earlier run */
+    return 0;
+}
+
 int gkd_socket_open(gkd_socket *s, const char *path, char *error, size_t size) {
     struct sockaddr_un address = {.sun_family = AF_UNIX};
     if (strlen(path) >= sizeof address.sun_path) {
@@ -28,7 +57,10 @@ int gkd_socket_open(gkd_socket *s, const char *path, char *error, size_t size) {
         snprintf(error, size, "socket %s: %s", path, strerror(errno));
         return -1;
     }
-    unlink(path);   /* a socket file left by an earlier run */
+    if (clear_stale_socket(path, error, size) < 0) {
+        close(fd);
+        return -1;
+    }
     if (bind(fd, (struct sockaddr *)&address, sizeof address) < 0 || listen(fd, 8) < 0) {
         snprintf(error, size, "socket %s: %s (does its folder exist and belong to the daemon's user?)", path,
                  strerror(errno));
@@ -45,15 +77,30 @@ void gkd_socket_accept(gkd_socket *s) {
     for (;;) {
         int fd = accept4(s->listen_fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
         if (fd < 0) return;
-        int slot = -1;
-        for (int i = 0; i < GKD_SOCKET_CLIENTS && slot < 0; i++)
-            if (s->clients[i] < 0) slot = i;
-        if (slot < 0) {
-            close(fd);   /* full: the newest client is turned away */
+        struct ucred peer = {.uid = (uid_t)-1};
+        socklen_t length = sizeof peer;
+        getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &peer, &length);
+        int slot = -1, same_user = 0;
+        for (int i = 0; i < GKD_SOCKET_CLIENTS; i++) {
+            if (s->clients[i] < 0) {
+                if (slot < 0) slot = i;
+            } else if (s->uids[i] == peer.uid) {
+                same_user++;
+            }
+        }
+        /* The newest client is turned away, told why: when every slot is taken, or when its user
+         * holds its share already (so one user cannot lock the others out). */
+        const char *why = slot < 0 ? "error: the daemon has no free client slot (16 in use)\n"
+                        : same_user >= GKD_SOCKET_CLIENTS_PER_USER ? "error: this user holds 4 connections already\n"
+                        : NULL;
+        if (why) {
+            send(fd, why, strlen(why), MSG_NOSIGNAL | MSG_DONTWAIT);
+            close(fd);
             s->refused++;
             continue;
         }
         s->clients[slot] = fd;
+        s->uids[slot] = peer.uid;
         s->input_length[slot] = 0;
     }
 }

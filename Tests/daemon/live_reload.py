@@ -60,6 +60,14 @@ try:
         f.write(good.replace("kind = tap", "kind = swipe"))
     proc.send_signal(signal.SIGHUP)
     check(wait_for(lambda: f"reloaded {conf}" in stderr()), "SIGHUP with a good file reloads it")
+    # A FIFO put in the configuration's place: the reload refuses it at once, and SIGTERM still works.
+    os.rename(conf, conf + ".good")
+    os.mkfifo(conf)
+    proc.send_signal(signal.SIGHUP)
+    check(wait_for(lambda: "a FIFO, not a regular file; the running configuration stays" in stderr()),
+          "SIGHUP with a FIFO as the file refuses it without waiting for a writer")
+    os.unlink(conf)
+    os.rename(conf + ".good", conf)
     client.close()
     proc.send_signal(signal.SIGTERM)
     try:
@@ -71,6 +79,27 @@ try:
 finally:
     if proc.poll() is None:
         proc.kill()
+
+
+def run_once(config_text, *args):
+    """Runs the daemon on `config_text` until it exits (10 s at most): status and standard error."""
+    with open(conf, "w") as f:
+        f.write(config_text)
+    done = subprocess.run([daemon, "--config", conf, *args], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                          text=True, timeout=10)
+    return done.returncode, done.stderr
+
+
+# A device that cannot be opened: it exits 1, and its socket goes with it.
+status, said = run_once(good, "--device", os.path.join(work, "no-such-event-device"))
+check(status == 1 and not os.path.exists(sock), f"a device it cannot open: exit 1 (got {status}) and no socket left behind")
+# Something that is not a socket at the socket's path is never removed.
+with open(sock, "w") as f:
+    f.write("precious\n")
+status, said = run_once(good)
+check(status == 1 and "a regular file is there, not a socket" in said and open(sock).read() == "precious\n",
+      f"a regular file at the socket's path is refused and left as it was (exit {status}: {said.strip()})")
+os.unlink(sock)
 print(open(err_path).read(), end="")
 print(f"live reload: {'all passed' if not failures else f'{failures} failed'}")
 sys.exit(1 if failures else 0)
