@@ -236,6 +236,42 @@ static void test_time_going_back_is_held_at_the_last_time(void **state) {
     free_scene(&s);
 }
 
+/* SDL2's 32-bit millisecond timestamps wrap after 49.7 days of app uptime: a long press begun
+ * just before the wrap still fires after it, lifted just after it, and the loop's wait is short. */
+static void test_time_goes_on_across_the_49_day_wrap_of_sdl_timestamps(void **state) {
+    (void)state;
+    struct scene s;
+    make_scene(&s, NULL);
+    gk_view root;
+    gk_engine_root_view(s.engine, &root);
+    gk_recognizer press;
+    assert_int_equal(gk_recognizer_create(s.engine, GK_KIND_LONG_PRESS, &press), GK_OK);
+    assert_int_equal(gk_recognizer_attach(s.engine, press, root), GK_OK);
+    const uint64_t wrap = (uint64_t)1 << 32;
+    gk_sdl_advance_at(s.sdl, wrap - 1000);   /* the loop's clock, 1 s before the wrap */
+    SDL_Event down = finger(SDL_FINGERDOWN, (uint32_t)(wrap - 200), 1, 0.5f, 0.5f);
+    assert_true(gk_sdl_handle_event(s.sdl, &down));
+    /* The press fires 0.5 s after the finger landed, 300 ms after the wrap: the wait says so. */
+    int wait = gk_sdl_wait_timeout_at(s.sdl, wrap + 100);
+    assert_true(wait >= 199 && wait <= 201);
+    gk_sdl_advance_at(s.sdl, wrap + 400);
+    gk_action got[8];
+    int n = actions(&s, got, 8);
+    assert_int_equal(n, 1);
+    assert_true(got[0].recognizer == press);
+    assert_int_equal(got[0].state, GK_STATE_BEGAN);
+    SDL_Event up = finger(SDL_FINGERUP, 500, 1, 0.5f, 0.5f);   /* SDL's timestamp has wrapped to 500 ms */
+    assert_true(gk_sdl_handle_event(s.sdl, &up));
+    n = actions(&s, got, 8);
+    assert_int_equal(n, 1);
+    assert_int_equal(got[0].state, GK_STATE_ENDED);
+    assert_true(fabs(got[0].timestamp - (double)(wrap + 500) / 1000.0) < 1e-6);
+    gk_sdl_stats st;
+    gk_sdl_get_stats(s.sdl, &st);
+    assert_int_equal(st.time_held, 0);
+    free_scene(&s);
+}
+
 static void test_a_finger_down_twice_ends_the_old_touch_first(void **state) {
     (void)state;
     struct scene s;
@@ -343,6 +379,7 @@ int main(void) {
         cmocka_unit_test(test_the_mouse_is_a_pointer_that_taps),
         cmocka_unit_test(test_other_windows_and_unknown_fingers_are_not_used),
         cmocka_unit_test(test_time_going_back_is_held_at_the_last_time),
+        cmocka_unit_test(test_time_goes_on_across_the_49_day_wrap_of_sdl_timestamps),
         cmocka_unit_test(test_a_finger_down_twice_ends_the_old_touch_first),
         cmocka_unit_test(test_a_window_resized_during_a_touch_keeps_it),
         cmocka_unit_test(test_a_moved_window_maps_fingers_from_its_new_place),

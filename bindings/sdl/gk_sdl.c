@@ -18,9 +18,19 @@ struct gk_sdl {
     bool mapped;           /* the display-to-window mapping below is current */
     double origin_x, origin_y, scale_x, scale_y;   /* window point = origin + normalised * scale */
     double last_time;      /* seconds: the last time fed to the engine */
+    uint64_t latest_ms;    /* the latest SDL time seen (an event's or the clock's), unwrapped */
     bool have_time;
     gk_sdl_stats stats;
 };
+
+/* SDL's clock in milliseconds, 64 bits where SDL has them (2.0.18 and later). */
+static uint64_t clock_ms(void) {
+#if SDL_VERSION_ATLEAST(2, 0, 18)
+    return SDL_GetTicks64();
+#else
+    return SDL_GetTicks();   /* wraps after 49.7 days: gk_sdl_advance_at() unwraps it */
+#endif
+}
 
 void gk_sdl_options_init(gk_sdl_options *o) {
     memset(o, 0, sizeof *o);
@@ -40,15 +50,26 @@ gk_status gk_sdl_create(gk_engine *engine, SDL_Window *window, const gk_sdl_opti
     else gk_sdl_options_init(&a->options);
     a->next_id = 1;
     a->window_id = SDL_GetWindowID(window);
+    a->latest_ms = clock_ms();
     *out = a;
     return GK_OK;
 }
 
 void gk_sdl_destroy(gk_sdl *a) { SDL_free(a); }
 
+/* SDL2's event timestamps are 32-bit milliseconds that wrap after 49.7 days. Each is read as the
+ * 64-bit time nearest the latest one seen (serial-number arithmetic: an event is never 24 days
+ * away from the latest clock reading or event), so time goes on across the wrap. */
+static uint64_t unwrap(gk_sdl *a, uint32_t ticks) {
+    int32_t d = (int32_t)(ticks - (uint32_t)a->latest_ms);
+    uint64_t t = d < 0 && (uint64_t)(-(int64_t)d) > a->latest_ms ? 0 : a->latest_ms + (uint64_t)(int64_t)d;
+    if (t > a->latest_ms) a->latest_ms = t;
+    return t;
+}
+
 /* SDL's milliseconds as engine seconds, never going back. */
 static double input_time(gk_sdl *a, uint32_t ticks) {
-    double t = ticks / 1000.0;
+    double t = (double)unwrap(a, ticks) / 1000.0;
     if (a->have_time && t < a->last_time) {
         a->stats.time_held++;
         t = a->last_time;
@@ -195,18 +216,28 @@ bool gk_sdl_handle_event(gk_sdl *a, const SDL_Event *e) {
     return used;
 }
 
-int gk_sdl_wait_timeout(const gk_sdl *a) {
+int gk_sdl_wait_timeout(const gk_sdl *a) { return a ? gk_sdl_wait_timeout_at(a, clock_ms()) : -1; }
+
+int gk_sdl_wait_timeout_at(const gk_sdl *a, uint64_t now_ms) {
     double deadline = INFINITY;
     if (!a || gk_engine_next_deadline(a->engine, &deadline) != GK_OK || isinf(deadline)) return -1;
-    double wait = deadline - SDL_GetTicks() / 1000.0;
+    double wait = deadline - (double)now_ms / 1000.0;
     if (wait <= 0) return 0;
     return wait > 86400 ? 86400 * 1000 : (int)ceil(wait * 1000);
 }
 
 void gk_sdl_advance(gk_sdl *a) {
+    if (a) gk_sdl_advance_at(a, clock_ms());
+}
+
+void gk_sdl_advance_at(gk_sdl *a, uint64_t now_ms) {
     if (!a) return;
+#if !SDL_VERSION_ATLEAST(2, 0, 18)
+    now_ms = unwrap(a, (uint32_t)now_ms);
+#endif
+    if (now_ms > a->latest_ms) a->latest_ms = now_ms;
     double deadline = INFINITY;
-    double now = SDL_GetTicks() / 1000.0;
+    double now = (double)now_ms / 1000.0;
     if (gk_engine_next_deadline(a->engine, &deadline) != GK_OK || deadline > now) return;
     if (a->have_time && now < a->last_time) now = a->last_time;
     a->last_time = now;

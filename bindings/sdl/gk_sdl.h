@@ -64,16 +64,23 @@ void gk_sdl_destroy(gk_sdl *sdl);
  * button or motion of the window), false for any other event, which stays the app's.
  * Events of another window are not used. A touch device the adapter has not seen before is
  * accepted; a finger id that is down twice is taken as a new touch after the old one is cancelled.
- * Timestamps that go back (SDL's are milliseconds since start, and wrap after 49 days) are held at
- * the last one, so the engine never sees time go back. */
+ * SDL2's timestamps are 32-bit milliseconds since start, which wrap after 49.7 days: the adapter
+ * unwraps them, so time goes on past the wrap. A timestamp that goes back is held at the last
+ * one, so the engine never sees time go back. */
 bool gk_sdl_handle_event(gk_sdl *sdl, const SDL_Event *event);
 
 /* Milliseconds to wait in SDL_WaitEventTimeout() before the engine's next deadline, or -1 when
  * nothing is pending (wait for an event). */
 int gk_sdl_wait_timeout(const gk_sdl *sdl);
 
-/* Fires the engine's timers that are due by SDL_GetTicks(). Call it after each wait. */
+/* Fires the engine's timers that are due by SDL's clock (SDL_GetTicks64()). Call it after each
+ * wait. */
 void gk_sdl_advance(gk_sdl *sdl);
+
+/* gk_sdl_wait_timeout() and gk_sdl_advance() at `now_ms`, SDL milliseconds since start, for a
+ * host with a clock of its own on SDL's time base (and for tests). */
+int gk_sdl_wait_timeout_at(const gk_sdl *sdl, uint64_t now_ms);
+void gk_sdl_advance_at(gk_sdl *sdl, uint64_t now_ms);
 
 /* Counters: events used, events ignored (other window, synthesised), touches cancelled because
  * their finger id came down again, times held back. */
