@@ -13,6 +13,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 static const struct { uint32_t kinds; const char *key; gk_property id; char type; } properties[] = {
 #include "gkd_properties.inc"
@@ -60,6 +62,10 @@ struct parser {
     enum { NONE, DAEMON, ACCESSIBILITY, ZONE, GESTURE } section;
     char *error;
     size_t size;
+    /* The settings seen so far in [daemon], [accessibility] and the current zone or gesture, with
+     * their lines: a setting given twice is an error (the second would silently win). */
+    struct seen { char key[GKD_NAME]; int line; } seen[3][GKD_MAX_SEEN];
+    int nseen[3];
 };
 
 static int fail(struct parser *p, int line, const char *field, const char *format, ...) {
@@ -148,12 +154,24 @@ static int parse_action(struct parser *p, const char *key, const char *value, gk
         if (n == 0) return fail(p, p->line, key, "exec needs a program");
         if (a->argv[0][0] != '/') return fail(p, p->line, key, "exec needs an absolute path (got '%s'): no shell or PATH "
                                                                "is searched", a->argv[0]);
+        /* A program that is not there yet is accepted (it may be installed later; the daemon says
+         * so when it cannot start it); what is there must be a program. */
+        struct stat st;
+        if (stat(a->argv[0], &st) == 0) {
+            if (S_ISDIR(st.st_mode)) return fail(p, p->line, key, "%s is a directory, not a program", a->argv[0]);
+            if (!S_ISREG(st.st_mode)) return fail(p, p->line, key, "%s is not a regular file, not a program", a->argv[0]);
+            if (!(st.st_mode & 0111))
+                return fail(p, p->line, key, "%s is not executable (chmod +x it, or exec its interpreter with it)", a->argv[0]);
+        }
         a->argc = n;
     } else if (strcmp(kind, "key") == 0) {
         a->kind = GKD_ACTION_KEY;
         if (!*rest || strchr(rest, ' ')) return fail(p, p->line, key, "key takes one combination, e.g. KEY_LEFTCTRL+KEY_R");
         char combination[GKD_TEXT];
         if (copy(p, key, combination, sizeof combination, rest) < 0) return -1;
+        size_t last = strlen(combination) - 1;
+        if (strstr(combination, "++") || combination[0] == '+' || combination[last] == '+')
+            return fail(p, p->line, key, "'%s' has an empty key between its '+' signs (e.g. KEY_LEFTCTRL+KEY_R)", combination);
         for (char *save = NULL, *w = strtok_r(combination, "+", &save); w; w = strtok_r(NULL, "+", &save)) {
             if (a->nkeys == GKD_MAX_KEYS) return fail(p, p->line, key, "more than %d keys", GKD_MAX_KEYS);
             int code = libevdev_event_code_from_name(EV_KEY, w);
@@ -230,16 +248,30 @@ static int daemon_key(struct parser *p, const char *key, const char *value) {
         if (n != 6) return fail(p, p->line, key, "six numbers, as in LIBINPUT_CALIBRATION_MATRIX");
         for (int i = 0; i < 6; i++)
             if (number(p, key, w[i], -1e6, 1e6, &c->calibration[i]) < 0) return -1;
+        const double *m = c->calibration;
+        if (fabs(m[0] * m[4] - m[1] * m[3]) < 1e-9)
+            return fail(p, p->line, key, "the matrix cannot be inverted (a*e - b*d is 0): every touch would land on "
+                                         "one line or point; no calibration is 1 0 0 0 1 0");
         c->has_calibration = true;
         return 0;
     }
     return fail(p, p->line, key, "unknown setting in [daemon]");
 }
 
+/* 0 (off), or 0.1 to 2 seconds: what the engine takes for hold_duration and ignore_repeat. */
+static int off_or_seconds(struct parser *p, const char *key, const char *value, double *out) {
+    double v;
+    if (!gk_cli_double(value, &v)) return fail(p, p->line, key, "'%s' is not a number (seconds, e.g. 0.5)", value);
+    if (v != 0 && !(v >= 0.1 && v <= 2))
+        return fail(p, p->line, key, "%s is not 0 (off) or 0.1..2 seconds", value);
+    *out = v;
+    return 0;
+}
+
 static int accessibility_key(struct parser *p, const char *key, const char *value) {
     gk_touch_accommodations *a = &p->config->accommodations;
-    if (strcmp(key, "hold_duration") == 0) return number(p, key, value, 0, 2, &a->hold_duration);
-    if (strcmp(key, "ignore_repeat") == 0) return number(p, key, value, 0, 2, &a->ignore_repeat);
+    if (strcmp(key, "hold_duration") == 0) return off_or_seconds(p, key, value, &a->hold_duration);
+    if (strcmp(key, "ignore_repeat") == 0) return off_or_seconds(p, key, value, &a->ignore_repeat);
     if (strcmp(key, "ignore_repeat_distance") == 0) return number(p, key, value, 0.001, 1e6, &a->ignore_repeat_distance);
     if (strcmp(key, "tap_assistance_delay") == 0) return number(p, key, value, 0.1, 2, &a->tap_assistance_delay);
     if (strcmp(key, "timing_scale") == 0) return number(p, key, value, 1, 10, &p->config->timing_scale);
@@ -340,6 +372,7 @@ static int section(struct parser *p, char *text) {
     if (!arg || !valid_name(arg) || strlen(arg) >= GKD_NAME)
         return fail(p, p->line, "section", "[%s NAME]: a name of letters, digits, '-', '_' and '.' (at most %d)", name,
                     GKD_NAME - 1);
+    p->nseen[2] = 0;   /* a new zone or gesture: its own settings */
     if (zone) {
         for (int i = 0; i < c->nzones; i++)
             if (strcmp(c->zones[i].name, arg) == 0)
@@ -372,6 +405,25 @@ static char *trim(char *s) {
     return s;
 }
 
+/* Settings that may be given more than once (each adds one). */
+static bool repeatable(const char *key) {
+    return strcmp(key, "action") == 0 || strcmp(key, "idle_action") == 0 || strcmp(key, "require_failure_of") == 0;
+}
+
+/* Notes `key` in the current section; a single-valued setting seen before is an error. */
+static int remember(struct parser *p, const char *key) {
+    if (repeatable(key) || strlen(key) >= GKD_NAME) return 0;   /* too long: the section's own check names it */
+    int k = p->section == DAEMON ? 0 : p->section == ACCESSIBILITY ? 1 : 2;
+    for (int i = 0; i < p->nseen[k]; i++)
+        if (strcmp(p->seen[k][i].key, key) == 0)
+            return fail(p, p->line, key, "set twice (first on line %d): the second would silently replace the first; "
+                                         "keep one", p->seen[k][i].line);
+    if (p->nseen[k] == GKD_MAX_SEEN) return 0;
+    snprintf(p->seen[k][p->nseen[k]].key, GKD_NAME, "%s", key);
+    p->seen[k][p->nseen[k]++].line = p->line;
+    return 0;
+}
+
 static int line(struct parser *p, char *text) {
     /* A comment starts with '#' at the start of the line or after a space. */
     for (char *s = text; *s; s++) {
@@ -389,6 +441,7 @@ static int line(struct parser *p, char *text) {
     char *key = trim(text), *value = trim(eq + 1);
     if (!*key) return fail(p, p->line, "line", "a setting without a name");
     if (!*value) return fail(p, p->line, key, "no value");
+    if (p->section != NONE && remember(p, key) < 0) return -1;
     switch (p->section) {
     case DAEMON: return daemon_key(p, key, value);
     case ACCESSIBILITY: return accessibility_key(p, key, value);
@@ -397,6 +450,83 @@ static int line(struct parser *p, char *text) {
     case NONE: break;
     }
     return fail(p, p->line, key, "a setting before the first [section]");
+}
+
+static int gesture_index(const gkd_config *c, const char *name) {
+    for (int j = 0; j < c->ngestures; j++)
+        if (strcmp(c->gestures[j].name, name) == 0) return j;
+    return -1;
+}
+
+/* Gestures that wait for each other to fail, in a circle, can never be recognized: each waits for
+ * the next for ever. A depth-first walk of the requirements finds such a circle and names it. */
+static int check_failure_cycles(struct parser *p) {
+    const gkd_config *c = p->config;
+    enum { WHITE, GREY, BLACK };
+    int colour[GKD_MAX_GESTURES] = {0}, stack[GKD_MAX_GESTURES + 1], next[GKD_MAX_GESTURES + 1];
+    for (int start = 0; start < c->ngestures; start++) {
+        if (colour[start] != WHITE) continue;
+        int depth = 0;
+        stack[0] = start;
+        next[0] = 0;
+        colour[start] = GREY;
+        while (depth >= 0) {
+            const gkd_gesture *g = &c->gestures[stack[depth]];
+            if (next[depth] == g->nrequires) {
+                colour[stack[depth]] = BLACK;
+                depth--;
+                continue;
+            }
+            int to = gesture_index(c, g->requires[next[depth]++]);
+            if (to < 0 || colour[to] == BLACK) continue;
+            if (colour[to] == GREY) {   /* back to a gesture on the path: the circle is from there */
+                char path[600] = "";
+                size_t n = 0;
+                int from = depth;
+                while (stack[from] != to) from--;
+                for (int k = from; k <= depth && n < sizeof path; k++)
+                    n += (size_t)snprintf(path + n, sizeof path - n, "%s waits for ", c->gestures[stack[k]].name);
+                if (n < sizeof path) snprintf(path + n, sizeof path - n, "%s", c->gestures[to].name);
+                return fail(p, c->gestures[to].line, "require_failure_of",
+                            "%s to fail: a circle, so none of them can ever be recognized; drop one of these "
+                            "requirements", path);
+            }
+            colour[to] = GREY;
+            stack[++depth] = to;
+            next[depth] = 0;
+        }
+    }
+    return 0;
+}
+
+/* A pan's least number of touches above its most: it could never begin. */
+static int check_touch_counts(struct parser *p, const gkd_gesture *g) {
+    const gkd_property *lo = NULL, *hi = NULL;
+    for (int k = 0; k < g->nprops; k++) {
+        if (strcmp(g->props[k].key, "minimum_number_of_touches") == 0) lo = &g->props[k];
+        if (strcmp(g->props[k].key, "maximum_number_of_touches") == 0) hi = &g->props[k];
+    }
+    long long low, high;
+    if (lo && hi && gk_cli_integer(lo->value, 1, 1024, &low) && gk_cli_integer(hi->value, 1, 1024, &high) && low > high)
+        return fail(p, lo->line, lo->key, "%lld is above maximum_number_of_touches (%lld, line %d): gesture %s could "
+                                          "never begin", low, high, hi->line, g->name);
+    return 0;
+}
+
+/* A zone in millimetres must lie on the screen (screen and points_per_mm in [daemon]); fractions
+ * were checked when read. Up to 1 mm past an edge is allowed for rounding. */
+static int check_zones_on_screen(struct parser *p) {
+    const gkd_config *c = p->config;
+    double width_mm = c->screen_width / c->points_per_mm, height_mm = c->screen_height / c->points_per_mm;
+    for (int i = 0; i < c->nzones; i++) {
+        const gkd_zone *z = &c->zones[i];
+        if (!z->in_mm) continue;
+        if (z->rect[0] + z->rect[2] > width_mm + 1 || z->rect[1] + z->rect[3] > height_mm + 1)
+            return fail(p, z->line, "rect_mm", "zone %s reaches past the screen, which is %.0f x %.0f mm (screen = "
+                                               "%gx%g points at points_per_mm = %g)", z->name, width_mm, height_mm,
+                        c->screen_width, c->screen_height, c->points_per_mm);
+    }
+    return 0;
 }
 
 /* What needs the whole file: zones named by gestures, failure requirements, kinds and properties. */
@@ -430,18 +560,21 @@ static int check(struct parser *p) {
             bool discrete = g->kind == GK_KIND_TAP || g->kind == GK_KIND_SWIPE;
             g->on = discrete ? GK_STATE_ENDED : GK_STATE_BEGAN;
         }
+        if (check_touch_counts(p, g) < 0) return -1;
     }
-    return 0;
+    if (check_zones_on_screen(p) < 0) return -1;
+    return check_failure_cycles(p);
 }
 
 int gkd_config_parse(const char *text, size_t length, const char *path, gkd_config *config, char *error,
                      size_t size) {
     gkd_config_init(config);
-    struct parser p = {config, path ? path : "(configuration)", 0, NONE, error, size};
+    struct parser p = {.config = config, .path = path ? path : "(configuration)", .section = NONE, .error = error, .size = size};
     snprintf(config->path, sizeof config->path, "%s", p.path);
     if (!text) return fail(&p, 0, "file", "no text");
     if (length > GKD_MAX_BYTES) return fail(&p, 0, "file", "longer than %d bytes", GKD_MAX_BYTES);
     size_t at = 0;
+    if (length >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) at = 3;   /* a UTF-8 byte order mark, as some editors write */
     char buffer[GKD_MAX_LINE + 1];
     while (at < length) {
         p.line++;

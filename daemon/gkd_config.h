@@ -16,6 +16,7 @@
 #define GKD_MAX_GESTURES 32
 #define GKD_MAX_PROPS 16       /* recognizer properties of one gesture */
 #define GKD_MAX_REQUIRES 8     /* failure requirements of one gesture */
+#define GKD_MAX_SEEN 32        /* settings of one section the parser remembers, to refuse repeats */
 #define GKD_MAX_ACTIONS 8      /* actions of one gesture, or of idle */
 #define GKD_MAX_ARGS 16        /* words of an exec action */
 #define GKD_MAX_KEYS 6         /* keys pressed together by a key action */

@@ -108,7 +108,7 @@ static void test_values_out_of_range_or_not_numbers_are_refused(void **state) {
     expect_message("[daemon]\nscreen = 800x0\n", "test.conf:2: screen: 0 is outside 1..1e+06");
     expect_message("[daemon]\nidle = soon\n", "test.conf:2: idle: 'soon' is not a number");
     expect_message("[daemon]\nrotation = 45\n", "test.conf:2: rotation: '45' is not 0, 90, 180 or 270");
-    expect_message("[accessibility]\nhold_duration = 5\n", "test.conf:2: hold_duration: 5 is outside 0..2");
+    expect_message("[accessibility]\nhold_duration = 5\n", "test.conf:2: hold_duration: 5 is not 0 (off) or 0.1..2 seconds");
     expect_message("[daemon]\ngrab = maybe\n", "test.conf:2: grab: 'maybe' is not yes or no");
 }
 
@@ -198,6 +198,62 @@ static void test_text_that_is_not_a_configuration_is_refused(void **state) {
     assert_string_equal(error, "test.conf:2: line: a NUL byte: not a text file");
     assert_int_equal(gkd_config_parse("", GKD_MAX_BYTES + 1, "test.conf", config, error, sizeof error), -1);
     assert_string_equal(error, "test.conf: file: longer than 262144 bytes");
+}
+
+/* Files --check used to accept though they could never work (issue 52): each now gets its line,
+ * its field and, where it is plain, the fix. */
+static void test_gestures_that_wait_for_each_other_in_a_circle_are_refused(void **state) {
+    (void)state;
+    expect_message("[gesture a]\nkind = tap\nrequire_failure_of = b\naction = socket\n"
+                   "[gesture b]\nkind = tap\nrequire_failure_of = a\naction = socket\n",
+                   "test.conf:1: require_failure_of: a waits for b waits for a to fail: a circle, so none of them can "
+                   "ever be recognized; drop one of these requirements");
+    /* 32 gestures, each waiting for the next, the last for the first. */
+    char text[8192];
+    size_t n = 0;
+    for (int i = 0; i < 32; i++)
+        n += (size_t)snprintf(text + n, sizeof text - n, "[gesture g%d]\nkind = tap\nrequire_failure_of = g%d\naction = socket\n",
+                              i, (i + 1) % 32);
+    const char *message = check_text(text);
+    assert_non_null(strstr(message, "test.conf:1: require_failure_of: g0 waits for g1 waits for g2"));
+    assert_non_null(strstr(message, "g31 waits for g0 to fail: a circle"));
+    /* A chain is fine. */
+    expect_message("[gesture a]\nkind = tap\nrequire_failure_of = b\naction = socket\n"
+                   "[gesture b]\nkind = tap\nnumber_of_taps_required = 2\naction = socket\n", "");
+}
+
+static void test_settings_that_cannot_work_are_refused_with_their_line(void **state) {
+    (void)state;
+    expect_message("[daemon]\ncalibration = 0 0 0 0 0 0\n",
+                   "test.conf:2: calibration: the matrix cannot be inverted (a*e - b*d is 0): every touch would land on "
+                   "one line or point; no calibration is 1 0 0 0 1 0");
+    expect_message("[daemon]\nscreen = 800x480\npoints_per_mm = 6.4\n[zone z]\nrect_mm = 9000 9000 10 10\n",
+                   "test.conf:5: rect_mm: zone z reaches past the screen, which is 125 x 75 mm (screen = 800x480 points "
+                   "at points_per_mm = 6.4)");
+    expect_message("[zone z]\nrect_mm = 10 10 20 20\n", "");
+    expect_message("[gesture g]\nkind = pan\nminimum_number_of_touches = 3\nmaximum_number_of_touches = 2\naction = socket\n",
+                   "test.conf:3: minimum_number_of_touches: 3 is above maximum_number_of_touches (2, line 4): gesture g "
+                   "could never begin");
+    expect_message("[gesture g]\nkind = tap\naction = exec /\n", "test.conf:3: action: / is a directory, not a program");
+    expect_message("[gesture g]\nkind = tap\naction = exec /etc/passwd\n",
+                   "test.conf:3: action: /etc/passwd is not executable (chmod +x it, or exec its interpreter with it)");
+    expect_message("[gesture g]\nkind = tap\naction = exec /usr/local/bin/not-installed-yet\n", "");
+    expect_message("[gesture g]\nkind = tap\naction = key KEY_LEFTCTRL++KEY_R\n",
+                   "test.conf:3: action: 'KEY_LEFTCTRL++KEY_R' has an empty key between its '+' signs (e.g. KEY_LEFTCTRL+KEY_R)");
+    expect_message("[gesture g]\nkind = tap\naction = key KEY_R+\n",
+                   "test.conf:3: action: 'KEY_R+' has an empty key between its '+' signs (e.g. KEY_LEFTCTRL+KEY_R)");
+    expect_message("[daemon]\nscreen = 800x480\ngrab = yes\nscreen = 1024x600\n",
+                   "test.conf:4: screen: set twice (first on line 2): the second would silently replace the first; keep one");
+    expect_message("[daemon]\nscreen = 800x480\n[gesture g]\nkind = tap\naction = socket\n[daemon]\nscreen = 1024x600\n",
+                   "test.conf:7: screen: set twice (first on line 2): the second would silently replace the first; keep one");
+    expect_message("[gesture g]\nkind = tap\nkind = pan\naction = socket\n",
+                   "test.conf:3: kind: set twice (first on line 2): the second would silently replace the first; keep one");
+    expect_message("[gesture g]\nkind = tap\naction = socket\naction = cleaning\n[gesture h]\nkind = tap\naction = socket\n", "");
+    expect_message("[accessibility]\nhold_duration = 0.05\n",
+                   "test.conf:2: hold_duration: 0.05 is not 0 (off) or 0.1..2 seconds");
+    expect_message("[accessibility]\nhold_duration = 0\nignore_repeat = 0.3\n", "");
+    /* A UTF-8 byte order mark, as Notepad writes one, is not a bad first line. */
+    expect_message("\xEF\xBB\xBF[daemon]\ngrab = yes\n", "");
 }
 
 static void test_a_missing_file_gives_the_reason(void **state) {
@@ -306,6 +362,8 @@ int main(void) {
         cmocka_unit_test(test_a_property_value_the_engine_refuses_is_named_with_its_line),
         cmocka_unit_test(test_references_to_missing_zones_and_gestures_are_refused),
         cmocka_unit_test(test_text_that_is_not_a_configuration_is_refused),
+        cmocka_unit_test(test_gestures_that_wait_for_each_other_in_a_circle_are_refused),
+        cmocka_unit_test(test_settings_that_cannot_work_are_refused_with_their_line),
         cmocka_unit_test(test_a_missing_file_gives_the_reason),
         cmocka_unit_test(test_a_fifo_or_a_directory_as_the_configuration_is_refused_at_once),
         cmocka_unit_test(test_a_checked_reload_of_a_bad_file_leaves_the_running_one_alone),
