@@ -16,6 +16,8 @@ numbers finite. Blank lines and lines starting with # are ignored.
 from __future__ import annotations
 
 import math
+import os
+import stat
 from typing import List, Tuple
 
 MAGIC = "gesturekit-strokes 1"
@@ -32,8 +34,12 @@ def write_templates(path, templates: List[Template]) -> None:
     """Writes `templates` (name, strokes) to `path`."""
     lines = [MAGIC]
     for name, strokes in templates:
-        if "\n" in name or not name.strip() or len(name.encode()) > MAX_NAME:
-            raise ValueError(f"template name {name!r} cannot be written")
+        # A name the format cannot carry (a line break, blanks around it: reading drops them) is
+        # refused, never changed on its way through the file.
+        if ("\n" in name or "\r" in name or not name.strip() or name != name.strip(" \t")
+                or len(name.encode()) > MAX_NAME):
+            raise ValueError(f"template name {name!r} cannot be written (no line break, no blanks around it, "
+                             f"1..{MAX_NAME} bytes)")
         lines.append(f"template {name}")
         for stroke in strokes:
             lines.append("stroke " + " ".join(f"{_number(x)} {_number(y)}" for x, y in stroke))
@@ -51,12 +57,28 @@ MAX_STROKES = 64
 MAX_COORDINATE = 1e12   # the library's limit for a point
 
 
+def _open_regular(path):
+    """`path` opened for reading in binary, if it is a regular file. The open never blocks (a FIFO
+    with no writer would wait for ever); anything but a regular file raises ValueError."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC | os.O_NOCTTY)
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            what = ("a FIFO" if stat.S_ISFIFO(mode) else "a directory" if stat.S_ISDIR(mode)
+                    else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "not a file")
+            raise ValueError(f"{path}: {what}, not a regular file")
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
 def read_lines(path, max_file: int = MAX_FILE, max_line: int = MAX_LINE):
-    """The lines of the text file at `path` (UTF-8, without line ends), read one at a time: a
+    """The lines of the regular file at `path` (UTF-8, without line ends), read one at a time: a
     line longer than `max_line` bytes or a file past `max_file` raises ValueError before more
-    is read, so `/dev/zero` or a huge file costs at most one line of memory."""
+    is read, so a huge file costs at most one line of memory. A FIFO or a device is refused."""
     total = 0
-    with open(path, "rb") as f:
+    with _open_regular(path) as f:
         number = 0
         while True:
             raw = f.readline(max_line + 1)

@@ -186,6 +186,15 @@ def test_a_multistroke_shape_is_collected_across_strokes_and_ends_after_the_paus
     assert added == [1, 2]
 
 
+@pytest.mark.parametrize("name", [" padded ", "padded ", "\ttab", "two\nlines", "cr\r"])
+def test_a_name_the_file_cannot_carry_is_refused_not_changed(scene, tmp_path, name):
+    engine, _v = scene
+    r = engine.stroke(builtin_templates=False)
+    r.add_template(name, [(0, 0), (100, 100)])
+    with pytest.raises(ValueError, match="cannot be written"):
+        r.save_templates(tmp_path / "shapes.strokes")
+
+
 def test_templates_are_saved_and_loaded_in_the_text_format(scene, tmp_path):
     engine, _v = scene
     a = engine.stroke(builtin_templates=False, matcher=gk.StrokeMatcher.POINT_CLOUD)
@@ -250,8 +259,14 @@ def test_the_file_readers_stop_on_an_endless_or_huge_file(scene, tmp_path, reade
     engine, _v = scene
     r = engine.stroke(builtin_templates=False)
     load = r.load_templates if reader == "templates" else gk.PanelProfile.load
-    with pytest.raises(ValueError, match="longer than"):
-        load("/dev/zero")                          # no line end, ever
+    with pytest.raises(ValueError, match="a directory, not a regular file"):
+        load(tmp_path)
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    with pytest.raises(ValueError, match="a FIFO, not a regular file"):
+        load(fifo)                                 # refused at once, not waited on
+    with pytest.raises(ValueError, match="not a regular file"):
+        load("/dev/zero")                          # a device: no line end, ever
     huge = tmp_path / "huge.txt"
     with open(huge, "w") as f:                     # short lines, 17 MiB
         f.write("gesturekit-strokes 1\n" if reader == "templates" else "gesturekit-panel-profile 1\n")
