@@ -52,6 +52,12 @@ int gk_tool_parse_options(int argc, char **argv, struct gk_tool_options *o) {
                 fprintf(stderr, "gesturekit: --size WIDTHxHEIGHT in whole pixels, from 320x200 to 16384x16384 (got '%s')\n", next);
                 return -1;
             }
+            /* The picture is drawn whole (4 bytes a pixel): bounded so that it fits a small kiosk. */
+            if (width * height > GKV_MAX_PIXELS) {
+                fprintf(stderr, "gesturekit: --size %s is %.0f pixels, %.0f MiB to draw; at most %d pixels (e.g. 8192x8192, "
+                                "256 MiB)\n", next, width * height, width * height * 4 / 1048576, GKV_MAX_PIXELS);
+                return -1;
+            }
             o->view.width = (int)width;
             o->view.height = (int)height;
             i++;

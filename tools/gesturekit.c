@@ -109,7 +109,7 @@ static int load_input(gkt_trace *t, const struct gk_tool_options *o) {
 
 static gk_panel_profile profile;
 static gk_input_filters filters;
-static gkt_replay_setup setup = {NULL, NULL, -1, false};
+static gkt_replay_setup setup = {.metrics_format = -1};
 
 /* The replay setup the options ask for. */
 static int load_setup(const struct gk_tool_options *o) {
@@ -147,6 +147,34 @@ static FILE *open_output(const char *path) {
     FILE *f = fopen(path, "w");
     if (!f) fprintf(stderr, "gesturekit: cannot write %s: %s\n", path, strerror(errno));
     return f;
+}
+
+/* convert: the input stays, and what the replay produces becomes the expectations, written as it
+ * comes (gkt_replay_setup.expect_out): memory holds the input, never the output. A failed run
+ * leaves no half-written file. */
+static int convert(gkt_trace *t, const struct gk_tool_options *o) {
+    gkt_clear_expect(t);
+    FILE *out = open_output(o->output);
+    if (!out) {
+        gkt_free(t);
+        return 1;
+    }
+    gkt_write(t, out, false);
+    setup.expect_out = out;
+    gkt_replay r;
+    int status = replay(t, o->log, &r) < 0 ? 1 : 0;
+    setup.expect_out = NULL;
+    if (status == 0) gkt_replay_free(&r);
+    if (ferror(out)) status = 1;
+    if (out != stdout) {
+        if (fclose(out) != 0) status = 1;
+        if (status != 0) {
+            fprintf(stderr, "gesturekit: %s not written\n", o->output);
+            unlink(o->output);
+        }
+    }
+    gkt_free(t);
+    return status;
 }
 
 #ifdef GESTUREKIT_HAVE_LIBEVDEV
@@ -343,6 +371,7 @@ int main(int argc, char **argv) {
         gkt_free(&t);
         return out && rc == 0 ? 0 : 1;
     }
+    if (strcmp(cmd, "convert") == 0) return convert(&t, &o);
     gkt_replay r;
     if (replay(&t, o.log, &r) < 0) {
         gkt_free(&t);
@@ -379,17 +408,6 @@ int main(int argc, char **argv) {
             }
         }
         if (status == 0) printf("%s: %zu expectations hold\n", o.input, t.nexpect);
-    } else if (strcmp(cmd, "convert") == 0) {
-        /* The input stays; what the replay produced becomes the expectations. */
-        gkt_clear_expect(&t);
-        for (size_t i = 0; i < r.nlines && status == 0; i++)
-            if (gkt_add_expect(&t, r.lines[i]) < 0) status = 1;
-        FILE *out = status == 0 ? open_output(o.output) : NULL;
-        if (!out) status = 1;
-        else {
-            gkt_write(&t, out, true);
-            if (out != stdout) fclose(out);
-        }
     } else {
         FILE *out = open_output(o.output);
         if (!out) status = 1;

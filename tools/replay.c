@@ -28,7 +28,26 @@ struct replay_ctx {
     const gkt_trace *t;
     const gkt_scene *scene;
     gkt_replay *out;
+    FILE *stream;   /* gkt_replay_setup.expect_out */
 };
+
+/* One expectation line: written at once to the stream, or kept in out->lines. */
+static void expectation(struct replay_ctx *c, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    if (c->stream) {
+        fputs("expect ", c->stream);
+        vfprintf(c->stream, fmt, ap);
+        fputc('\n', c->stream);
+    } else {
+        char *line = NULL;
+        if (vasprintf(&line, fmt, ap) < 0) line = NULL;
+        if (line && gkt_grow((void **)&c->out->lines, &c->out->cap, c->out->nlines + 1, sizeof *c->out->lines) == 0)
+            c->out->lines[c->out->nlines++] = line;
+        else free(line);
+    }
+    va_end(ap);
+}
 
 static int rec_index(struct replay_ctx *c, gk_recognizer h) { return gkt_scene_recognizer_index(c->scene, c->t, h); }
 
@@ -48,21 +67,21 @@ static void drain(struct replay_ctx *c, gk_engine *e, bool log) {
     while (have_a || have_d) {
         if (have_a && (!have_d || a.sequence < d.sequence)) {
             int i = rec_index(c, a.recognizer);
-            append(&c->out->lines, &c->out->nlines, &c->out->cap, "action %.3f %s %s %u", a.timestamp,
-                   i >= 0 ? c->t->recognizers[i].name : "?", gkt_state_names[a.state % 6], a.number_of_touches);
-            if (gkt_grow((void **)&c->out->events, &c->out->cap_events, c->out->nevents + 1, sizeof *c->out->events) == 0)
+            expectation(c, "action %.3f %s %s %u", a.timestamp, i >= 0 ? c->t->recognizers[i].name : "?",
+                        gkt_state_names[a.state % 6], a.number_of_touches);
+            if (!c->stream && gkt_grow((void **)&c->out->events, &c->out->cap_events, c->out->nevents + 1, sizeof *c->out->events) == 0)
                 c->out->events[c->out->nevents++] = (gkt_event){a.timestamp, i, 1, GK_STATE_POSSIBLE, (gk_state)a.state};
             have_a = gk_engine_poll_action(e, &a, sizeof a) == GK_OK;
         } else {
             static const char letters[] = "BMSEC";
-            append(&c->out->lines, &c->out->nlines, &c->out->cap, "delivery %.3f %s %c %lld", d.timestamp,
-                   view_name(c, d.view), letters[d.phase % 5], (long long)d.touch_id);
+            expectation(c, "delivery %.3f %s %c %lld", d.timestamp, view_name(c, d.view), letters[d.phase % 5],
+                        (long long)d.touch_id);
             have_d = gk_engine_poll_delivery(e, &d, sizeof d) == GK_OK;
         }
     }
     while (gk_engine_poll_transition(e, &tr, sizeof tr) == GK_OK) {
         int i = rec_index(c, tr.recognizer);
-        if (gkt_grow((void **)&c->out->events, &c->out->cap_events, c->out->nevents + 1, sizeof *c->out->events) == 0)
+        if (!c->stream && gkt_grow((void **)&c->out->events, &c->out->cap_events, c->out->nevents + 1, sizeof *c->out->events) == 0)
             c->out->events[c->out->nevents++] = (gkt_event){tr.timestamp, i, 0, (gk_state)tr.from_state, (gk_state)tr.to_state};
     }
     while (log && gk_engine_poll_decision(e, &dec, sizeof dec) == GK_OK) {
@@ -83,6 +102,7 @@ int gkt_replay_run_setup(const gkt_trace *t, bool decision_log, double tail, con
     memset(&c, 0, sizeof c);
     c.t = t;
     c.out = out;
+    c.stream = setup ? setup->expect_out : NULL;
     gkt_scene scene;
     if (gkt_scene_build(&scene, t, setup, error, size) < 0) return -1;
     gk_engine *e = scene.engine;

@@ -146,9 +146,10 @@ gk_status gkt_scene_feed(const gkt_scene *sc, const gkt_trace *t, const gkt_step
     case GKT_PRESS: return gk_engine_feed_press(e, s->t, s->press_type, s->press_phase, s->force);
     case GKT_FOCUS: {
         gk_view v = GK_VIEW_NONE;
+        const char *name = t->focus_views[s->first];
         for (int k = 0; k < t->nviews; k++)
-            if (strcmp(t->views[k].name, s->view) == 0) v = sc->views[k];
-        if (strcmp(s->view, "root") == 0) v = sc->root;
+            if (strcmp(t->views[k].name, name) == 0) v = sc->views[k];
+        if (strcmp(name, "root") == 0) v = sc->root;
         return gk_engine_set_focus(e, v);
     }
     case GKT_ADVANCE: return gk_engine_advance(e, s->t);

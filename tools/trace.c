@@ -42,6 +42,7 @@ void gkt_free(gkt_trace *t) {
     free(t->expect);
     free(t->steps);
     free(t->touches);
+    free(t->focus_views);
     gkt_init(t);
 }
 
@@ -90,9 +91,11 @@ int gkt_add_press(gkt_trace *t, double time, gk_press_type type, gk_touch_phase 
 }
 
 int gkt_add_focus(gkt_trace *t, double time, const char *view) {
+    if (gkt_grow((void **)&t->focus_views, &t->cap_focus, t->nfocus + 1, sizeof *t->focus_views) < 0) return -1;
     gkt_step *s = new_step(t, GKT_FOCUS, time);
     if (!s) return -1;
-    snprintf(s->view, sizeof s->view, "%s", view);
+    s->first = t->nfocus;
+    snprintf(t->focus_views[t->nfocus++], GKT_NAME, "%s", view);
     return 0;
 }
 

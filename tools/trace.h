@@ -41,13 +41,12 @@ typedef enum gkt_step_kind { GKT_FRAME, GKT_HOVER, GKT_ADVANCE, GKT_CANCEL, GKT_
 typedef struct gkt_step {
     gkt_step_kind kind;
     double t;
-    size_t first, count;   /* GKT_FRAME: touches[first .. first+count) */
+    size_t first, count;   /* GKT_FRAME: touches[first .. first+count); GKT_FOCUS: focus_views[first] */
     gk_hover_phase hover_phase;
     gk_touch_type hover_type;      /* GKT_HOVER: stylus (default) or pointer */
     gk_press_type press_type;      /* GKT_PRESS */
     gk_touch_phase press_phase;    /* GKT_PRESS */
     double force;                  /* GKT_PRESS */
-    char view[GKT_NAME];           /* GKT_FOCUS: a view name, or "none" */
     double x, y;
 } gkt_step;
 
@@ -61,6 +60,8 @@ typedef struct gkt_trace {
     size_t nsteps, cap_steps;
     gk_touch *touches;
     size_t ntouches, cap_touches;
+    char (*focus_views)[GKT_NAME];   /* the view names of focus steps (a view's name, or "none") */
+    size_t nfocus, cap_focus;
     char **expect;          /* "action 0.080 tap ended", "delivery 0.080 screen C 1" */
     size_t nexpect, cap_expect;
 } gkt_trace;
@@ -124,6 +125,9 @@ typedef struct gkt_replay_setup {
     const gk_input_filters *filters;   /* NULL: all off */
     int metrics_format;                /* a gk_metrics_format to keep the metrics text, or -1 */
     bool audit;                        /* run gk_engine_audit() on the scene (gkt_replay.audit) */
+    FILE *expect_out;                  /* non-NULL: each action and delivery line is written here at
+                                        * once, as "expect LINE", and not kept (gkt_replay.lines and
+                                        * .events stay empty): memory does not grow with the trace */
 } gkt_replay_setup;
 
 /** A trace's scene built in an engine: the handles of its views and recognizers, by index. */

@@ -109,7 +109,7 @@ void gkt_write(const gkt_trace *t, FILE *out, bool with_expectations) {
         case GKT_FOCUS:
             fputs("focus ", out);
             write_exact(out, s->t);
-            fprintf(out, " %s\n", s->view);
+            fprintf(out, " %s\n", t->focus_views[s->first]);
             break;
         case GKT_ADVANCE:
         case GKT_CANCEL:

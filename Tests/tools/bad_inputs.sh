@@ -46,6 +46,17 @@ for bad in "--screen 800x480abc" "--screen 800" "--screen x480" "--screen 0x480"
     echo "ok: gesturekit replay FILE $bad -> 2 $(head -n 1 "$out/stderr")"
   fi
 done
+# A picture bigger than 8192x8192 pixels is refused before anything is drawn (it would need 1 GiB).
+if "$tool" view --help >/dev/null 2>&1; then
+  timeout 20 "$tool" view "$good" --size 16384x16384 --screenshot "$out/big.png" >"$out/stdout" 2>"$out/stderr"
+  got=$?
+  if [ "$got" -ne 2 ] || ! grep -q -- "^gesturekit: --size 16384x16384 is 268435456 pixels, 1024 MiB to draw" "$out/stderr" \
+     || [ -e "$out/big.png" ]; then
+    echo "FAIL: gesturekit view --size 16384x16384 -> exit $got (want 2, a message, no file)"; sed 's/^/    /' "$out/stderr" | head -n 5; fail=1
+  else
+    echo "ok: gesturekit view --size 16384x16384 -> 2 $(head -n 1 "$out/stderr")"
+  fi
+fi
 # A scene property whose value is not a whole number is refused, not read as its prefix.
 printf 'screen 800 480\nview v root 0 0 800 480\nrecognizer t tap v number_of_taps_required=2x\n' >"$out/scene"
 run 1 replay "$good" --scene "$out/scene"

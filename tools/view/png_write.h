@@ -1,4 +1,4 @@
-/* Writing an SDL surface as a PNG file (libpng's simplified API). */
+/* Writing an SDL surface as a PNG file, a row at a time (libpng). */
 #ifndef GKV_PNG_WRITE_H
 #define GKV_PNG_WRITE_H
 

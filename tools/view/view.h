@@ -6,6 +6,9 @@
 
 #include <stdbool.h>
 
+/* Most pixels a picture may have: it is drawn whole, 4 bytes a pixel (256 MiB). */
+#define GKV_MAX_PIXELS (8192 * 8192)
+
 typedef struct gkv_options {
     const char *screenshot;  /* --screenshot FILE: draw once at --at and write a PNG, with no window */
     double at;               /* --at T: seconds from the first input step (default 0) */
