@@ -210,6 +210,10 @@ static int daemon_key(struct parser *p, const char *key, const char *value) {
     if (strcmp(key, "cleaning_exit_hold") == 0) return number(p, key, value, 0.5, 60, &c->cleaning_exit_hold);
     if (strcmp(key, "cleaning_at_start") == 0) return yes_no(p, key, value, &c->cleaning_at_start);
     if (strcmp(key, "socket_control") == 0) return yes_no(p, key, value, &c->socket_control);
+    if (strcmp(key, "socket_group") == 0) {
+        if (!valid_name(value) || strlen(value) >= GKD_NAME) return fail(p, p->line, key, "'%s' is not a group name", value);
+        return copy(p, key, c->socket_group, sizeof c->socket_group, value);
+    }
     if (strcmp(key, "cancel") == 0) {
         if (strcmp(value, "lift") == 0) c->cancel = GKD_CANCEL_LIFT;
         else if (strcmp(value, "palm") == 0) c->cancel = GKD_CANCEL_PALM;

@@ -86,6 +86,7 @@ typedef struct gkd_config {
     char profile[GKD_TEXT];            /* a panel profile file, or "" */
     char filters[GKD_TEXT];            /* the tool's filter list, or "" */
     char socket_path[GKD_TEXT];        /* the Unix socket for clients, or "" */
+    char socket_group[GKD_NAME];       /* the group that may connect, or "": gesturekit if it exists */
     double idle_seconds;               /* 0: no idle signal */
     int nidle;
     gkd_action idle_actions[GKD_MAX_ACTIONS];

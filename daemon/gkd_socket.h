@@ -29,10 +29,12 @@ typedef struct gkd_socket {
 } gkd_socket;
 
 void gkd_socket_init(gkd_socket *socket);
-/* Listens at `path`. A socket an earlier run left there is replaced; anything else at `path` (a
+/* Listens at `path`, a socket of mode 0660 in `group` (NULL or "": the group gesturekit if it
+ * exists, else the daemon's own; a named group that does not exist is an error). A socket an
+ * earlier run left there is replaced; anything else at `path` (a
  * regular file, a directory, a link, a socket another program listens on) is refused. Returns 0,
  * or -1 with the reason. */
-int gkd_socket_open(gkd_socket *socket, const char *path, char *error, size_t size);
+int gkd_socket_open(gkd_socket *socket, const char *path, const char *group, char *error, size_t size);
 /* Takes the clients waiting on the listening socket. A client is refused (sent one "error: ..."
  * line, then closed) when all GKD_SOCKET_CLIENTS slots are taken or its user already holds
  * GKD_SOCKET_CLIENTS_PER_USER of them. */

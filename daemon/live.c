@@ -375,10 +375,12 @@ int gkd_live(const char *config_path, gkd_config *config, const char *device) {
     } else {
         fprintf(stderr, "gesturekitd: %s; programs start from the daemon itself\n", error);
     }
+    /* CAP_SETGID was the helper's, to drop its groups: the daemon itself needs no capability. */
+    if (getuid() != 0) gkd_drop_capabilities();
     d.runner.send_keys = send_keys;
     gkd_socket_init(&d.socket);
     if (config->socket_path[0]) {
-        if (gkd_socket_open(&d.socket, config->socket_path, error, sizeof error) < 0) {
+        if (gkd_socket_open(&d.socket, config->socket_path, config->socket_group, error, sizeof error) < 0) {
             fprintf(stderr, "gesturekitd: %s\n", error);
             gkd_spawner_stop(&d.spawner);
             return 1;

@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <grp.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -45,7 +46,24 @@ static int clear_stale_socket(const char *path, char *error, size_t size) {
     return 0;
 }
 
-int gkd_socket_open(gkd_socket *s, const char *path, char *error, size_t size) {
+/* The group the socket file gets: `wanted`, or "gesturekit" when `wanted` is NULL or "" and that
+ * group exists, or -1 (the daemon's own group). */
+static int socket_gid(const char *wanted, gid_t *gid, char *error, size_t size) {
+    const char *name = wanted && *wanted ? wanted : "gesturekit";
+    struct group *g = getgrnam(name);
+    if (g) {
+        *gid = g->gr_gid;
+        return 0;
+    }
+    *gid = (gid_t)-1;
+    if (!wanted || !*wanted) return 0;
+    snprintf(error, size, "socket_group %s: no such group", wanted);
+    return -1;
+}
+
+int gkd_socket_open(gkd_socket *s, const char *path, const char *group, char *error, size_t size) {
+    gid_t gid;
+    if (socket_gid(group, &gid, error, size) < 0) return -1;
     struct sockaddr_un address = {.sun_family = AF_UNIX};
     if (strlen(path) >= sizeof address.sun_path) {
         snprintf(error, size, "socket %s: the path is too long", path);
@@ -65,6 +83,15 @@ int gkd_socket_open(gkd_socket *s, const char *path, char *error, size_t size) {
         snprintf(error, size, "socket %s: %s (does its folder exist and belong to the daemon's user?)", path,
                  strerror(errno));
         close(fd);
+        return -1;
+    }
+    /* Read and written by the daemon's user and the socket's group: the apps that read events.
+     * The group gives no device access (docs/DAEMON.md, "Who may do what"). */
+    if (gid != (gid_t)-1 && chown(path, (uid_t)-1, gid) < 0) {
+        snprintf(error, size, "socket %s: cannot give it to group %u: %s (is the daemon's user in that group?)", path,
+                 (unsigned)gid, strerror(errno));
+        close(fd);
+        unlink(path);
         return -1;
     }
     chmod(path, 0660);

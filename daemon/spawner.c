@@ -2,6 +2,9 @@
 #include "gkd_spawner.h"
 
 #include <errno.h>
+#include <grp.h>
+#include <linux/capability.h>
+#include <sys/syscall.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
@@ -44,9 +47,26 @@ bool gkd_spawn_now(char *const argv[], char *const extra[], int nextra) {
     return true;
 }
 
+int gkd_drop_capabilities(void) {
+    struct __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
+    struct __user_cap_data_struct none[_LINUX_CAPABILITY_U32S_3];
+    memset(none, 0, sizeof none);
+    prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
+    return (int)syscall(SYS_capset, &header, none);
+}
+
+/* What the programs get of the daemon's privileges: nothing. */
+static void shed_privileges(void) {
+    if (setgroups(0, NULL) < 0 && getgroups(0, NULL) > 0)
+        fprintf(stderr, "gesturekitd: exec actions keep the daemon's supplementary groups (dropping them needs "
+                        "CAP_SETGID, which gesturekitd.service grants): %s\n", strerror(errno));
+    if (getuid() != 0) gkd_drop_capabilities();
+}
+
 /* A request: argc, nextra, then argc + nextra NUL-terminated strings. */
 static void helper(int fd) {
     prctl(PR_SET_PDEATHSIG, SIGKILL);
+    shed_privileges();
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);

@@ -37,7 +37,7 @@ cp "$debs"/gesturekitd_*.deb "$debs"/libgesturekit0_*.deb "$work/debs/"
 # kernel's modules (uinput), the packages, and the test as a unit that powers the machine off.
 echo "vm-systemd: building the image (mmdebstrap, bookworm)"
 mmdebstrap --variant=apt --quiet \
-  --include=systemd-sysv,udev,kmod,python3-libevdev,socat,dbus \
+  --include=systemd-sysv,udev,kmod,python3-libevdev,socat,dbus,passwd,acl \
   --customize-hook="mkdir -p \"\$1$modules/kernel/drivers\" && cp -a '$modules/kernel/drivers/input' \"\$1$modules/kernel/drivers/\" && cp '$modules'/modules.order '$modules'/modules.builtin* \"\$1$modules/\" && chroot \"\$1\" depmod '${kernel#/boot/vmlinuz-}'" \
   --customize-hook="copy-in '$work/debs' /tmp" \
   --customize-hook='chroot "$1" sh -c "DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends /tmp/debs/*.deb"' \

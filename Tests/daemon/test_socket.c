@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <grp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -51,7 +52,7 @@ static void test_a_regular_file_at_the_path_is_refused_and_left_alone(void **sta
     gkd_socket s;
     gkd_socket_init(&s);
     char error[300];
-    assert_int_equal(gkd_socket_open(&s, path, error, sizeof error), -1);
+    assert_int_equal(gkd_socket_open(&s, path, NULL, error, sizeof error), -1);
     assert_non_null(strstr(error, "a regular file is there, not a socket"));
     struct stat st;
     assert_int_equal(stat(path, &st), 0);
@@ -64,12 +65,12 @@ static void test_a_stale_socket_is_replaced_and_a_listening_one_is_not(void **st
     gkd_socket_init(&first);
     gkd_socket_init(&second);
     char error[300];
-    assert_int_equal(gkd_socket_open(&first, path, error, sizeof error), 0);
-    assert_int_equal(gkd_socket_open(&second, path, error, sizeof error), -1);
+    assert_int_equal(gkd_socket_open(&first, path, NULL, error, sizeof error), 0);
+    assert_int_equal(gkd_socket_open(&second, path, NULL, error, sizeof error), -1);
     assert_non_null(strstr(error, "another program is listening on it"));
     close(first.listen_fd);   /* dies without cleaning up: its socket file stays behind */
     first.listen_fd = -1;
-    assert_int_equal(gkd_socket_open(&second, path, error, sizeof error), 0);
+    assert_int_equal(gkd_socket_open(&second, path, NULL, error, sizeof error), 0);
     int c = client();
     gkd_socket_accept(&second);
     assert_int_equal(second.clients[0] >= 0, 1);
@@ -83,7 +84,7 @@ static void test_one_user_holds_at_most_four_slots_and_the_rest_are_told_why(voi
     gkd_socket s;
     gkd_socket_init(&s);
     char error[300];
-    assert_int_equal(gkd_socket_open(&s, path, error, sizeof error), 0);
+    assert_int_equal(gkd_socket_open(&s, path, NULL, error, sizeof error), 0);
     int fds[20];
     for (int i = 0; i < 20; i++) {
         fds[i] = client();
@@ -118,7 +119,7 @@ static void test_a_client_that_does_not_read_is_dropped_and_the_others_keep_thei
     gkd_socket s;
     gkd_socket_init(&s);
     char error[300];
-    assert_int_equal(gkd_socket_open(&s, path, error, sizeof error), 0);
+    assert_int_equal(gkd_socket_open(&s, path, NULL, error, sizeof error), 0);
     int stuck = client(), reader = client();
     gkd_socket_accept(&s);
     const char line[] = "{\"gesture\":\"g\",\"state\":\"recognized\"}\n";
@@ -149,9 +150,29 @@ static void test_a_client_that_does_not_read_is_dropped_and_the_others_keep_thei
     gkd_socket_close(&s);
 }
 
+static void test_the_socket_is_0660_in_its_group_and_an_unknown_group_is_an_error(void **state) {
+    (void)state;
+    gkd_socket s;
+    gkd_socket_init(&s);
+    char error[300];
+    assert_int_equal(gkd_socket_open(&s, path, "no-such-group-here", error, sizeof error), -1);
+    assert_string_equal(error, "socket_group no-such-group-here: no such group");
+    assert_int_equal(access(path, F_OK), -1);
+    struct group *mine = getgrgid(getgid());
+    assert_non_null(mine);
+    assert_int_equal(gkd_socket_open(&s, path, mine->gr_name, error, sizeof error), 0);
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0660);
+    assert_int_equal(st.st_gid, getgid());
+    gkd_socket_close(&s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_a_regular_file_at_the_path_is_refused_and_left_alone, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_the_socket_is_0660_in_its_group_and_an_unknown_group_is_an_error, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_a_stale_socket_is_replaced_and_a_listening_one_is_not, setup, teardown),
         cmocka_unit_test_setup_teardown(test_one_user_holds_at_most_four_slots_and_the_rest_are_told_why, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_client_that_does_not_read_is_dropped_and_the_others_keep_their_lines, setup,

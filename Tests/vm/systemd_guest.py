@@ -8,8 +8,11 @@ the Debian image scripts/vm-systemd.sh builds. Prints one line per check on the 
 then RESULT, and the machine powers off. Checks: the unit starts and is active (Type=notify: it
 sent READY=1) with the sandbox still letting it open the panel and /dev/uinput; the watchdog
 keeps it alive past WatchdogSec; a reload with a bad file keeps the old configuration and the same
-process; `cleaning on` over the socket; an exec action run in the sandbox as the daemon's user with
-no signal blocked or ignored; a stop in under 5 s; systemd-analyze security's verdict.
+process; who may do what (the daemon in gesturekitd-io and gesturekit only, with no capability
+left; a member of gesturekit connects but cannot open /dev/uinput or the panel, and holds at most
+4 client slots); `cleaning on` over the socket; an exec action run in the sandbox as the daemon's
+user with no signal blocked or ignored, no supplementary group, no capability and no input
+device; a stop in under 5 s; systemd-analyze security's verdict.
 """
 import os
 import re
@@ -28,7 +31,19 @@ screen = 800x480
 socket = /run/gesturekitd/events.sock
 socket_control = yes
 """ + CORNER_DOUBLE_TAP + """action = socket
-action = exec /bin/sh -c "grep -E '^(SigBlk|SigIgn|Uid|Groups)' /proc/self/status > /run/gesturekitd/exec-status"
+action = exec /usr/local/bin/gk-action-probe
+"""
+# What an exec action's program may do: its signals, user, groups and capabilities, and whether it
+# can open /dev/uinput (inject input) or any input device (read every keyboard). Written by the
+# guest before the daemon starts; the daemon runs it from its helper, in the unit's sandbox.
+PROBE = """#!/bin/sh
+out=/run/gesturekitd/exec-status
+grep -E '^(SigBlk|SigIgn|Uid|Gid|Groups|CapEff|CapPrm|CapAmb):' /proc/self/status > $out.tmp
+if (exec 3<>/dev/uinput) 2>/dev/null; then echo 'uinput: opened' >> $out.tmp; else echo 'uinput: denied' >> $out.tmp; fi
+opened=
+for d in /dev/input/event*; do (exec 3<"$d") 2>/dev/null && opened="$opened $d"; done
+echo "input:${opened:- none}" >> $out.tmp
+mv $out.tmp $out
 """
 
 
@@ -67,9 +82,24 @@ def device_names():
     return open("/proc/bus/input/devices").read()
 
 
+def status_fields(pid):
+    fields = {}
+    for line in open(f"/proc/{pid}/status"):
+        key, _, value = line.partition(":")
+        fields[key] = value.strip()
+    return fields
+
+
+def gid(name):
+    return run("getent", "group", name).stdout.split(":")[2]
+
+
 def main():
     panel = make_touchscreen("gesturekit vm panel")
     run("udevadm", "settle")
+    with open("/usr/local/bin/gk-action-probe", "w") as f:
+        f.write(PROBE)
+    os.chmod("/usr/local/bin/gk-action-probe", 0o755)
     with open(CONF, "w") as f:
         f.write(GOOD)
 
@@ -89,6 +119,47 @@ def main():
            if opened else "no virtual touchscreen: " + journal()[-400:])
     keyboard = "gesturekitd keyboard" in device_names()
     report(keyboard, "virtual-keyboard", "the key action's uinput keyboard exists" if keyboard else journal()[-400:])
+
+    # Who may do what: the daemon reads the panel through an ACL and writes /dev/uinput through
+    # gesturekitd-io, is not in group input, and keeps no capability once its helper has started.
+    daemon = status_fields(show("MainPID"))
+    groups = set(daemon.get("Groups", "").split())
+    node = run("sh", "-c", "grep -l 'gesturekit vm panel' /sys/class/input/event*/device/name").stdout.split("/")
+    event = next((part for part in node if part.startswith("event")), "?")
+    acl = run("getfacl", "-p", f"/dev/input/{event}").stdout
+    uinput = run("stat", "-c", "%G %a", "/dev/uinput").stdout.strip()
+    ok = (groups == {gid("gesturekitd-io"), gid("gesturekit")} and daemon.get("CapEff") == "0" * 16
+          and daemon.get("CapPrm") == "0" * 16 and "group:gesturekitd-io:r--" in acl and uinput == "gesturekitd-io 660")
+    report(ok, "daemon-groups-and-capabilities",
+           f"groups {sorted(groups)} (gesturekitd-io {gid('gesturekitd-io')}, gesturekit {gid('gesturekit')}, input "
+           f"{gid('input')}); CapEff {daemon.get('CapEff')} CapPrm {daemon.get('CapPrm')}; /dev/input/{event}'s ACL: "
+           + " ".join(line for line in acl.splitlines() if line.startswith("group")) + f"; /dev/uinput: {uinput}")
+
+    # An app that reads events joins group gesturekit: it may connect, and may not inject input.
+    run("useradd", "--system", "--groups", "gesturekit", "kioskapp")
+    reader = run("runuser", "-u", "kioskapp", "--", "sh", "-c",
+                 "printf 'status\\n' | timeout 5 socat -t 2 - UNIX-CONNECT:/run/gesturekitd/events.sock; "
+                 "if (exec 3<>/dev/uinput) 2>/dev/null; then echo 'uinput: opened'; else echo 'uinput: denied'; fi; "
+                 f"if (exec 3</dev/input/{event}) 2>/dev/null; then echo 'panel: opened'; else echo 'panel: denied'; fi")
+    sock = run("stat", "-c", "%G %a", "/run/gesturekitd/events.sock").stdout.strip()
+    report('"cleaning"' in reader.stdout and "uinput: denied" in reader.stdout and "panel: denied" in reader.stdout
+           and sock == "gesturekit 660", "socket-reader-cannot-inject",
+           f"socket {sock}; as a member of gesturekit only: " + reader.stdout.strip().replace("\n", " | ")
+           + reader.stderr.strip())
+    # One user holds at most 4 of the 16 client slots.
+    crowd = run("runuser", "-u", "kioskapp", "--", "python3", "-c",
+                "import socket, time\n"
+                "s = []\n"
+                "for i in range(6):\n"
+                "    c = socket.socket(socket.AF_UNIX); c.connect('/run/gesturekitd/events.sock'); s.append(c)\n"
+                "time.sleep(1)\n"
+                "for c in s:\n"
+                "    c.settimeout(0.5)\n"
+                "    try: print(repr(c.recv(100)))\n"
+                "    except OSError: print('open')\n")
+    lines = crowd.stdout.split()
+    report(lines.count("open") == 4 and sum("holds 4 connections" in x for x in crowd.stdout.splitlines()) == 2,
+           "socket-slots-per-user", "six connections from one user: " + " | ".join(crowd.stdout.splitlines()) + crowd.stderr[-200:])
 
     pid = show("MainPID")
     watchdog = seconds(show("WatchdogUSec"))
@@ -141,6 +212,15 @@ def main():
     blocked = int(fields.get("SigBlk", "f" * 16).strip(), 16) & ~glibc_own
     daemon_ignored = run("sh", "-c", f"grep SigIgn /proc/{show('MainPID')}/status").stdout.strip()
     clean = ignored == 0 and blocked == 0
+    own_gid = run("id", "-g", "gesturekitd").stdout.strip()
+    shed = (fields.get("Groups", "?").strip() in ("", own_gid) and fields.get("CapEff", "").strip() == "0" * 16
+            and fields.get("CapPrm", "").strip() == "0" * 16 and fields.get("uinput", "").strip() == "denied"
+            and fields.get("input", "").strip() == "none")
+    report(bool(status) and shed, "exec-action-without-device-access",
+           f"the program's groups '{fields.get('Groups', '?').strip()}' (gesturekitd's own group is {own_gid}), CapEff "
+           f"{fields.get('CapEff', '?').strip()}, CapPrm {fields.get('CapPrm', '?').strip()}; /dev/uinput "
+           f"{fields.get('uinput', '?').strip()}; input devices it could open: {fields.get('input', '?').strip()}"
+           if status else "the exec action wrote nothing: " + journal()[-300:])
     report(bool(status) and clean and uid[:1] == [user], "exec-action-in-the-sandbox",
            f"{cleaned.stdout.strip()}; the program ran as uid {uid[:1]} (gesturekitd is {user}), "
            f"SigBlk {fields.get('SigBlk', '?').strip()}, SigIgn {fields.get('SigIgn', '?').strip()} "
