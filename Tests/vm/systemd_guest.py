@@ -128,10 +128,12 @@ def main():
     event = next((part for part in node if part.startswith("event")), "?")
     acl = run("getfacl", "-p", f"/dev/input/{event}").stdout
     uinput = run("stat", "-c", "%G %a", "/dev/uinput").stdout.strip()
-    ok = (groups == {gid("gesturekitd-io"), gid("gesturekit")} and daemon.get("CapEff") == "0" * 16
+    own = run("id", "-g", "gesturekitd").stdout.strip()   # the kernel lists the primary group too
+    ok = (groups - {own} == {gid("gesturekitd-io"), gid("gesturekit")} and daemon.get("CapEff") == "0" * 16
           and daemon.get("CapPrm") == "0" * 16 and "group:gesturekitd-io:r--" in acl and uinput == "gesturekitd-io 660")
     report(ok, "daemon-groups-and-capabilities",
-           f"groups {sorted(groups)} (gesturekitd-io {gid('gesturekitd-io')}, gesturekit {gid('gesturekit')}, input "
+           f"groups {sorted(groups)} (gesturekitd {own}, gesturekitd-io {gid('gesturekitd-io')}, gesturekit "
+           f"{gid('gesturekit')}, input "
            f"{gid('input')}); CapEff {daemon.get('CapEff')} CapPrm {daemon.get('CapPrm')}; /dev/input/{event}'s ACL: "
            + " ".join(line for line in acl.splitlines() if line.startswith("group")) + f"; /dev/uinput: {uinput}")
 
