@@ -110,6 +110,8 @@ static void test_values_out_of_range_or_not_numbers_are_refused(void **state) {
     expect_message("[daemon]\nrotation = 45\n", "test.conf:2: rotation: '45' is not 0, 90, 180 or 270");
     expect_message("[accessibility]\nhold_duration = 5\n", "test.conf:2: hold_duration: 5 is not 0 (off) or 0.1..2 seconds");
     expect_message("[daemon]\ngrab = maybe\n", "test.conf:2: grab: 'maybe' is not yes or no");
+    expect_message("[daemon]\nsocket_group = kiosk apps\n", "test.conf:2: socket_group: 'kiosk apps' is not a group name");
+    expect_message("[daemon]\nsocket_group = gesturekit\n", "");
 }
 
 static void test_profiles_and_filters_are_checked(void **state) {
