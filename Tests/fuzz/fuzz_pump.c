@@ -4,12 +4,14 @@
  * clock are read and the pump closed. Every outcome is accepted except a crash, a sanitizer report,
  * a leak, or a hang.
  *
- * Byte 0: rotation (bits 0-1), flips (2, 3), absolute time (5), touchpads read as screens (6);
+ * Byte 0: rotation (bits 0-1), flips (2, 3), close the pump from the tap's action target (4: the
+ * run must return GK_OK and free it), absolute time (5), touchpads read as screens (6);
  * byte 1: the batch size (1 + the byte); the rest is the file's text.
  *
  * Run: build-san/fuzz_pump build-san/fuzz-corpus-pump Tests/fuzz/corpus-recording -timeout=10 */
 #include <gesturekit-pump.h>
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,7 +21,23 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static gk_engine *scene(void) {
+/* The tap's target closes the running pump (byte 0, bit 4). */
+struct closer {
+    gk_pump *pump;
+    bool armed, closed;
+};
+
+static void close_pump(gk_engine *e, const gk_action *a, void *ud) {
+    (void)e;
+    (void)a;
+    struct closer *c = ud;
+    if (c->armed && !c->closed) {
+        gk_pump_close(c->pump);
+        c->closed = true;
+    }
+}
+
+static gk_engine *scene(struct closer *closer) {
     gk_engine_options o;
     gk_engine_options_init(&o);
     o.screen_width = 800;
@@ -34,6 +52,7 @@ static gk_engine *scene(void) {
         gk_recognizer r;
         gk_recognizer_create(e, kinds[i], &r);
         gk_recognizer_attach(e, r, root);
+        if (i == 0) gk_recognizer_add_target(e, r, close_pump, closer);
     }
     return e;
 }
@@ -62,10 +81,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (p != NULL || memchr(error, 0, sizeof error) == NULL) abort();   /* untouched; a string */
         return 0;
     }
-    gk_engine *e = scene();
+    struct closer closer = {p, (data[0] & 16) != 0, false};
+    gk_engine *e = scene(&closer);
     size_t fed, rounds = 0;
     do {
         if (gk_pump_run(p, e, batch, 0, &fed) != GK_OK) abort();
+        if (closer.closed) {   /* freed as the run returned: never touched again */
+            gk_engine_destroy(e);
+            return 0;
+        }
         if (fed > batch + 2) abort();   /* one kernel event ends at most a frame and a hover */
         const gk_action *a;
         size_t n, stride;
