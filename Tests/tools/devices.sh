@@ -36,6 +36,11 @@ expect 1 "BTN_LEFT or another mouse button" replay "$dir/touchpad-no-props-butto
 expect 1 "its name says it is a touchpad" replay "$dir/touchpad-no-props-named.events"
 expect 0 "action .* tap ended 1" replay "$dir/touchpad-no-props-finger-tool.events" --indirect-as-direct
 expect 0 "action .* tap ended 1" replay "$dir/touchscreen-no-props-buttons.events"
+# A drawing tablet's pen without INPUT_PROP_DIRECT and a tablet's button pad: udev's tablet and pad
+# rules, never an --axes suggestion for a pad's strip and serial (issue 53, item 6).
+expect 1 "ID_INPUT_TABLET) beside the screen" replay "$dir/pen-tablet-no-direct.events"
+expect 1 "ID_INPUT_TABLET_PAD" replay "$dir/tablet-pad-strip.events"
+refuse "--axes 0x" replay "$dir/tablet-pad-strip.events"
 # Semi-MT corners spreading apart: refused; when asked, one touch at the box's centre, never a pinch.
 expect 1 "INPUT_PROP_SEMI_MT" replay "$dir/semi-mt-corners-spreading.events"
 expect 0 "action .* tap ended 1" replay "$dir/semi-mt-corners-spreading.events" --indirect-as-direct

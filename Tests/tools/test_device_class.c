@@ -52,9 +52,25 @@ static void test_a_finger_tool_without_direct_is_a_touchpad_as_udev_says(void **
     gk_device_caps c = caps(0, true, "Old Pad", (const unsigned[]){BTN_TOOL_FINGER, BTN_TOUCH, BTN_TOOL_DOUBLETAP}, 3);
     assert_int_equal(gk_device_classify(&c, &reason), GK_DEVICE_INDIRECT);
     assert_non_null(strstr(reason, "BTN_TOOL_FINGER without INPUT_PROP_DIRECT"));
-    /* With a pen as well it is a tablet in udev's eyes, not a touchpad: read as before. */
-    assert_int_equal(CLASS(0, true, "Tablet", BTN_TOOL_FINGER, BTN_TOOL_PEN, BTN_TOUCH), GK_DEVICE_UNDECLARED);
-    assert_int_equal(CLASS(0, true, "Tablet", BTN_TOOL_FINGER, BTN_STYLUS, BTN_TOUCH), GK_DEVICE_UNDECLARED);
+    /* With a pen as well it is a tablet in udev's eyes, beside the screen without INPUT_PROP_DIRECT. */
+    assert_int_equal(CLASS(0, true, "Tablet", BTN_TOOL_FINGER, BTN_TOOL_PEN, BTN_TOUCH), GK_DEVICE_INDIRECT);
+    assert_int_equal(CLASS(0, true, "Tablet", BTN_TOOL_FINGER, BTN_STYLUS, BTN_TOUCH), GK_DEVICE_INDIRECT);
+}
+
+/* Pens and pads: udev's ID_INPUT_TABLET and ID_INPUT_TABLET_PAD. A pen display declares
+ * INPUT_PROP_DIRECT and is read as a screen; a drawing tablet without it, and a tablet's button
+ * pad (BTN_0, rings and strips; Wacom's also declare BTN_STYLUS), are refused with the rule. */
+static void test_pen_tablets_without_direct_and_button_pads_are_refused_with_udevs_rule(void **state) {
+    (void)state;
+    const char *reason = NULL;
+    gk_device_caps pen = caps(0, false, "UGTABLET 6 inch PenTablet", (const unsigned[]){BTN_TOOL_PEN, BTN_TOUCH, BTN_STYLUS}, 3);
+    assert_int_equal(gk_device_classify(&pen, &reason), GK_DEVICE_INDIRECT);
+    assert_non_null(strstr(reason, "ID_INPUT_TABLET"));
+    gk_device_caps pad = caps(0, false, "Wacom Intuos Pro M Pad", (const unsigned[]){0x100, 0x101, 0x102, BTN_STYLUS}, 4);
+    assert_int_equal(gk_device_classify(&pad, &reason), GK_DEVICE_INDIRECT);
+    assert_non_null(strstr(reason, "ID_INPUT_TABLET_PAD"));
+    assert_int_equal(CLASS(GK_INPUT_PROP_DIRECT, false, "Wacom Cintiq Pen", BTN_TOOL_PEN, BTN_TOUCH, BTN_STYLUS),
+                     GK_DEVICE_DIRECT);
 }
 
 static void test_mouse_buttons_make_a_pointer_unless_multitouch_with_btn_touch(void **state) {
@@ -113,6 +129,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_declared_property_bits_decide_first),
         cmocka_unit_test(test_a_finger_tool_without_direct_is_a_touchpad_as_udev_says),
+        cmocka_unit_test(test_pen_tablets_without_direct_and_button_pads_are_refused_with_udevs_rule),
         cmocka_unit_test(test_mouse_buttons_make_a_pointer_unless_multitouch_with_btn_touch),
         cmocka_unit_test(test_btn_touch_alone_is_a_touchscreen_and_the_name_is_the_last_resort),
         cmocka_unit_test(test_every_real_touchscreen_recording_stays_a_touchscreen),

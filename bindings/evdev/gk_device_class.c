@@ -8,6 +8,7 @@
 #include <string.h>
 
 enum {
+    KEY_BTN_0 = 0x100,         /* a tablet pad's first button */
     KEY_BTN_MOUSE = 0x110,     /* BTN_LEFT; the mouse buttons run to BTN_JOYSTICK (0x120) */
     KEY_BTN_JOYSTICK = 0x120,
     KEY_BTN_TOOL_PEN = 0x140,
@@ -45,17 +46,29 @@ gk_device_class gk_device_classify(const gk_device_caps *c, const char **reason)
         why = "INPUT_PROP_POINTER or INPUT_PROP_BUTTONPAD";
     } else if (c->properties & GK_INPUT_PROP_DIRECT) {
         cls = GK_DEVICE_DIRECT;
-    } else if (key(c, KEY_BTN_TOOL_FINGER) && !pen) {
+    } else if (key(c, KEY_BTN_0) && !key(c, KEY_BTN_TOOL_PEN) && !key(c, KEY_BTN_TOUCH)) {
+        /* udev: BTN_0 with absolute axes and no pen tool is ID_INPUT_TABLET_PAD (Wacom pads also
+         * declare BTN_STYLUS). Its axes are rings and strips, never a touch position. */
+        cls = GK_DEVICE_INDIRECT;
+        why = "BTN_0 without a pen tool or BTN_TOUCH, which udev reads as a tablet's button pad (ID_INPUT_TABLET_PAD): "
+              "buttons, rings and strips, no touch position";
+    } else if (pen) {
+        /* udev: a pen (BTN_TOOL_PEN or BTN_STYLUS) is ID_INPUT_TABLET; without INPUT_PROP_DIRECT the
+         * tablet lies beside the screen (a pen display declares DIRECT). */
+        cls = GK_DEVICE_INDIRECT;
+        why = "a pen (BTN_TOOL_PEN or BTN_STYLUS) without INPUT_PROP_DIRECT, which udev reads as a drawing tablet "
+              "(ID_INPUT_TABLET) beside the screen, not on it";
+    } else if (key(c, KEY_BTN_TOOL_FINGER)) {
         /* udev: a finger tool, no pen and not direct is ID_INPUT_TOUCHPAD. */
         cls = GK_DEVICE_INDIRECT;
         why = "BTN_TOOL_FINGER without INPUT_PROP_DIRECT, which udev reads as a touchpad";
-    } else if (mouse_button && !pen && !(key(c, KEY_BTN_TOUCH) && c->has_mt)) {
+    } else if (mouse_button && !(key(c, KEY_BTN_TOUCH) && c->has_mt)) {
         /* udev: absolute axes with mouse buttons (BTN_LEFT...) and neither pen nor direct is a
          * mouse, never ID_INPUT_TOUCHSCREEN (unless multitouch axes with BTN_TOUCH say so too). */
         cls = GK_DEVICE_INDIRECT;
         why = "BTN_LEFT or another mouse button, without INPUT_PROP_DIRECT or multitouch with BTN_TOUCH, which udev "
               "reads as a mouse";
-    } else if (key(c, KEY_BTN_TOUCH) || pen) {
+    } else if (key(c, KEY_BTN_TOUCH)) {
         cls = GK_DEVICE_UNDECLARED;
         why = "no INPUT_PROP_* bits; BTN_TOUCH, which udev reads as a touchscreen";
     } else if (c->name && (names(c->name, "touchpad") || names(c->name, "trackpad") || names(c->name, "clickpad") ||

@@ -294,10 +294,12 @@ static const char *abs_name(unsigned code) {
     return NULL;
 }
 
-/* Axes that can carry a position: not the slot, the tracking id, pressure, distance, tilt, or a
- * contact's size and orientation. */
+/* Axes that can carry a position: not the slot, the tracking id, pressure, distance, tilt, a
+ * contact's size and orientation, a wheel or ring (ABS_WHEEL), or ABS_MISC (a tablet's tool or pad
+ * serial). */
 static bool could_be_position(unsigned c) {
-    return c != 0x2f && c != 0x39 && c != 0x18 && c != 0x19 && c != 0x1a && c != 0x1b && c != 0x3a &&
+    return c != 0x2f && c != 0x39 && c != 0x18 && c != 0x19 && c != 0x1a && c != 0x1b && c != 0x3a && c != 0x08 &&
+           c != 0x28 &&
            !(c >= 0x30 && c <= 0x34) && c < 0x35;
 }
 
