@@ -106,8 +106,9 @@ open class PanGestureRecognizer: GestureRecognizer {
             centroidOffset = .zero
             estimator.clear()
             estimator.setOrigin(adjusted, at: time)
-            // The time-weighted mean needs the path from its start: the touch-down is its first point.
-            if estimator.mode == .timeWeighted { estimator.add(adjusted, at: time) }
+            // The touch-down is the path's first sample (as Android's and Flutter's trackers take it):
+            // a fling shorter than the window is fitted from where it started.
+            estimator.add(adjusted, at: time)
             stoppedAtEnd = false
         }
         if state == .possible {
