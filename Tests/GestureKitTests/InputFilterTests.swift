@@ -82,14 +82,55 @@ private func full(_ s: Scene) -> ViewID {
         let s = filteredScene { f, _ in f.ghosts = true }
         let tap = TapGestureRecognizer()
         s.attach(tap, name: "tap")
-        s.down(9, 290, 290, at: 0)            // a finger resting in the corner
+        s.down(9, 290, 290, at: 0)            // a finger in the corner
         s.down(1, 150, 150, at: 0.1)          // a flicker beside it, 5 ms
         s.up(1, 150, 150, at: 0.105)
-        s.up(9, 290, 290, at: 0.5)            // (held too long to be a tap itself)
+        s.move(9, 150, 290, at: 0.3)          // (it slides away: no tap of its own)
+        s.up(9, 150, 290, at: 0.5)
         s.down(2, 150, 150, at: 1)
         s.up(2, 150, 150, at: 1.05)
         #expect(s.log == ["1.050 tap ended"])
         #expect(s.engine.filterCounters.ghostShort == 1)
+    }
+
+    /// Issue 53, item 5: an 8 ms contact beside a five-finger drag is a ghost the engine never
+    /// sees. The pan goes on to its end (the ghost's end used to cancel it, since the pan tracked
+    /// the ghost too), and a 34 ms tap after it is a tap. A finger that stays is seen 12 ms late,
+    /// where it landed, then where it is.
+    @Test func aGhostBesideAFiveFingerPanNeitherCancelsThePanNorLosesTheNextTap() throws {
+        var o = EngineOptions()
+        o.screenSize = Size(width: 800, height: 480)
+        let s = Scene(options: o)
+        var f = InputFilterSettings()
+        f.ghosts = true
+        try s.engine.setInputFilters(f)
+        let panel = try s.engine.addView(frame: Rect(x: 0, y: 0, width: 800, height: 480), to: s.engine.rootView)
+        try s.engine.setFlag(.multipleTouchEnabled, true, of: panel)
+        s.attach(PanGestureRecognizer(), name: "pan", to: panel)
+        s.attach(TapGestureRecognizer(), name: "tap", to: panel)
+        let xs: [Double] = [100, 200, 300, 400, 500]
+        s.feed(0, xs.enumerated().map { TouchInput(id: Int64($0.offset + 1), phase: .began, location: Point(x: $0.element, y: 200)) })
+        for k in 1..<40 {
+            let t = Double(k) * 0.01
+            var frame = xs.enumerated().map { TouchInput(id: Int64($0.offset + 1), phase: .moved, location: Point(x: $0.element + 3 * Double(k), y: 200)) }
+            if k == 20 { frame.append(TouchInput(id: 6, phase: .began, location: Point(x: 650, y: 300))) }
+            s.feed(t, frame)
+            if k == 20 { s.up(6, 650, 300, at: t + 0.008) }
+        }
+        s.feed(0.4, xs.enumerated().map { TouchInput(id: Int64($0.offset + 1), phase: .ended, location: Point(x: $0.element + 117, y: 200)) })
+        s.down(7, 400, 400, at: 0.6)
+        s.up(7, 400, 400, at: 0.634)
+        s.advance(2)
+        #expect(!s.log.contains { $0.hasSuffix("pan cancelled") })
+        #expect(s.log.contains("0.400 pan ended"))
+        #expect(s.log.last == "0.634 tap ended")
+        #expect(s.engine.filterCounters.ghostShort == 1)
+        // A sixth finger that stays is a finger: the pan sees it 12 ms after it landed.
+        s.feed(3, [TouchInput(id: 8, phase: .began, location: Point(x: 100, y: 100))])
+        s.feed(3.005, [TouchInput(id: 9, phase: .began, location: Point(x: 300, y: 100))])
+        #expect(s.engine.touchesDown == 1)
+        s.advance(3.017)
+        #expect(s.engine.touchesDown == 2)
     }
 
     /// Issue 41, item 2: a fast controller delivers a real tap 0.05 ms from down to up. Alone on

@@ -7,8 +7,8 @@ extension InputFilter {
     var nextDeadline: Double? {
         mutating get {
             var best = Double.infinity
-            for e in entries where (e.status == .pendingLift || e.status == .awaitingHold || e.status == .assisting)
-                && e.deadline < best {
+            for e in entries where (e.status == .pendingLift || e.status == .awaitingHold || e.status == .assisting
+                                    || e.status == .provisional) && e.deadline < best {
                 best = e.deadline
             }
             return best.isFinite ? best : nil
@@ -24,7 +24,7 @@ extension InputFilter {
         guard let d = nextDeadline else { return nil }
         var due = d < time || (inclusive && d <= time)
         if !due && d == time {
-            for e in entries where e.status == .awaitingHold && e.deadline == d { due = true }
+            for e in entries where (e.status == .awaitingHold || e.status == .provisional) && e.deadline == d { due = true }
         }
         guard due else { return nil }
         var k = 0
@@ -39,6 +39,8 @@ extension InputFilter {
                 k = accept(k, at: d, screen: screen, into: &out)
             } else if entries[k].status == .assisting && entries[k].deadline == d && (d < time || inclusive) {
                 k = release(k, at: d, into: &out)
+            } else if entries[k].status == .provisional && entries[k].deadline == d {
+                k = release(k, at: d, into: &out)   // lasted long enough: a finger
             }
             k += 1
         }

@@ -192,12 +192,21 @@ struct InputFilter {
             entries.append(e)
             return
         }
-        _ = makeRoom(keeping: -1)
-        e.engineID = freeEngineID(t.id)
         for k in entries.indices where entries[k].status == .passing {
             entries[k].neighboured = true
             e.neighboured = true
         }
+        // Beside another finger, a contact may be a ghost: the engine sees it only once it has
+        // lasted the ghosts' minimum duration, so that a ghost's end never cancels a gesture the
+        // real fingers are making (a pan tracking it would be cancelled with it).
+        if settings.ghosts && e.neighboured {
+            e.status = .provisional
+            e.deadline = time + settings.ghostMinimumDuration
+            entries.append(e)
+            return
+        }
+        _ = makeRoom(keeping: -1)
+        e.engineID = freeEngineID(t.id)
         entries.append(e)
         out.append(input(entries.count - 1, .began, t.location))
     }
@@ -213,7 +222,7 @@ struct InputFilter {
         entries[k].majorRadius = t.majorRadius
         entries[k].modifiers = t.modifiers
         switch entries[k].status {
-        case .rejected, .pendingLift, .awaitingHold, .repeatIgnored, .assisting:
+        case .rejected, .pendingLift, .awaitingHold, .repeatIgnored, .assisting, .provisional:
             return
         case .held:
             guard !inDeadZone(t.location, screen: screen) else { return }
@@ -259,6 +268,10 @@ struct InputFilter {
             entries.remove(at: k)
         case .repeatIgnored:
             lastLift = (t.location.isWindowPoint ? t.location : entries[k].last, time)
+            entries.remove(at: k)
+        case .provisional:
+            // Lifted before the ghosts' minimum duration, beside another finger: a ghost, never seen.
+            counters.ghostShort += 1
             entries.remove(at: k)
         case .assisting:
             // Lifted within the delay: a tap, at once, where the setting says; in an edge dead zone,

@@ -19,6 +19,10 @@ extension InputFilter {
         case repeatIgnored
         /// Tap assistance: held back until `deadline`; a lift before then makes a tap.
         case assisting
+        /// Landed beside another touch with the ghost filter on: held back for the ghosts'
+        /// minimum duration (until `deadline`). A lift before then makes it a ghost the engine
+        /// never sees; a touch still down then begins where it landed and moves to where it is.
+        case provisional
     }
 
     struct Entry {

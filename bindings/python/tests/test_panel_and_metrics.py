@@ -67,7 +67,8 @@ def test_a_ghost_tap_is_counted_and_never_recognized():
         e.set_input_filters(gk.InputFilters(ghosts=True))
         e.feed(0.0, [gk.Touch(9, gk.Phase.BEGAN, 700, 400)])      # a finger resting elsewhere
         tap(e, 1, 0.1, duration=0.004)                              # a 4 ms flicker beside it
-        e.feed(0.5, [gk.Touch(9, gk.Phase.ENDED, 700, 400)])
+        e.feed(0.3, [gk.Touch(9, gk.Phase.MOVED, 500, 400)])      # it slides away: no tap of its own
+        e.feed(0.5, [gk.Touch(9, gk.Phase.ENDED, 500, 400)])
         tap(e, 2, 1.0)
         tap(e, 3, 2.0, duration=0.00005)                            # alone, 0.05 ms: a real tap
         ended = [a for a in e.actions() if a.state == gk.State.ENDED]
