@@ -94,6 +94,33 @@ import Testing
         #expect(s.log.isEmpty)
     }
 
+    /// Issue 54, item 3: hidden views, views in a hidden parent, views with alpha 0 and views of
+    /// zero size are not in the reading order (UIKit's rule): a flick passes over them.
+    @Test func flicksSkipHiddenTransparentAndEmptyElements() throws {
+        let (s, views, _) = try kiosk()
+        let panel = try s.engine.addView(frame: Rect(x: 0, y: 0, width: 400, height: 100), to: s.engine.rootView)
+        let pay = try s.engine.addView(frame: Rect(x: 10, y: 10, width: 100, height: 50), to: panel)
+        try s.engine.setAccessibility(of: pay, label: Array("Confirm payment".utf8), isElement: true, order: 0)
+        try s.engine.setFlag(.hidden, true, of: panel)                  // in a hidden parent
+        try s.engine.setFlag(.hidden, true, of: views[0])               // A: hidden itself
+        try s.engine.setAlpha(0, of: views[2])                          // C: alpha 0
+        let empty = try s.engine.addView(frame: Rect(x: 0, y: 0, width: 0, height: 40), to: s.engine.rootView)
+        try s.engine.setAccessibility(of: empty, label: Array("Empty".utf8), isElement: true, order: 1)
+        func flick(_ dx: Double, at t: Double) {
+            s.down(9, 200, 150, at: t)
+            s.move(9, 200 + dx / 2, 152, at: t + 0.05)
+            s.up(9, 200 + dx, 154, at: t + 0.1)
+        }
+        flick(80, at: 0)        // only B is readable
+        flick(80, at: 1)        // the end
+        flick(-80, at: 2)       // the start
+        #expect(events(s) == ["0.100 focus B"])
+        // Shown again, the payment button reads first.
+        try s.engine.setFlag(.hidden, false, of: panel)
+        flick(-80, at: 3)
+        #expect(events(s) == ["3.100 focus Confirm payment"])
+    }
+
     /// Issue 40, item 6: a flick that lands on another element announces only its destination,
     /// as VoiceOver and TalkBack do; the element under the finger is not said on the way.
     @Test func aFlickThatStartsOnAnotherElementSaysOnlyWhereItGoes() throws {

@@ -29,6 +29,19 @@ extension Engine {
         return oa < ob || (oa == ob && a < b)
     }
 
+    /// Whether element `s` can be read: it and every ancestor shown (not hidden, alpha at least
+    /// 0.01, the hit-testing rule 3 uses) and it has an area. UIKit leaves hidden views, views with
+    /// alpha 0 and views of zero size out of the accessibility order, and so does a flick.
+    @_optimize(size) func isReadable(_ s: Int32) -> Bool {
+        guard tree[s].size.width > 0 && tree[s].size.height > 0 else { return false }
+        var v = s
+        while v >= 0 {
+            if tree[v].isHidden || tree[v].alpha < 0.01 { return false }
+            v = tree[v].parent
+        }
+        return true
+    }
+
     /// A flick: the next (or previous) element in reading order after the focus, found in one walk
     /// over the views without sorting them (a flick costs O(views), however many elements there
     /// are). With no element focused, the first (or last). At the end of the order the focus stays.
@@ -38,6 +51,7 @@ extension Engine {
         var target: Int32 = -1
         for s in 0..<tree.slotCount where tree[s].alive && tree[s].isAccessibilityElement && s != from {
             let slot = Int32(s)
+            guard isReadable(slot) else { continue }
             // Past the focus in the direction of the flick, and the nearest such.
             if from >= 0 && (forward ? !readsBefore(from, slot) : !readsBefore(slot, from)) { continue }
             if target < 0 || (forward ? readsBefore(slot, target) : readsBefore(target, slot)) { target = slot }

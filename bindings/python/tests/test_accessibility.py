@@ -181,6 +181,37 @@ def test_explore_by_touch_focuses_flicks_and_activates_by_double_tap():
         engine.screen_reader = False
 
 
+def test_a_flick_skips_hidden_transparent_and_empty_elements():
+    """Issue 54, item 3: what UIKit leaves out of the accessibility order, a flick passes over."""
+    with gk.Engine(400, 400) as engine:
+        panel = engine.root.add_view((0, 0, 400, 100))
+        pay = panel.add_view((10, 10, 100, 50))
+        pay.set_accessibility("Confirm payment", order=0)
+        panel.hidden = True                                          # in a hidden parent
+        ghost = engine.root.add_view((20, 300, 100, 60))
+        ghost.set_accessibility("Hidden", order=1)
+        ghost.hidden = True
+        clear = engine.root.add_view((140, 300, 100, 60))
+        clear.set_accessibility("Transparent", order=2)
+        clear.alpha = 0
+        flat = engine.root.add_view((0, 0, 0, 40))
+        flat.set_accessibility("Empty", order=3)
+        ticket = engine.root.add_view((260, 300, 100, 60))
+        ticket.set_accessibility("Buy ticket", order=4)
+        engine.screen_reader = True
+
+        def flick(t, dx):
+            engine.feed(t, [gk.Touch(9, gk.Phase.BEGAN, 200, 150)])
+            engine.feed(t + 0.05, [gk.Touch(9, gk.Phase.MOVED, 200 + dx / 2, 151)])
+            engine.feed(t + 0.1, [gk.Touch(9, gk.Phase.ENDED, 200 + dx, 152)])
+
+        flick(0.0, 80)
+        flick(1.0, -80)
+        said = [(e.kind, e.label) for e in engine.accessibility_events()]
+        assert said == [("focus", "Buy ticket")]
+        assert engine.accessibility_focus == ticket
+
+
 def test_explore_by_touch_pause_escape_scroll_and_split_tap():
     with gk.Engine(400, 800) as engine:
         pay = engine.root.add_view((100, 100, 200, 200))
