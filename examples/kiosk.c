@@ -132,8 +132,10 @@ static void react(struct app *a) {
     while (gk_engine_poll_accessibility_event(a->engine, &ev, sizeof ev) == GK_OK) {
         char label[256] = "";
         if (ev.view != GK_VIEW_NONE) gk_view_get_accessibility_label(a->engine, ev.view, label, sizeof label, NULL);
-        static const char *what[] = {"focus", "activate", "back", "scroll", "pause", "pass-through"};
-        printf("%8.3f  screen reader: %s \"%s\"\n", ev.timestamp, ev.kind < 6 ? what[ev.kind] : "?", label);
+        static const char *what[] = {"focus", "activate", "back", "scroll", "pause", "pass-through", "boundary"};
+        printf("%8.3f  screen reader: %s \"%s\"\n", ev.timestamp,
+               ev.kind < sizeof what / sizeof what[0] ? what[ev.kind] : "?", label);
+        if (ev.kind == GK_ACCESSIBILITY_BOUNDARY) speak("end");   /* VoiceOver plays a boundary sound */
         if (ev.kind == GK_ACCESSIBILITY_FOCUS_CHANGED) speak(label);
         if (ev.kind == GK_ACCESSIBILITY_ACTIVATE) {
             /* A blind user hears that the button worked, not only where the focus is. */

@@ -855,8 +855,11 @@ typedef enum gk_accessibility_event_kind {
     GK_ACCESSIBILITY_ESCAPE = 2,        /**< A two-finger scrub: go back. */
     GK_ACCESSIBILITY_SCROLL = 3,        /**< A three-finger swipe scrolled a page; `direction` says which way the fingers went. */
     GK_ACCESSIBILITY_PAUSE = 4,         /**< A two-finger tap: pause or resume speech. */
-    GK_ACCESSIBILITY_PASS_THROUGH = 5   /**< A double tap and hold: the focused element `view` gets a touch at its centre
+    GK_ACCESSIBILITY_PASS_THROUGH = 5,  /**< A double tap and hold: the focused element `view` gets a touch at its centre
                                              that follows the finger until it lifts (its long press or drag). @since 0.3.0 */
+    GK_ACCESSIBILITY_BOUNDARY = 6       /**< A flick past either end of the reading order (or with no readable element):
+                                             the focus stays on `view` (may be GK_VIEW_NONE). Play a boundary sound, as
+                                             VoiceOver does (TalkBack plays an earcon). @since 0.5.0 */
 } gk_accessibility_event_kind;
 
 /** One accessibility event. @since 0.2.0 */

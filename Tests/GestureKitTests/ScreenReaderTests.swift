@@ -88,9 +88,12 @@ import Testing
         flick(80, at: 0)        // nothing focused: the first element, C (order 1)
         flick(80, at: 1)        // A (order 2)
         flick(80, at: 2)        // B
-        flick(80, at: 3)        // at the end: stays on B, no event
+        flick(80, at: 3)        // at the end: stays on B, and the host hears of it (issue 54, item 4)
         flick(-80, at: 4)       // back to A
-        #expect(events(s) == ["0.100 focus C", "1.100 focus A", "2.100 focus B", "4.100 focus A"])
+        flick(-80, at: 5)       // C
+        flick(-80, at: 6)       // at the start
+        #expect(events(s) == ["0.100 focus C", "1.100 focus A", "2.100 focus B", "3.100 boundary B", "4.100 focus A",
+                              "5.100 focus C", "6.100 boundary C"])
         #expect(s.log.isEmpty)
     }
 
@@ -114,7 +117,7 @@ import Testing
         flick(80, at: 0)        // only B is readable
         flick(80, at: 1)        // the end
         flick(-80, at: 2)       // the start
-        #expect(events(s) == ["0.100 focus B"])
+        #expect(events(s) == ["0.100 focus B", "1.100 boundary B", "2.100 boundary B"])
         // Shown again, the payment button reads first.
         try s.engine.setFlag(.hidden, false, of: panel)
         flick(-80, at: 3)

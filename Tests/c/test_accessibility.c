@@ -432,6 +432,10 @@ static void test_explore_by_touch_single_tap_and_flicks(void **state) {
     assert_true(focus == s.v);
     assert_int_equal(next_kind(&s), GK_ACCESSIBILITY_FOCUS_CHANGED);
     assert_int_equal(next_kind(&s), GK_ACCESSIBILITY_FOCUS_CHANGED);
+    /* ... and the host hears that it reached the start, on the element that keeps the focus. */
+    gk_accessibility_event e;
+    assert_int_equal(gk_engine_poll_accessibility_event(s.engine, &e, sizeof e), GK_OK);
+    assert_true(e.kind == GK_ACCESSIBILITY_BOUNDARY && e.view == s.v && fabs(e.timestamp - 2.1) < 1e-9);
     assert_int_equal(next_kind(&s), 99);
     scene_free(&s);
 }

@@ -21,6 +21,9 @@ public enum AccessibilityEventKind: UInt8, Sendable {
     /// A double tap and hold: the focused element `view` gets the finger, as a touch synthesized
     /// at its centre that follows the finger until it lifts (a long press or a drag there).
     case passThrough = 5
+    /// A flick past either end of the reading order (or with no element to go to): the focus
+    /// stays on `view`. The host plays its boundary sound (VoiceOver's) or earcon (TalkBack's).
+    case boundary = 6
 }
 
 /// One accessibility event, in the sequence actions and deliveries share.

@@ -44,7 +44,8 @@ extension Engine {
 
     /// A flick: the next (or previous) element in reading order after the focus, found in one walk
     /// over the views without sorting them (a flick costs O(views), however many elements there
-    /// are). With no element focused, the first (or last). At the end of the order the focus stays.
+    /// are). With no element focused, the first (or last). At the end of the order the focus
+    /// stays, and a boundary event says so.
     @_optimize(size) func moveFocusInReadingOrder(forward: Bool, at time: Double) {
         let focus = modes.screenReader.focus
         let from = focus >= 0 && tree.isLive(focus) && tree[focus].isAccessibilityElement ? focus : Int32(-1)
@@ -56,7 +57,10 @@ extension Engine {
             if from >= 0 && (forward ? !readsBefore(from, slot) : !readsBefore(slot, from)) { continue }
             if target < 0 || (forward ? readsBefore(slot, target) : readsBefore(target, slot)) { target = slot }
         }
-        guard target >= 0 else { return }   // no element, or at the end: the focus stays
+        guard target >= 0 else {   // no element, or at the end: the focus stays, and the host is told
+            pushAccessibilityEvent(.boundary, view: from, at: time)
+            return
+        }
         modes.screenReader.focus = -2   // so that setFocus announces even when it comes back
         setFocus(target, at: time, announce: true)
     }
