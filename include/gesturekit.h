@@ -701,12 +701,14 @@ GK_API gk_status gk_engine_write_metrics(const gk_engine *engine, uint32_t forma
  * ------------------------------------------------------------------------------------------- */
 
 /**
- * Sets the timing scale, 1.0..5.0 (default 1.0: nothing changes). Every time limit a user must
+ * Sets the timing scale, 1.0..10.0 (default 1.0: nothing changes). Every time limit a user must
  * beat is multiplied by it: the long press's minimum_press_duration and its tap limits, the tap's
  * maximum_tap_duration, finger_window and maximum_tap_interval, the swipe's maximum_duration, the
  * stroke's stroke_pause. Values the application set are scaled too, except on recognizers with
  * GK_PROP_SCALES_TIMING false; custom recognizers read the scale (gk_engine_get_timing_scale) and
- * apply it to their own limits. A timer already running keeps its deadline. Errors:
+ * apply it to their own limits. In explore-by-touch (gk_engine_set_screen_reader) only the
+ * double-tap interval scales: a finger that rests explores after 0.3 s at any scale. A timer
+ * already running keeps its deadline. Errors:
  * GK_ERR_INVALID_ARGUMENT (outside 1..10, NaN), GK_ERR_BUSY (from a callback). @since 0.2.0
  */
 GK_API gk_status gk_engine_set_timing_scale(gk_engine *engine, double scale);

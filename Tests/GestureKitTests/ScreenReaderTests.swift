@@ -48,7 +48,7 @@ import Testing
         #expect(s.log == ["1.250 tapB ended"])
     }
 
-    @Test func theTimingScaleSlowsTheScreenReadersOwnLimits() throws {
+    @Test func theTimingScaleSlowsOnlyTheDoubleTapInterval() throws {
         let (s, _, _) = try kiosk()
         try s.engine.setTimingScale(2)
         s.down(1, 190, 330, at: 0); s.up(1, 190, 330, at: 0.1)     // a tap on B
@@ -60,12 +60,26 @@ import Testing
         s.down(2, 60, 60, at: 2); s.up(2, 60, 60, at: 2.05)
         s.down(3, 62, 61, at: 2.75); s.up(3, 62, 61, at: 2.8)
         #expect(events(s) == ["2.800 activate B"])
-        // A finger held 0.5 s is still a tap at scale 2 (0.3 s x 2); it explores only after 0.6 s.
+        // A resting finger explores after 0.3 s at any scale (issue 54, item 5).
         s.down(4, 70, 330, at: 5)
-        #expect(s.engine.nextDeadline == 5.6)
-        s.advance(5.6)
-        #expect(events(s) == ["5.600 focus A"])
+        #expect(s.engine.nextDeadline == 5.3)
+        s.advance(5.3)
+        #expect(events(s) == ["5.300 focus A"])
         s.up(4, 70, 330, at: 5.7)
+    }
+
+    /// Issue 54, item 5: at timing scale 10 a finger sliding slowly across the three elements
+    /// over 2 s says each one as it reaches it, as at scale 1, and its lift is no flick.
+    @Test func atTimingScaleTenASlowSlideStillSaysEachElement() throws {
+        for scale in [1.0, 10.0] {
+            let (s, _, _) = try kiosk()
+            try s.engine.setTimingScale(scale)
+            s.down(1, 30, 330, at: 0)                                   // on A
+            for k in 1...20 { s.move(1, 30 + 17 * Double(k), 330, at: 0.1 * Double(k)) }   // to C, over 2 s
+            s.up(1, 370, 330, at: 2.1)
+            s.advance(10)
+            #expect(events(s) == ["0.300 focus A", "0.700 focus B", "1.400 focus C"], "scale \(scale)")
+        }
     }
 
     @Test func aTapOnTheFocusedElementSaysItAgain() throws {

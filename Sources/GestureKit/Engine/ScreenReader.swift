@@ -50,10 +50,12 @@ struct ScreenReaderState {
     static let doubleTapDistance = 60.0
     /// A flick: lifted within `tapDuration`, at least this far (pt), mostly sideways.
     static let flickDistance = 40.0
-    /// The engine's timing scale: the time limits above (the hold, the tap, the flick, the
-    /// double-tap interval) are multiplied by it, as every recognizer's are.
+    /// The engine's timing scale: the double-tap interval is multiplied by it, so that a user who
+    /// taps slowly can still double-tap. The hold, the tap and the flick are not: exploring must
+    /// speak as soon as a finger rests, at any scale (at scale 10 a finger sliding across three
+    /// elements for 2 s said nothing, and its lift counted as a flick).
     var timeScale = 1.0
-    var tapTime: Double { ScreenReaderState.tapDuration * timeScale }
+    var tapTime: Double { ScreenReaderState.tapDuration }
     var doubleTapTime: Double { ScreenReaderState.doubleTapInterval * timeScale }
 
     struct Finger {

@@ -213,6 +213,24 @@ def test_a_flick_skips_hidden_transparent_and_empty_elements():
         assert engine.accessibility_focus == ticket
 
 
+@pytest.mark.parametrize("scale", [1.0, 10.0])
+def test_exploring_speaks_at_once_at_any_timing_scale(scale):
+    """Issue 54, item 5: only the double-tap interval scales; a slow slide across three
+    elements says each one as it reaches it, and its lift is no flick."""
+    with gk.Engine(400, 400) as engine:
+        for k, name in enumerate(("A", "B", "C")):
+            engine.root.add_view((20 + 120 * k, 300, 100, 60)).set_accessibility(name, order=k)
+        engine.timing_scale = scale
+        engine.screen_reader = True
+        engine.feed(0.0, [gk.Touch(1, gk.Phase.BEGAN, 30, 330)])
+        for k in range(1, 21):
+            engine.feed(0.1 * k, [gk.Touch(1, gk.Phase.MOVED, 30 + 17 * k, 330)])
+        engine.feed(2.1, [gk.Touch(1, gk.Phase.ENDED, 370, 330)])
+        engine.advance(10)
+        said = [(e.kind, e.label, round(e.timestamp, 2)) for e in engine.accessibility_events()]
+        assert said == [("focus", "A", 0.3), ("focus", "B", 0.7), ("focus", "C", 1.4)]
+
+
 def test_explore_by_touch_pause_escape_scroll_and_split_tap():
     with gk.Engine(400, 800) as engine:
         pay = engine.root.add_view((100, 100, 200, 200))
