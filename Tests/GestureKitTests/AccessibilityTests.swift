@@ -336,6 +336,28 @@ import Testing
         #expect(small().contains(c) == (40 < s.engine.minimumTargetSize) )
     }
 
+    /// Issue 54, item 6: WCAG 2.5.8's "Equivalent" exception. A small target whose function a
+    /// declared alternative of full size also reaches is not reported; an alternative that is small
+    /// itself, or disabled, does not count.
+    @Test func aSmallTargetWithADeclaredFullSizeEquivalentIsNotReported() throws {
+        let s = Scene()
+        let a = try s.engine.addView(frame: Rect(x: 300, y: 300, width: 20, height: 20), to: s.engine.rootView)
+        let b = try s.engine.addView(frame: Rect(x: 322, y: 300, width: 20, height: 20), to: s.engine.rootView)
+        let big = try s.engine.addView(frame: Rect(x: 100, y: 600, width: 120, height: 60), to: s.engine.rootView)
+        let tapA = TapGestureRecognizer(), tapB = TapGestureRecognizer(), bigTap = TapGestureRecognizer()
+        try s.engine.add(tapA, to: a)
+        try s.engine.add(tapB, to: b)
+        try s.engine.add(bigTap, to: big)
+        func small() -> [ViewID] { s.engine.audit().filter { $0.rule == .targetSize }.map { $0.view } }
+        #expect(small() == [a, b])
+        tapA.declareAlternative(tapB)                 // small itself: no equivalent
+        #expect(small() == [a, b])
+        tapA.declareAlternative(bigTap)               // the big button does the same: exempt
+        #expect(small() == [b])
+        bigTap.isEnabled = false                      // a disabled equivalent reaches nothing
+        #expect(small() == [a, b])
+    }
+
     @Test func aLongPressOnTouchDownIsReportedUnlessEssential() throws {
         let s = Scene()
         let press = LongPressGestureRecognizer()

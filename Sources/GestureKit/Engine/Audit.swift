@@ -90,7 +90,7 @@ extension Engine {
                 if let l = r as? LongPressGestureRecognizer, l.minimumPressDuration == 0 {
                     note(&out, view, rid, .pointerCancellation, .actOnRelease)
                 }
-                if !sized && !tree[v].isInlineTarget && isUndersized(Int32(v), minimum) {
+                if !sized && !tree[v].isInlineTarget && isUndersized(Int32(v), minimum) && !hasSizedEquivalent(r, minimum) {
                     sized = true
                     note(&out, view, rid, .targetSize, .enlargeTarget)
                 }
@@ -145,6 +145,15 @@ extension Engine {
     @_optimize(size) private func hasAlternative(_ r: GestureRecognizer, nonDragging: Bool) -> Bool {
         for a in r.singlePointerAlternatives where a.host === self && a.isEnabled && a.viewSlot >= 0 {
             if Engine.auditRule(a) == nil && !(nonDragging && Engine.drags(a)) { return true }
+        }
+        return false
+    }
+
+    /// 2.5.8's "Equivalent" exception: a declared alternative (attached, enabled, single-pointer)
+    /// on a view that meets the size itself, inline or essential ones not counted.
+    @_optimize(size) private func hasSizedEquivalent(_ r: GestureRecognizer, _ minimum: Double) -> Bool {
+        for a in r.singlePointerAlternatives where a.host === self && a.isEnabled && a.viewSlot >= 0 {
+            if Engine.auditRule(a) == nil && !isUndersized(a.viewSlot, minimum) { return true }
         }
         return false
     }

@@ -153,6 +153,21 @@ def test_the_audit_lists_multipoint_and_path_actions_without_a_single_pointer_al
         assert len(commands) == 3
 
 
+def test_a_small_target_with_a_declared_full_size_equivalent_passes_2_5_8():
+    """Issue 54, item 6: WCAG 2.5.8's "Equivalent" exception through a declared alternative."""
+    with gk.Engine(800, 480) as engine:
+        minus = engine.tap(engine.root.add_view((300, 300, 20, 20)))
+        plus = engine.tap(engine.root.add_view((322, 300, 20, 20)))
+        keypad = engine.tap(engine.root.add_view((100, 380, 200, 60)))
+        assert sorted(f.rule for f in engine.audit()) == ["target-size", "target-size"]
+        minus.declare_alternative(plus)                             # small itself: no equivalent
+        assert len(engine.audit()) == 2
+        minus.declare_alternative(keypad)
+        assert [f.recognizer for f in engine.audit()] == [plus]
+        keypad.enabled = False
+        assert len(engine.audit()) == 2
+
+
 def test_explore_by_touch_focuses_flicks_and_activates_by_double_tap():
     with gk.Engine(400, 400) as engine:
         buttons, pressed = [], []
