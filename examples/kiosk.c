@@ -132,7 +132,8 @@ static void react(struct app *a) {
     while (gk_engine_poll_accessibility_event(a->engine, &ev, sizeof ev) == GK_OK) {
         char label[256] = "";
         if (ev.view != GK_VIEW_NONE) gk_view_get_accessibility_label(a->engine, ev.view, label, sizeof label, NULL);
-        static const char *what[] = {"focus", "activate", "back", "scroll", "pause", "pass-through", "boundary"};
+        static const char *what[] = {"focus",        "activate", "back",     "scroll",
+                                     "pause",        "pass-through", "boundary", "scroll into view"};
         printf("%8.3f  screen reader: %s \"%s\"\n", ev.timestamp,
                ev.kind < sizeof what / sizeof what[0] ? what[ev.kind] : "?", label);
         if (ev.kind == GK_ACCESSIBILITY_BOUNDARY) speak("end");   /* VoiceOver plays a boundary sound */

@@ -859,9 +859,13 @@ typedef enum gk_accessibility_event_kind {
     GK_ACCESSIBILITY_PAUSE = 4,         /**< A two-finger tap: pause or resume speech. */
     GK_ACCESSIBILITY_PASS_THROUGH = 5,  /**< A double tap and hold: the focused element `view` gets a touch at its centre
                                              that follows the finger until it lifts (its long press or drag). @since 0.3.0 */
-    GK_ACCESSIBILITY_BOUNDARY = 6       /**< A flick past either end of the reading order (or with no readable element):
+    GK_ACCESSIBILITY_BOUNDARY = 6,      /**< A flick past either end of the reading order (or with no readable element):
                                              the focus stays on `view` (may be GK_VIEW_NONE). Play a boundary sound, as
                                              VoiceOver does (TalkBack plays an earcon). @since 0.5.0 */
+    GK_ACCESSIBILITY_SCROLL_INTO_VIEW = 7 /**< The focused element `view` cannot be reached by a touch at its centre
+                                             (scrolled out of its scroll view's bounds, or covered): scroll it into
+                                             view. Sent when a flick focuses it, and instead of an activation, which
+                                             does not happen until it can be reached. @since 0.5.0 */
 } gk_accessibility_event_kind;
 
 /** One accessibility event. @since 0.2.0 */

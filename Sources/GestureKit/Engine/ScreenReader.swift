@@ -24,6 +24,10 @@ public enum AccessibilityEventKind: UInt8, Sendable {
     /// A flick past either end of the reading order (or with no element to go to): the focus
     /// stays on `view`. The host plays its boundary sound (VoiceOver's) or earcon (TalkBack's).
     case boundary = 6
+    /// The element `view` is focused but a touch at its centre would not reach it (scrolled out
+    /// of its scroll view, or covered): the host scrolls it into view. Sent when a flick focuses
+    /// it, and instead of an activation, which does not happen while it cannot be reached.
+    case scrollIntoView = 7
 }
 
 /// One accessibility event, in the sequence actions and deliveries share.

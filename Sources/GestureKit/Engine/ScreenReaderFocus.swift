@@ -63,6 +63,15 @@ extension Engine {
         }
         modes.screenReader.focus = -2   // so that setFocus announces even when it comes back
         setFocus(target, at: time, announce: true)
+        if !isReachable(target) { pushAccessibilityEvent(.scrollIntoView, view: target, at: time) }
+    }
+
+    /// Whether a touch at element `s`'s centre reaches it: hit-testing there finds `s` or a view
+    /// inside it (not when a scroll view has moved it out of its bounds, or another view covers it).
+    @_optimize(size) func isReachable(_ s: Int32) -> Bool {
+        var v = tree.hitTest(elementCentre(s)) ?? -1
+        while v >= 0 && v != s { v = tree[v].parent }
+        return v == s
     }
 
     /// Where a synthesized touch lands on element `s`: its centre, in window points.
@@ -75,6 +84,12 @@ extension Engine {
     @_optimize(size) func activateFocus(at time: Double) {
         let s = modes.screenReader.focus
         guard tree.isLive(s) else { return }
+        // An activation that cannot reach the element is never announced: the host is asked to
+        // scroll it into view, and the next double tap activates it.
+        guard isReachable(s) else {
+            pushAccessibilityEvent(.scrollIntoView, view: s, at: time)
+            return
+        }
         pushAccessibilityEvent(.activate, view: s, at: time)
         let centre = elementCentre(s)
         let id = modes.screenReader.takeSyntheticID()

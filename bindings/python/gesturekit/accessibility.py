@@ -54,7 +54,7 @@ AUDIT_RULES = ("multipoint", "path-based", "target-size", "dragging", "pointer-c
 
 
 # gk_accessibility_event_kind, by value.
-_KINDS = ("focus", "activate", "escape", "scroll", "pause", "pass-through", "boundary")
+_KINDS = ("focus", "activate", "escape", "scroll", "pause", "pass-through", "boundary", "scroll-into-view")
 
 
 @dataclass
@@ -62,7 +62,8 @@ class AccessibilityEvent:
     """An accessibility event of explore-by-touch (gk_accessibility_event)."""
     sequence: int
     timestamp: float
-    kind: str          # "focus", "activate", "escape", "scroll", "pause", "pass-through" or "boundary"
+    kind: str          # "focus", "activate", "escape", "scroll", "pause", "pass-through", "boundary"
+                       # or "scroll-into-view"
     view: Any          # the element's View (the focused one for escape, scroll, pause; may be None)
     label: str         # its accessibility label, read when the event was taken
     direction: int = 0  # scroll: a SwipeDirection bit (the fingers' direction)

@@ -246,6 +246,39 @@ def test_exploring_speaks_at_once_at_any_timing_scale(scale):
         assert said == [("focus", "A", 0.3), ("focus", "B", 0.7), ("focus", "C", 1.4)]
 
 
+def test_a_row_scrolled_out_of_view_is_scrolled_into_view_and_never_activated_blindly():
+    """Issue 54, item 2: the focused row below a list's visible area is not "activated" while a
+    tap at its centre cannot reach it; the host is asked to scroll it into view."""
+    with gk.Engine(400, 400) as engine:
+        listing = engine.root.add_view((0, 0, 400, 300))
+        tapped = []
+        for k in range(6):
+            row = listing.add_view((0, 60 * k, 400, 60))
+            row.set_accessibility(f"Row {k + 1}", order=k)
+            engine.tap(row).add_target(lambda a, k=k: tapped.append(k + 1))
+        engine.screen_reader = True
+        for k in range(6):                                          # flick to Row 6
+            t = float(k)
+            engine.feed(t, [gk.Touch(9, gk.Phase.BEGAN, 100, 350)])
+            engine.feed(t + 0.05, [gk.Touch(9, gk.Phase.MOVED, 140, 351)])
+            engine.feed(t + 0.1, [gk.Touch(9, gk.Phase.ENDED, 180, 352)])
+
+        def double_tap(t):
+            for k, at in enumerate((t, t + 0.15)):
+                engine.feed(at, [gk.Touch(20 + k, gk.Phase.BEGAN, 200, 380)])
+                engine.feed(at + 0.05, [gk.Touch(20 + k, gk.Phase.ENDED, 200, 380)])
+
+        said = [(e.kind, e.label) for e in engine.accessibility_events()]
+        assert said[-2:] == [("focus", "Row 6"), ("scroll-into-view", "Row 6")]
+        double_tap(6.0)
+        assert [(e.kind, e.label) for e in engine.accessibility_events()] == [("scroll-into-view", "Row 6")]
+        assert tapped == []
+        listing.set_bounds_origin(0, 60)                            # the host scrolls one row
+        double_tap(7.0)
+        assert [(e.kind, e.label) for e in engine.accessibility_events()] == [("activate", "Row 6")]
+        assert tapped == [6]
+
+
 def test_explore_by_touch_pause_escape_scroll_and_split_tap():
     with gk.Engine(400, 800) as engine:
         pay = engine.root.add_view((100, 100, 200, 200))
