@@ -101,13 +101,86 @@ static int yes_no(struct parser *p, const char *key, const char *value, bool *ou
     return 0;
 }
 
+/* What a number of `key` counts, for messages: "'500ms' is not a number" does not say to write 0.5. */
+static const char *unit_of(const char *key) {
+    static const struct { const char *key, *unit; } units[] = {
+        {"idle", "seconds, e.g. 60"},
+        {"cleaning_exit_hold", "seconds, e.g. 3"},
+        {"tap_assistance_delay", "seconds, e.g. 0.3"},
+        {"timing_scale", "a factor: 2 gives twice the time"},
+        {"ignore_repeat_distance", "points"},
+        {"points_per_mm", "points per millimetre, e.g. 6.4"},
+        {"screen", "points: WIDTHxHEIGHT, e.g. 800x480"},
+        {"rect", "fractions of the screen: 0.5 is half of it; rect_mm takes millimetres"},
+        {"rect_mm", "millimetres from the top-left corner"},
+        {"calibration", "the six numbers of a LIBINPUT_CALIBRATION_MATRIX"},
+    };
+    for (size_t i = 0; i < sizeof units / sizeof units[0]; i++)
+        if (strcmp(units[i].key, key) == 0) return units[i].unit;
+    return NULL;
+}
+
 static int number(struct parser *p, const char *key, const char *value, double low, double high, double *out) {
     double v;
-    if (!gk_cli_double(value, &v)) return fail(p, p->line, key, "'%s' is not a number", value);
-    if (v < low || v > high) return fail(p, p->line, key, "%s is outside %g..%g", value, low, high);
+    const char *unit = unit_of(key);
+    if (!gk_cli_double(value, &v))
+        return unit ? fail(p, p->line, key, "'%s' is not a number (%s)", value, unit)
+                    : fail(p, p->line, key, "'%s' is not a number", value);
+    if (v < low || v > high)
+        return unit ? fail(p, p->line, key, "%s is outside %g..%g (%s)", value, low, high, unit)
+                    : fail(p, p->line, key, "%s is outside %g..%g", value, low, high);
     *out = v;
     return 0;
 }
+
+/* Edits (insertions, deletions, substitutions) between two short words, capped at 9. */
+static int distance(const char *a, const char *b) {
+    size_t n = strlen(a), m = strlen(b);
+    if (n > 40 || m > 40) return 9;
+    int row[41];
+    for (size_t j = 0; j <= m; j++) row[j] = (int)j;
+    for (size_t i = 1; i <= n; i++) {
+        int diagonal = row[0];
+        row[0] = (int)i;
+        for (size_t j = 1; j <= m; j++) {
+            int above = row[j];
+            int best = diagonal + (a[i - 1] != b[j - 1]);
+            if (above + 1 < best) best = above + 1;
+            if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
+            row[j] = best;
+            diagonal = above;
+        }
+    }
+    return row[m] > 9 ? 9 : row[m];
+}
+
+/* The known name nearest `word`, if it is a likely typo of it (at most 2 edits, or a third of it). */
+static const char *closest(const char *word, const char *const *names, size_t count) {
+    const char *best = NULL;
+    int limit = (int)strlen(word) / 3 > 2 ? (int)strlen(word) / 3 : 2;
+    int best_d = limit + 1;
+    for (size_t i = 0; i < count; i++) {
+        int d = distance(word, names[i]);
+        if (d < best_d) {
+            best = names[i];
+            best_d = d;
+        }
+    }
+    return best;
+}
+
+/* "unknown setting in [SECTION]", with "did you mean X?" when a known setting is a likely typo. */
+static int unknown_setting(struct parser *p, const char *key, const char *section, const char *const *names, size_t count) {
+    const char *near = closest(key, names, count);
+    if (near) return fail(p, p->line, key, "unknown setting in %s; did you mean %s?", section, near);
+    return fail(p, p->line, key, "unknown setting in %s", section);
+}
+
+static const char *const daemon_keys[] = {"device", "grab", "profile", "filters", "socket", "points_per_mm", "idle",
+                                          "cleaning_exit_hold", "cleaning_at_start", "socket_control", "socket_group",
+                                          "cancel", "idle_action", "screen", "rotation", "calibration"};
+static const char *const accessibility_keys[] = {"hold_duration", "ignore_repeat", "ignore_repeat_distance",
+                                                 "tap_assistance_delay", "timing_scale", "tap_assistance"};
 
 /* Splits `text` into at most `max` words of at most GKD_TEXT - 1 bytes: spaces separate them, and
  * "double quotes" keep spaces in a word (\" and \\ inside quotes). Returns the count, or -1. */
@@ -259,7 +332,7 @@ static int daemon_key(struct parser *p, const char *key, const char *value) {
         c->has_calibration = true;
         return 0;
     }
-    return fail(p, p->line, key, "unknown setting in [daemon]");
+    return unknown_setting(p, key, "[daemon]", daemon_keys, sizeof daemon_keys / sizeof daemon_keys[0]);
 }
 
 /* 0 (off), or 0.1 to 2 seconds: what the engine takes for hold_duration and ignore_repeat. */
@@ -286,7 +359,8 @@ static int accessibility_key(struct parser *p, const char *key, const char *valu
         else return fail(p, p->line, key, "'%s' is not off, initial or final", value);
         return 0;
     }
-    return fail(p, p->line, key, "unknown setting in [accessibility]");
+    return unknown_setting(p, key, "[accessibility]", accessibility_keys,
+                           sizeof accessibility_keys / sizeof accessibility_keys[0]);
 }
 
 static int zone_key(struct parser *p, const char *key, const char *value) {
@@ -550,8 +624,17 @@ static int check(struct parser *p) {
         for (int k = 0; k < g->nprops; k++) {
             gk_property id;
             char type;
-            if (!gkd_property_lookup(g->kind, g->props[k].key, &id, &type))
+            if (!gkd_property_lookup(g->kind, g->props[k].key, &id, &type)) {
+                const char *names[64];
+                size_t n = 0;
+                for (size_t i = 0; i < sizeof properties / sizeof properties[0] && n < 64; i++)
+                    if (properties[i].kinds & (1u << g->kind)) names[n++] = properties[i].key;
+                const char *near = closest(g->props[k].key, names, n);
+                if (near)
+                    return fail(p, g->props[k].line, g->props[k].key, "not a property of a %s gesture; did you mean %s?",
+                                gkd_kind_name(g->kind), near);
                 return fail(p, g->props[k].line, g->props[k].key, "not a property of a %s gesture", gkd_kind_name(g->kind));
+            }
         }
         for (int r = 0; r < g->nrequires; r++) {
             int found = -1;

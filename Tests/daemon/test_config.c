@@ -99,14 +99,24 @@ static void test_a_line_without_an_equals_sign_is_refused(void **state) {
 
 static void test_an_unknown_setting_is_named(void **state) {
     (void)state;
-    expect_message("[daemon]\ngrab = yes\nscren = 800x480\n", "test.conf:3: scren: unknown setting in [daemon]");
+    expect_message("[daemon]\ngrab = yes\nscren = 800x480\n", "test.conf:3: scren: unknown setting in [daemon]; did you mean screen?");
     expect_message("[accessibility]\nhold = 1\n", "test.conf:2: hold: unknown setting in [accessibility]");
+    /* Issue 55, item 6: a likely typo gets the setting it probably meant. */
+    expect_message("[daemon]\ngrabb = yes\n", "test.conf:2: grabb: unknown setting in [daemon]; did you mean grab?");
+    expect_message("[accessibility]\ntiming-scale = 2\n",
+                   "test.conf:2: timing-scale: unknown setting in [accessibility]; did you mean timing_scale?");
+    expect_message("[daemon]\nwallpaper = blue\n", "test.conf:2: wallpaper: unknown setting in [daemon]");
 }
 
 static void test_values_out_of_range_or_not_numbers_are_refused(void **state) {
     (void)state;
-    expect_message("[daemon]\nscreen = 800x0\n", "test.conf:2: screen: 0 is outside 1..1e+06");
-    expect_message("[daemon]\nidle = soon\n", "test.conf:2: idle: 'soon' is not a number");
+    expect_message("[daemon]\nscreen = 800x0\n", "test.conf:2: screen: 0 is outside 1..1e+06 (points: WIDTHxHEIGHT, e.g. 800x480)");
+    expect_message("[daemon]\nidle = soon\n", "test.conf:2: idle: 'soon' is not a number (seconds, e.g. 60)");
+    /* Issue 55, item 6: the message says what the number counts. */
+    expect_message("[daemon]\ncleaning_exit_hold = 500ms\n",
+                   "test.conf:2: cleaning_exit_hold: '500ms' is not a number (seconds, e.g. 3)");
+    expect_message("[zone z]\nrect = 720 0 80 40\n", "test.conf:2: rect: 720 is outside 0..1 (fractions of the screen: 0.5 is "
+                   "half of it; rect_mm takes millimetres)");
     expect_message("[daemon]\nrotation = 45\n", "test.conf:2: rotation: '45' is not 0, 90, 180 or 270");
     expect_message("[accessibility]\nhold_duration = 5\n", "test.conf:2: hold_duration: 5 is not 0 (off) or 0.1..2 seconds");
     expect_message("[daemon]\ngrab = maybe\n", "test.conf:2: grab: 'maybe' is not yes or no");
@@ -167,6 +177,9 @@ static void test_a_property_must_belong_to_the_kind(void **state) {
     (void)state;
     expect_message("[gesture g]\nkind = tap\nminimum_press_duration = 1\naction = socket\n",
                    "test.conf:3: minimum_press_duration: not a property of a tap gesture");
+    expect_message("[gesture g]\nkind = tap\nnumber_of_tap_required = 2\naction = socket\n",
+                   "test.conf:3: number_of_tap_required: not a property of a tap gesture; did you mean "
+                   "number_of_taps_required?");
 }
 
 static void test_a_property_value_the_engine_refuses_is_named_with_its_line(void **state) {
