@@ -307,11 +307,20 @@ static const char *font_path(void) {
 int main(int argc, char **argv) {
     bool demo = false;
     const char *shot = NULL;
+    static const char usage[] = "usage: gesturekit-sdl-kiosk [--demo [--screenshot FILE.bmp]]\n"
+                                "       gesturekit-sdl-kiosk --help\n"
+                                "A ticket kiosk on SDL2 with GestureKit's gestures: tickets and help buttons, a map that\n"
+                                "pans, pinches and rotates, a double tap that recentres it, a service gesture in a corner.\n"
+                                "--demo plays a scripted visit; --screenshot writes its last frame as a BMP.\n";
     for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            fputs(usage, stdout);
+            return 0;
+        }
         if (strcmp(argv[i], "--demo") == 0) demo = true;
         else if (strcmp(argv[i], "--screenshot") == 0 && i + 1 < argc) shot = argv[++i];
         else {
-            fprintf(stderr, "usage: gesturekit-sdl-kiosk [--demo [--screenshot FILE.bmp]]\n");
+            fputs(usage, stderr);
             return 2;
         }
     }

@@ -10,6 +10,11 @@
 # quick taps, printing what the screen reader says and does, and speaking it with espeak-ng into
 # build/speech/*.wav.
 set -euo pipefail
+case "${1:-}" in
+  ""|--fast|--accessible) ;;
+  -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+  *) echo "demo.sh: unknown option $1 (demo.sh --help)" >&2; exit 2 ;;
+esac
 cd "$(dirname "$0")/.."
 scripts/deps.sh
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null

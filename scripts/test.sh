@@ -8,6 +8,12 @@
 # (scripts/vm.sh: Debian's kernel under QEMU; GESTUREKIT_VM=no leaves it out, and says so).
 # Exits non-zero if any test fails.
 set -euo pipefail
+case "${1:-}" in
+  "") ;;
+  -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+  *) echo "test.sh: takes no arguments (GESTUREKIT_VM=no and GESTUREKIT_FUZZ_SECONDS=N change what runs; test.sh --help)" >&2
+     exit 2 ;;
+esac
 cd "$(dirname "$0")/.."
 scripts/deps.sh
 

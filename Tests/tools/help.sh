@@ -1,10 +1,14 @@
 #!/bin/sh
 # Help and version: `--help`/`-h` print to stdout and exit 0, for the tool and for each command;
 # `--version` names the tool's and the library's versions; an unknown command is an error (exit 2,
-# on stderr). The kiosk example's --help too, which must not be taken for a file.
-#   help.sh GESTUREKIT [KIOSK]
+# on stderr). The kiosk example's --help too, which must not be taken for a file; the SDL kiosk's;
+# and the scripts' (demo.sh --help prints its usage instead of running the demo; test.sh --help too,
+# and test.sh refuses an argument it would otherwise ignore).
+#   help.sh GESTUREKIT [KIOSK [SDL_KIOSK]]
 tool=$1
 kiosk=${2:-}
+sdl_kiosk=${3:-}
+scripts=$(dirname "$0")/../../scripts
 fail=0
 check() {   # status pattern command...
   want=$1; pattern=$2; shift 2
@@ -28,5 +32,13 @@ if [ -n "$kiosk" ]; then
   check 0 "^usage: kiosk" "$kiosk" --help
   if "$kiosk" --frobnicate >/dev/null 2>&1; then echo "FAIL: kiosk took an unknown option"; fail=1; fi
 fi
+if [ -n "$sdl_kiosk" ]; then
+  check 0 "^usage: gesturekit-sdl-kiosk" "$sdl_kiosk" --help
+  if "$sdl_kiosk" --frobnicate >/dev/null 2>&1; then echo "FAIL: the SDL kiosk took an unknown option"; fail=1; fi
+fi
+check 0 "^Builds libgesturekit" "$scripts/demo.sh" --help
+check 0 "^Builds everything and runs every test" "$scripts/test.sh" --help
+if "$scripts/test.sh" --vm=no >/dev/null 2>&1; then echo "FAIL: test.sh ran with an argument it does not take"; fail=1; fi
+if "$scripts/demo.sh" --bogus >/dev/null 2>&1; then echo "FAIL: demo.sh ran with an unknown option"; fail=1; fi
 [ "$fail" -eq 0 ] && echo "help: every command answers --help"
 exit "$fail"
