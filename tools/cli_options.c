@@ -7,6 +7,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 
 /* WxH, each above 0 and at most `max`. */
@@ -72,7 +73,15 @@ int gk_tool_parse_options(int argc, char **argv, struct gk_tool_options *o) {
             if (at) o->view.at = v;
             else o->view.speed = v;
             i++;
-        } else if (strcmp(a, "--screenshot") == 0 && next) { o->view.screenshot = next; i++; }
+        } else if (strcmp(a, "--screenshot") == 0 && next) {
+            size_t n = strlen(next);
+            if (n < 5 || strcasecmp(next + n - 4, ".png") != 0) {
+                fprintf(stderr, "gesturekit: --screenshot writes a PNG: name the file FILE.png (got '%s')\n", next);
+                return -1;
+            }
+            o->view.screenshot = next;
+            i++;
+        }
         else if (strcmp(a, "--font") == 0 && next) { o->view.font = next; i++; }
         else if (strcmp(a, "--paused") == 0) o->view.paused = true;
         else if (strcmp(a, "--fullscreen") == 0) o->view.fullscreen = true;

@@ -57,6 +57,23 @@ if "$tool" view --help >/dev/null 2>&1; then
     echo "ok: gesturekit view --size 16384x16384 -> 2 $(head -n 1 "$out/stderr")"
   fi
 fi
+# The view says what it cannot do (issue 55, item 8): no display is an error, not an empty run; a
+# screenshot is a PNG, so another name is refused; a time past the end is said.
+if "$tool" view --help >/dev/null 2>&1; then
+  view_expect() {   # status pattern args...
+    want=$1; pattern=$2; shift 2
+    timeout 20 env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER "$tool" view "$good" "$@" >"$out/stdout" 2>"$out/stderr"
+    got=$?
+    if [ "$got" -ne "$want" ] || ! grep -q -- "$pattern" "$out/stderr"; then
+      echo "FAIL: gesturekit view $* (no display) -> exit $got (want $want and '$pattern')"; sed 's/^/    /' "$out/stderr" | head -n 5; fail=1
+    else
+      echo "ok: gesturekit view $* (no display) -> $got $(grep -- "$pattern" "$out/stderr" | head -n 1)"
+    fi
+  }
+  view_expect 1 "gesturekit view: no display"
+  view_expect 2 "writes a PNG: name the file FILE.png" --screenshot "$out/picture.jpg"
+  view_expect 0 "past the end of the input" --screenshot "$out/picture.png" --at 99999
+fi
 # A scene property whose value is not a whole number is refused, not read as its prefix.
 printf 'screen 800 480\nview v root 0 0 800 480\nrecognizer t tap v number_of_taps_required=2x\n' >"$out/scene"
 run 1 replay "$good" --scene "$out/scene"

@@ -75,6 +75,9 @@ static int screenshot(const gkt_trace *t, const gkt_replay_setup *setup, const c
         return 1;
     }
     double at = gkv_player_start(&p) + o->at;
+    if (at > gkv_player_end(&p))
+        fprintf(stderr, "gesturekit view: --at %g s is past the end of the input (%.3f s): drawing its end\n", o->at,
+                gkv_player_end(&p) - gkv_player_start(&p));
     gkv_player_seek(&p, at, error, sizeof error);
     struct fonts f;
     open_fonts(o, &f);
@@ -149,6 +152,17 @@ static int window(gkt_trace *t, const gkt_replay_setup *setup, const char *sourc
     if (SDL_Init(SDL_INIT_VIDEO) < 0) {
         fprintf(stderr, "gesturekit view: no display (%s). Without one, --screenshot FILE --at T draws a picture.\n",
                 SDL_GetError());
+        return 1;
+    }
+    /* With no display SDL may fall back to a driver that shows nothing: unless asked for one
+     * (SDL_VIDEODRIVER, as the tests do), that is no display either. */
+    const char *driver = SDL_GetCurrentVideoDriver();
+    const char *asked = getenv("SDL_VIDEODRIVER");
+    if (driver && (strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0 || strcmp(driver, "evdev") == 0) &&
+        !(asked && asked[0])) {
+        fprintf(stderr, "gesturekit view: no display (SDL found only its '%s' video driver, which shows nothing). "
+                        "Without one, --screenshot FILE.png --at T draws a picture.\n", driver);
+        SDL_Quit();
         return 1;
     }
     Uint32 flags = SDL_WINDOW_RESIZABLE | (o->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
