@@ -103,7 +103,14 @@ trap '$SUDO apt-get purge -y -qq libgesturekit0 libgesturekit-pump0 libgestureki
 
 echo "== gesturekitd (installed): its user, unit, udev rule and conffile"
 id gesturekitd
-groups gesturekitd | grep -qw input || { echo "package: user gesturekitd is not in group input" >&2; exit 1; }
+# Its own groups (gesturekitd-io: /dev/uinput and the touchscreens; gesturekit: the socket), never
+# input: the postinst takes a 0.4.0 install's user out of it.
+for g in gesturekitd-io gesturekit; do
+  id -nG gesturekitd | tr ' ' '\n' | grep -qx "$g" || { echo "package: user gesturekitd is not in group $g" >&2; exit 1; }
+done
+if id -nG gesturekitd | tr ' ' '\n' | grep -qx input; then
+  echo "package: user gesturekitd is still in group input" >&2; exit 1
+fi
 for f in /usr/lib/systemd/system/gesturekitd.service /lib/systemd/system/gesturekitd.service; do
   [ -f "$f" ] && unit=$f
 done
@@ -160,10 +167,13 @@ rm -rf build/pip-target
 lib="/usr/lib/$(dpkg-architecture -qDEB_HOST_MULTIARCH)/libgesturekit.so.0"
 (cd /tmp && env PYTHONPATH="$OLDPWD/build/pip-target" GESTUREKIT_LIBRARY="$lib" \
    /usr/bin/python3 -c "import gesturekit as gk; e = gk.Engine(); print('pip-installed module:', gk.__file__, gk.library_version())")
-echo "== purge gesturekitd: nothing of it stays"
+echo "== purge gesturekitd: none of its files stay (its system user and groups do, as Debian leaves them)"
 $SUDO apt-get purge -y -qq gesturekitd >/dev/null
 trap '$SUDO apt-get purge -y -qq libgesturekit0 libgesturekit-pump0 libgesturekit-dev libgesturekit-sdl-dev python3-gesturekit gesturekit-tools >/dev/null' EXIT
 if [ -e /etc/gesturekit/gesturekitd.conf ] || [ -e /usr/sbin/gesturekitd ]; then
   echo "package: gesturekitd left files behind after purge" >&2; exit 1
 fi
+# A purge keeps the system user and its groups, as Debian packages do (files the user owns
+# elsewhere must never pass to a new user that reuses its uid): that is said, not an accident.
+id gesturekitd >/dev/null || { echo "package: the purge removed user gesturekitd" >&2; exit 1; }
 echo "package: OK"
