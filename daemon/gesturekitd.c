@@ -7,6 +7,7 @@
 #include "gkd_live.h"
 #include "gkd_scene.h"
 
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,41 +37,57 @@ int main(int argc, char **argv) {
     const char *config_path = DEFAULT_CONFIG, *device = NULL;
     gkd_dry_run_options dry = {.tail = 10};
     bool check = false;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+    /* getopt_long (glibc's): --opt=value and unique prefixes (--dry=FILE) work too. */
+    enum { CONFIG = 256, DEVICE, CHECK, DRY_RUN, DESC, APP_OUT, ACTIONS_OUT, TAIL, REPEAT, HELP, VERSION };
+    static const struct option options[] = {
+        {"config", required_argument, NULL, CONFIG},        {"device", required_argument, NULL, DEVICE},
+        {"check", no_argument, NULL, CHECK},                {"dry-run", required_argument, NULL, DRY_RUN},
+        {"desc", required_argument, NULL, DESC},            {"app-out", required_argument, NULL, APP_OUT},
+        {"actions-out", required_argument, NULL, ACTIONS_OUT}, {"tail", required_argument, NULL, TAIL},
+        {"repeat", required_argument, NULL, REPEAT},        {"help", no_argument, NULL, HELP},
+        {"version", no_argument, NULL, VERSION},            {NULL, 0, NULL, 0},
+    };
+    int c;
+    while ((c = getopt_long(argc, argv, "h", options, NULL)) != -1) {
+        const char *next = optarg;
+        switch (c) {
+        case 'h':
+        case HELP:
             usage(stdout);
             return 0;
-        }
-        if (strcmp(a, "--version") == 0) {
+        case VERSION:
             printf("gesturekitd %s (libgesturekit %s)\n", GK_TOOL_VERSION, gk_version_string());
             return 0;
-        }
-        if (strcmp(a, "--check") == 0) check = true;
-        else if (strcmp(a, "--config") == 0 && next) config_path = argv[++i];
-        else if (strcmp(a, "--device") == 0 && next) device = argv[++i];
-        else if (strcmp(a, "--dry-run") == 0 && next) dry.recording = argv[++i];
-        else if (strcmp(a, "--desc") == 0 && next) dry.desc = argv[++i];
-        else if (strcmp(a, "--app-out") == 0 && next) dry.app_out = argv[++i];
-        else if (strcmp(a, "--actions-out") == 0 && next) dry.actions_out = argv[++i];
-        else if (strcmp(a, "--tail") == 0 && next) {
+        case CHECK: check = true; break;
+        case CONFIG: config_path = next; break;
+        case DEVICE: device = next; break;
+        case DRY_RUN: dry.recording = next; break;
+        case DESC: dry.desc = next; break;
+        case APP_OUT: dry.app_out = next; break;
+        case ACTIONS_OUT: dry.actions_out = next; break;
+        case TAIL:
             if (!gk_cli_double(next, &dry.tail) || dry.tail < 0 || dry.tail > 86400 * 7) {
                 fprintf(stderr, "gesturekitd: --tail takes seconds, 0 to 604800 (got '%s')\n", next);
                 return 2;
             }
-            i++;
-        } else if (strcmp(a, "--repeat") == 0 && next) {
+            break;
+        case REPEAT: {
             unsigned long long n;
             if (!gk_cli_unsigned(next, 1000000000ull, &n) || n == 0) {
                 fprintf(stderr, "gesturekitd: --repeat takes a count, 1 to 1000000000 (got '%s')\n", next);
                 return 2;
             }
             dry.repeat = n;
-            i++;
-        } else {
-            fprintf(stderr, "gesturekitd: unknown option %s (gesturekitd --help lists them)\n", a);
+            break;
+        }
+        default:   /* getopt_long has said what is wrong */
+            fputs("gesturekitd: gesturekitd --help lists the options\n", stderr);
             return 2;
         }
+    }
+    if (optind < argc) {
+        fprintf(stderr, "gesturekitd: unexpected argument %s (gesturekitd --help lists the options)\n", argv[optind]);
+        return 2;
     }
     gkd_config *config = malloc(sizeof *config);
     if (!config) {

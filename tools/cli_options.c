@@ -6,6 +6,7 @@
 #include "trace.h"
 
 #include <stdio.h>
+#include <getopt.h>
 #include <string.h>
 #include <strings.h>
 
@@ -22,11 +23,81 @@ static bool parse_size(const char *text, double max, double *width, double *heig
            *height <= max;
 }
 
+/* The options of gesturekit_cli.def (the source of --help and gesturekit(1)), for getopt_long. */
+static const struct { const char *flag, *argument; } defined[] = {
+#define GK_CLI_COMMAND(name, arguments, summary)
+#define GK_CLI_OPTION(flag, argument, commands, text) {flag, argument},
+#include "gesturekit_cli.def"
+#undef GK_CLI_COMMAND
+#undef GK_CLI_OPTION
+};
+enum { NDEFINED = sizeof defined / sizeof defined[0] };
+
+/* argv from argv[2] on, as the parser below reads it: getopt_long (glibc's) matches each option,
+ * so --opt=value and a unique prefix (--indirect, --scr=800x480) work; each comes out as the
+ * option's full name, then its value as a word of its own; other words keep their order. Returns
+ * the count, or -1 after getopt_long has said what is wrong (unknown or ambiguous). */
+static int canonical(int argc, char **argv, char **out) {
+    struct option longs[NDEFINED + 1];
+    char shorts[16] = "-";   /* '-': words that are no option come back in order, as 1 */
+    int nlong = 0;
+    for (int i = 0; i < NDEFINED; i++) {
+        bool arg = defined[i].argument[0] != 0;
+        if (defined[i].flag[1] == '-') {
+            longs[nlong++] = (struct option){defined[i].flag + 2, arg ? required_argument : no_argument, NULL, 256 + i};
+        } else {
+            size_t n = strlen(shorts);
+            shorts[n] = defined[i].flag[1];
+            shorts[n + 1] = arg ? ':' : 0;
+            shorts[n + 2] = 0;
+        }
+    }
+    strcat(shorts, "h");
+    longs[nlong] = (struct option){0, 0, 0, 0};
+    /* getopt_long reads argv[1] on: the command's name takes argv[0]'s place. */
+    char *args[argc];
+    args[0] = "gesturekit";
+    for (int i = 2; i < argc; i++) args[i - 1] = argv[i];
+    int n = 0, c;
+    optind = 1;
+    opterr = 1;
+    while ((c = getopt_long(argc - 1, args, shorts, longs, NULL)) != -1) {
+        if (c == '?' || c == ':') return -1;
+        if (c == 1) {
+            out[n++] = optarg;
+            continue;
+        }
+        if (c == 'h') {
+            out[n++] = "--help";
+            continue;
+        }
+        int i = -1;
+        for (int k = 0; k < NDEFINED && i < 0; k++)
+            if (c >= 256 ? k == c - 256 : (defined[k].flag[1] == c && defined[k].flag[2] == 0)) i = k;
+        out[n++] = (char *)defined[i].flag;
+        if (defined[i].argument[0]) out[n++] = optarg;
+    }
+    return n;
+}
+
 int gk_tool_parse_options(int argc, char **argv, struct gk_tool_options *o) {
     memset(o, 0, sizeof *o);
     gk_evdev_config_init(&o->config);
     gkv_options_init(&o->view);
     o->axis_x = o->axis_y = -1;
+    char *words[2 * (argc > 2 ? argc : 2)];
+    int nwords = argc > 2 ? canonical(argc, argv, words) : 0;
+    if (nwords < 0) {
+        fprintf(stderr, "gesturekit: 'gesturekit %s --help' lists the options\n", argv[1]);
+        return -1;
+    }
+    /* From here on, the words as canonical() gave them, after the program and the command. */
+    char *full[nwords + 2];
+    full[0] = argv[0];
+    full[1] = argv[1];
+    for (int i = 0; i < nwords; i++) full[i + 2] = words[i];
+    argc = nwords + 2;
+    argv = full;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;

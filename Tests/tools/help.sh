@@ -4,10 +4,12 @@
 # on stderr). The kiosk example's --help too, which must not be taken for a file; the SDL kiosk's;
 # and the scripts' (demo.sh --help prints its usage instead of running the demo; test.sh --help too,
 # and test.sh refuses an argument it would otherwise ignore).
-#   help.sh GESTUREKIT [KIOSK [SDL_KIOSK]]
+# Options are read by getopt_long: --opt=value and a unique prefix work, an ambiguous one is refused.
+#   help.sh GESTUREKIT [KIOSK [SDL_KIOSK]]      (GESTUREKITD=PATH: the daemon's options too)
 tool=$1
 kiosk=${2:-}
 sdl_kiosk=${3:-}
+trace=$(dirname "$0")/../traces/double-tap-delays-single.trace
 scripts=$(dirname "$0")/../../scripts
 fail=0
 check() {   # status pattern command...
@@ -28,6 +30,14 @@ for cmd in replay check convert svg record scene profile metrics audit; do
   check 0 "^usage: gesturekit $cmd" "$tool" "$cmd" -h
 done
 if "$tool" frobnicate >/dev/null 2>&1; then echo "FAIL: an unknown command succeeded"; fail=1; fi
+check 0 "action 0.430 single ended" "$tool" replay "$trace" --screen=800x480
+check 0 "action 0.430 single ended" "$tool" replay "$trace" --indirect --rot=0 --screen 800x480
+if "$tool" replay "$trace" --fl >/dev/null 2>&1; then echo "FAIL: an ambiguous prefix (--fl) was taken"; fail=1; fi
+if [ -n "${GESTUREKITD:-}" ]; then
+  check 0 "OK" "$GESTUREKITD" --con="$(dirname "$0")/../../daemon/gesturekitd.conf" --che
+  check 0 "^gesturekitd [0-9]" "$GESTUREKITD" --vers
+  if "$GESTUREKITD" --check stray >/dev/null 2>&1; then echo "FAIL: gesturekitd took a stray argument"; fail=1; fi
+fi
 if [ -n "$kiosk" ]; then
   check 0 "^usage: kiosk" "$kiosk" --help
   if "$kiosk" --frobnicate >/dev/null 2>&1; then echo "FAIL: kiosk took an unknown option"; fail=1; fi
