@@ -20,6 +20,52 @@ static FILE *open_out(const char *path, FILE *fallback, char *error, size_t size
     return f;
 }
 
+/* What the app receives, in words (--touches-out): each touch of the app stream, when and where it
+ * landed (the panel's units) and how it ended, one line when it ends. The stream itself goes on to
+ * `stream` unchanged. `log` is NULL when no one asked. */
+struct app_summary {
+    FILE *stream, *log;
+    int slot;
+    unsigned touches;
+    struct {
+        bool down, palm, have_x, have_y;
+        double time;
+        int32_t x, y;
+    } slots[GKD_APP_SLOTS];
+};
+
+static int summarize(void *ud, double t, uint16_t type, uint16_t code, int32_t value) {
+    struct app_summary *s = ud;
+    if (type == GK_EV_ABS) {
+        if (code == GK_ABS_MT_SLOT) {
+            s->slot = value >= 0 && value < GKD_APP_SLOTS ? value : -1;
+        } else if (s->log && s->slot >= 0 && code == GK_ABS_MT_TRACKING_ID) {
+            if (value >= 0) {
+                memset(&s->slots[s->slot], 0, sizeof s->slots[s->slot]);
+                s->slots[s->slot].down = true;
+                s->slots[s->slot].time = t;
+            } else if (s->slots[s->slot].down) {
+                s->slots[s->slot].down = false;
+                s->touches++;
+                fprintf(s->log, "app: touch down at %.3f s at (%d, %d), %s at %.3f s\n", s->slots[s->slot].time,
+                        s->slots[s->slot].x, s->slots[s->slot].y,
+                        s->slots[s->slot].palm ? "cancelled (MT_TOOL_PALM)" : "lifted", t);
+            }
+        } else if (s->log && s->slot >= 0 && s->slots[s->slot].down) {
+            if (code == GK_ABS_MT_POSITION_X && !s->slots[s->slot].have_x) {
+                s->slots[s->slot].x = value;
+                s->slots[s->slot].have_x = true;
+            } else if (code == GK_ABS_MT_POSITION_Y && !s->slots[s->slot].have_y) {
+                s->slots[s->slot].y = value;
+                s->slots[s->slot].have_y = true;
+            } else if (code == 0x37 && value == 2) {   /* ABS_MT_TOOL_TYPE = MT_TOOL_PALM */
+                s->slots[s->slot].palm = true;
+            }
+        }
+    }
+    return gkd_evemu_event(s->stream, t, type, code, value);
+}
+
 /* The decoder's mapping for the session's configuration: absolute times, so that the app stream's
  * times are the recording's own. */
 static void mapping_for(const gkd_config *c, const gk_recording *rec, gkd_mapping *m) {
@@ -84,7 +130,27 @@ int gkd_dry_run(const gkd_config *config, const gkd_dry_run_options *o, char *er
     }
     gkd_mapping mapping;
     mapping_for(config, &rec, &mapping);
-    gkd_event_sink app_sink = {app, gkd_evemu_event};
+    struct app_summary *summary = calloc(1, sizeof *summary);
+    if (!summary) {
+        snprintf(error, size, "out of memory");
+        if (app != stdout) fclose(app);
+        if (log != stderr) fclose(log);
+        gk_recording_free(&rec);
+        return -1;
+    }
+    summary->stream = app;
+    if (o->touches_out) {
+        summary->log = !strcmp(o->touches_out, "-") ? stdout : fopen(o->touches_out, "w");
+        if (!summary->log) {
+            snprintf(error, size, "cannot write %s: %s", o->touches_out, strerror(errno));
+            free(summary);
+            if (app != stdout) fclose(app);
+            if (log != stderr) fclose(log);
+            gk_recording_free(&rec);
+            return -1;
+        }
+    }
+    gkd_event_sink app_sink = {summary, summarize};
     if (config->grab) {
         gkd_app_stream_write_description(&mapping, "gesturekitd virtual touchscreen", app);
     } else {
@@ -116,6 +182,15 @@ int gkd_dry_run(const gkd_config *config, const gkd_dry_run_options *o, char *er
         gkd_session_stop(session);
     }
     free(session);
+    if (summary->log) {
+        if (rc == 0 && !config->grab)
+            fputs("app: reads the panel itself (grab = no): every touch, as the panel gives it\n", summary->log);
+        else if (rc == 0 && summary->touches == 0)
+            fputs("app: no touch\n", summary->log);
+        if (summary->log != stdout) fclose(summary->log);
+        else fflush(stdout);
+    }
+    free(summary);
     if (fflush(app) != 0 || ferror(app)) {
         if (rc == 0) snprintf(error, size, "writing the app stream failed: %s", strerror(errno));
         rc = -1;

@@ -18,7 +18,7 @@ static void usage(FILE *out) {
     fputs("usage: gesturekitd [--config FILE] [--device PATH]     run on the touchscreen (live)\n"
           "       gesturekitd [--config FILE] --check             check the configuration, then exit\n"
           "       gesturekitd [--config FILE] --dry-run RECORDING [--desc FILE] [--app-out FILE]\n"
-          "                   [--actions-out FILE] [--tail SECONDS] [--repeat N]\n"
+          "                   [--actions-out FILE] [--touches-out FILE] [--tail SECONDS] [--repeat N]\n"
           "       gesturekitd --help | --version\n"
           "\n"
           "--config FILE        the configuration (default " DEFAULT_CONFIG "; gesturekitd.conf(5))\n"
@@ -28,6 +28,9 @@ static void usage(FILE *out) {
           "                     touchscreen would emit (an evemu recording, --app-out, default\n"
           "                     standard output) and the gestures and actions as JSON lines\n"
           "                     (--actions-out, default standard error); run no action\n"
+          "--touches-out FILE   also write the touches the app receives, a line each\n"
+          "                     (\"app: touch down at 6.000 s at (400, 300), lifted at 6.080 s\";\n"
+          "                     - for standard output)\n"
           "--desc FILE          the recording's device description, when it has no A: lines\n"
           "--tail SECONDS       timers fire up to this long after the recording ends (default 10)\n"
           "--repeat N           play the recording N times, one after the other (a soak run)\n", out);
@@ -38,12 +41,13 @@ int main(int argc, char **argv) {
     gkd_dry_run_options dry = {.tail = 10};
     bool check = false;
     /* getopt_long (glibc's): --opt=value and unique prefixes (--dry=FILE) work too. */
-    enum { CONFIG = 256, DEVICE, CHECK, DRY_RUN, DESC, APP_OUT, ACTIONS_OUT, TAIL, REPEAT, HELP, VERSION };
+    enum { CONFIG = 256, DEVICE, CHECK, DRY_RUN, DESC, APP_OUT, ACTIONS_OUT, TOUCHES_OUT, TAIL, REPEAT, HELP, VERSION };
     static const struct option options[] = {
         {"config", required_argument, NULL, CONFIG},        {"device", required_argument, NULL, DEVICE},
         {"check", no_argument, NULL, CHECK},                {"dry-run", required_argument, NULL, DRY_RUN},
         {"desc", required_argument, NULL, DESC},            {"app-out", required_argument, NULL, APP_OUT},
-        {"actions-out", required_argument, NULL, ACTIONS_OUT}, {"tail", required_argument, NULL, TAIL},
+        {"actions-out", required_argument, NULL, ACTIONS_OUT}, {"touches-out", required_argument, NULL, TOUCHES_OUT},
+        {"tail", required_argument, NULL, TAIL},
         {"repeat", required_argument, NULL, REPEAT},        {"help", no_argument, NULL, HELP},
         {"version", no_argument, NULL, VERSION},            {NULL, 0, NULL, 0},
     };
@@ -65,6 +69,7 @@ int main(int argc, char **argv) {
         case DESC: dry.desc = next; break;
         case APP_OUT: dry.app_out = next; break;
         case ACTIONS_OUT: dry.actions_out = next; break;
+        case TOUCHES_OUT: dry.touches_out = next; break;
         case TAIL:
             if (!gk_cli_double(next, &dry.tail) || dry.tail < 0 || dry.tail > 86400 * 7) {
                 fprintf(stderr, "gesturekitd: --tail takes seconds, 0 to 604800 (got '%s')\n", next);

@@ -13,6 +13,8 @@ typedef struct gkd_dry_run_options {
     const char *desc;         /* its device description, or NULL (looked for beside it) */
     const char *app_out;      /* the app's stream, an evemu recording; NULL or "-": standard output */
     const char *actions_out;  /* the events and actions, JSON lines; NULL or "-": standard error */
+    const char *touches_out;  /* the touches the app receives, a line each ("app: touch down at ..."):
+                                 NULL: not written; "-": standard output */
     double tail;              /* seconds after the last event during which timers still fire */
     uint64_t repeat;          /* play the recording this many times (0 or 1: once); for soak runs */
 } gkd_dry_run_options;

@@ -2,7 +2,8 @@
 """docs/DAEMON.md's recipes run as written: each ```ini block that starts with
 "# recipe: NAME (RECORDING)" is a configuration; gesturekitd --dry-run runs it on the recording,
 and what it prints (the JSON lines of its events and actions, then the touches the app receives,
-one line each) must be the ```text block that follows it in the document. With --print, prints
+one "app:" line each, which must also be what its app stream holds) must be the ```text block that
+follows it in the document. With --print, prints
 what each recipe gives instead (to write the document).
 
 Usage: recipes.py [--print] GESTUREKITD SOURCE_DIR WORK_DIR
@@ -59,13 +60,22 @@ def main():
         app, actions = os.path.join(work, name + ".app.events"), os.path.join(work, name + ".actions.jsonl")
         with open(conf, "w") as f:
             f.write(config)
+        touches = os.path.join(work, name + ".touches.txt")
         result = subprocess.run([daemon, "--config", conf, "--dry-run", os.path.join(source, recording), "--app-out", app,
-                                 "--actions-out", actions], capture_output=True, text=True, timeout=60)
+                                 "--actions-out", actions, "--touches-out", touches], capture_output=True, text=True,
+                                timeout=60)
         if result.returncode != 0:
             print(f"FAIL: recipe {name}: gesturekitd said: {result.stderr}")
             failures += 1
             continue
-        got = "".join(open(actions).readlines()) + "\n".join(app_touches(app)) + "\n"
+        # The dry run says what the app receives itself (--touches-out); that must also be what its
+        # app stream holds, read here independently.
+        said = open(touches).read().splitlines()
+        got = "".join(open(actions).readlines()) + "".join(line + "\n" for line in said)
+        if said != app_touches(app):
+            print(f"FAIL: recipe {name}: the dry run says {said}, its app stream holds {app_touches(app)}")
+            failures += 1
+            continue
         if printing:
             print(f"== {name}\n{got}")
         elif got != shown:
