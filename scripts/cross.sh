@@ -28,7 +28,11 @@ for p in "${tools[@]}" qemu-user "libcmocka-dev:$arch" "libevdev-dev:$arch" "lib
 done
 if ((${#need[@]})); then
   echo "cross: installing ${need[*]}"
-  dpkg --print-foreign-architectures | grep -qx "$arch" || $SUDO dpkg --add-architecture "$arch"
+  if ! dpkg --print-foreign-architectures | grep -qx "$arch"; then
+    # The cross packages (libc6-dev:$arch and friends) need it; it changes this machine's apt setup.
+    echo "cross: adding the dpkg architecture $arch to this machine (dpkg --add-architecture $arch)" >&2
+    $SUDO dpkg --add-architecture "$arch"
+  fi
   # shellcheck source=scripts/apt_install.sh
   . scripts/apt_install.sh
   apt_install "${need[@]}"
