@@ -10,7 +10,12 @@ prefix="$work/prefix"
 fail=0
 cmake --install "$build" --prefix "$prefix" --component runtime >/dev/null &&
 cmake --install "$build" --prefix "$prefix" --component pump >/dev/null &&
-cmake --install "$build" --prefix "$prefix" --component dev >/dev/null || { echo "FAIL: cmake --install"; exit 1; }
+cmake --install "$build" --prefix "$prefix" --component dev >/dev/null &&
+cmake --install "$build" --prefix "$prefix" --component tools >/dev/null || { echo "FAIL: cmake --install"; exit 1; }
+# The tool finds the library beside it (a RUNPATH relative to bin/), with no LD_LIBRARY_PATH.
+if ! env -u LD_LIBRARY_PATH "$prefix/bin/gesturekit" --version >/dev/null 2>"$work/tool.err"; then
+  echo "FAIL: $prefix/bin/gesturekit does not run from the prefix:"; sed 's/^/    /' "$work/tool.err"; fail=1
+fi
 pc=$(find "$prefix" -name gesturekit.pc | head -n 1)
 [ -n "$pc" ] || { echo "FAIL: no gesturekit.pc installed"; exit 1; }
 if ! grep -q "^prefix=$prefix\$" "$pc"; then echo "FAIL: $pc does not name the install prefix:"; sed 's/^/    /' "$pc"; fail=1; fi
