@@ -166,12 +166,49 @@ int gkt_scene_recognizer_index(const gkt_scene *scene, const gkt_trace *t, gk_re
     return -1;
 }
 
-void gkt_format_decision(const gkt_scene *scene, const gkt_trace *t, const gk_decision *d, bool compact, char *out,
-                         size_t size) {
+/* The decision in words, as the Python binding's explain() says it (README, "Why didn't my gesture
+ * fire?"): "single waits for double to fail". */
+static void describe(const gkt_scene *scene, const gkt_trace *t, const gk_decision *d, char *out, size_t size) {
     int i = gkt_scene_recognizer_index(scene, t, d->recognizer);
     int o = d->other ? gkt_scene_recognizer_index(scene, t, d->other) : -1;
-    snprintf(out, size, compact ? "%7.3f %s %s%s%s (%s > %s)" : "%8.3f  %-12s %s%s%s (%s -> %s)", d->timestamp,
-             i >= 0 ? t->recognizers[i].name : "?", gk_decision_event_string((gk_decision_event)d->event),
-             o >= 0 ? " " : "", o >= 0 ? t->recognizers[o].name : "", gkt_state_names[d->from_state % 6],
-             gkt_state_names[d->to_state % 6]);
+    const char *who = i >= 0 ? t->recognizers[i].name : "?", *other = o >= 0 ? t->recognizers[o].name : "?";
+    const char *from = gkt_state_names[d->from_state % 6], *to = gkt_state_names[d->to_state % 6];
+    static const char *const causes[] = {"input", "timer", "host"};
+    const char *view = "root";
+    for (int v = 0; v < t->nviews; v++)
+        if (scene->views[v] == d->view) view = t->views[v].name;
+    long long touch = (long long)d->touch_id;
+    switch ((gk_decision_event)d->event) {
+    case GK_DECISION_TOUCH_TRACKED: snprintf(out, size, "%s tracks touch %lld", who, touch); break;
+    case GK_DECISION_TOUCH_REFUSED: snprintf(out, size, "%s refused touch %lld (delegate should_receive)", who, touch); break;
+    case GK_DECISION_TOUCH_IGNORED: snprintf(out, size, "%s ignores touch %lld", who, touch); break;
+    case GK_DECISION_TOUCH_HELD_TOO_BRIEFLY:
+        snprintf(out, size, "touch %lld lifted before the hold duration (touch accommodations)", touch);
+        break;
+    case GK_DECISION_TOUCH_IGNORED_AS_REPEAT:
+        snprintf(out, size, "touch %lld ignored as a repeat (touch accommodations)", touch);
+        break;
+    case GK_DECISION_STROKE_ADDED: snprintf(out, size, "%s adds the stroke of touch %lld to its shape", who, touch); break;
+    case GK_DECISION_STATE_REQUESTED:
+        snprintf(out, size, "%s asks %s -> %s (%s)", who, from, to, causes[d->cause < 3 ? d->cause : 2]);
+        break;
+    case GK_DECISION_ACCEPTED: snprintf(out, size, "%s %s: accepted, actions sent", who, to); break;
+    case GK_DECISION_WAITING_FOR_FAILURE: snprintf(out, size, "%s waits for %s to fail", who, other); break;
+    case GK_DECISION_RELEASED: snprintf(out, size, "%s released: %s, which it waited for, failed", who, other); break;
+    case GK_DECISION_PREVENTED_BY: snprintf(out, size, "%s failed: prevented by %s, which recognized first", who, other); break;
+    case GK_DECISION_REQUIRED_RECOGNIZER_SUCCEEDED:
+        snprintf(out, size, "%s failed: %s, which it required to fail, recognized", who, other);
+        break;
+    case GK_DECISION_VETOED_BY_DELEGATE: snprintf(out, size, "%s failed: its delegate's should_begin said no", who); break;
+    case GK_DECISION_VETOED_BY_VIEW: snprintf(out, size, "%s failed: vetoed by view %s", who, view); break;
+    case GK_DECISION_REQUIREMENT_CYCLE: snprintf(out, size, "%s failed: a cycle of failure requirements", who); break;
+    default: snprintf(out, size, "%s stopped by the host (disabled, detached or view destroyed)", who); break;
+    }
+}
+
+void gkt_format_decision(const gkt_scene *scene, const gkt_trace *t, const gk_decision *d, bool compact, char *out,
+                         size_t size) {
+    char text[300];
+    describe(scene, t, d, text, sizeof text);
+    snprintf(out, size, compact ? "%7.3f %s" : "%8.3f  %s", d->timestamp, text);
 }
