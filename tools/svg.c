@@ -297,12 +297,16 @@ void gkt_write_svg(const gkt_trace *t, const gkt_replay *r, const char *title, F
         }
         color++;
         fprintf(out, "\"><title>touch %lld</title></polyline>\n", (long long)first->id);
-        if (dot) fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.2f\" fill=\"%s\"/>\n", first->x, first->y, 5 / scale, c);
+        /* As `gesturekit view` draws them: a lifted finger is a ring where it lifted, with its
+         * label there; where it landed, a small square (the view draws none; see the legend). */
+        if (dot)
+            fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.2f\" height=\"%.2f\" fill=\"%s\"/>\n",
+                    first->x - 3 / scale, first->y - 3 / scale, 6 / scale, 6 / scale, c);
         if (square)
-            fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.2f\" height=\"%.2f\" fill=\"none\" stroke=\"%s\" "
-                         "stroke-width=\"%.3f\"/>\n", lx - 5 / scale, ly - 5 / scale, 10 / scale, 10 / scale, c, 1.5 / scale);
-        if (dot && nlabels < 512 && gkt_grow((void **)&tl, &cap_labels, nlabels + 1, sizeof *tl) == 0) {
-            tl[nlabels] = (struct touch_label){first->x, first->y, first->id, ""};
+            fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.2f\" fill=\"none\" stroke=\"%s\" stroke-width=\"%.3f\"/>\n",
+                    lx, ly, 5 / scale, c, 1.5 / scale);
+        if (square && nlabels < 512 && gkt_grow((void **)&tl, &cap_labels, nlabels + 1, sizeof *tl) == 0) {
+            tl[nlabels] = (struct touch_label){lx, ly, first->id, ""};
             snprintf(tl[nlabels].color, sizeof tl[nlabels].color, "%s", c);
             nlabels++;
         }
@@ -428,6 +432,26 @@ void gkt_write_svg(const gkt_trace *t, const gkt_replay *r, const char *title, F
     for (long k = 0; k <= ticks; k++)
         fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"#333\">%.*f s</text>\n",
                 TX(k * step), axis_y + 14, decimals, k * step);
+    /* The legend: what each mark means, items placed one after another at the width the text
+     * checker counts (0.7 em a character). */
+    static const char *const legend_marks[] = {
+        "<rect x=\"%.1f\" y=\"%.1f\" width=\"6\" height=\"6\" fill=\"#1f77b4\"/>",
+        "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"none\" stroke=\"#1f77b4\" stroke-width=\"1.5\"/>",
+        "<rect x=\"%.1f\" y=\"%.1f\" width=\"14\" height=\"8\" fill=\"#1f77b4\" opacity=\"0.35\"/>",
+        "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"#2ca02c\"/>",
+        "<path d=\"M%.1f %.1fl6 6m0 -6l-6 6\" stroke=\"#999\" stroke-width=\"1.2\"/>",
+    };
+    static const char *const words[] = {"landed", "lifted (a ring, as the view draws it)", "a gesture, began to end",
+                                        "an action", "failed"};
+    static const double dx[] = {0, 5, 0, 3.5, 0}, dy[] = {-6, -3, -7, -3, -7};
+    double lx0 = margin, ly0 = axis_y + 34;
+    fprintf(out, "<g fill=\"#333\">\n");
+    for (int k = 0; k < 5; k++) {
+        fprintf(out, legend_marks[k], lx0 + dx[k], ly0 + dy[k]);
+        fprintf(out, "<text x=\"%.1f\" y=\"%.1f\">%s</text>\n", lx0 + 18, ly0, words[k]);
+        lx0 += 18 + 0.7 * 11 * (double)strlen(words[k]) + 2 + 16;
+    }
+    fprintf(out, "</g>\n");
     fprintf(out, "</g>\n</svg>\n");
 #undef TX
 }

@@ -32,7 +32,7 @@ void gkv_layout(gkv_layout_box *b, const gkt_trace *t, int width, int height) {
     if (panel_w > 440) panel_w = 440;
     if (panel_w > width / 2) panel_w = width / 2;
     b->panel = (SDL_Rect){width - panel_w, 30, panel_w, height - 30};
-    int top = 38, bottom = 34, left = 10, right = 10;
+    int top = 38, bottom = 52, left = 10, right = 10;   /* bottom: the timeline and its time marks */
     int aw = width - panel_w - left - right, ah = height - top - bottom;
     if (aw < 1) aw = 1;
     if (ah < 1) ah = 1;
@@ -42,7 +42,7 @@ void gkv_layout(gkv_layout_box *b, const gkt_trace *t, int width, int height) {
     b->origin_x = left + (aw - dw) / 2;
     b->origin_y = top + (ah - dh) / 2;
     b->screen = (SDL_Rect){(int)b->origin_x, (int)b->origin_y, dw, dh};
-    b->timeline = (SDL_Rect){left, height - 22, aw, 12};
+    b->timeline = (SDL_Rect){left, height - 40, aw, 12};
 }
 
 static void colour(SDL_Renderer *r, SDL_Color c) { SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a); }
@@ -81,6 +81,48 @@ static void text_fitted(SDL_Renderer *r, TTF_Font *font, int x, int y, int max_w
         snprintf(buf + n, sizeof buf - n, "...");
     }
     text(r, font, x, y, c, "%s", buf);
+}
+
+/* `s` over as many rows as it needs (up to `max_rows`), broken at spaces to fit `max_w` pixels; rows
+ * after the first are indented. Returns the rows drawn. (A decision-log line is no longer cut.) */
+static int text_wrapped(SDL_Renderer *r, TTF_Font *font, int x, int y, int max_w, int row_h, int max_rows, SDL_Color c,
+                        const char *s) {
+    if (!font) return 0;
+    int rows = 0, indent = 0;
+    const char *rest = s;
+    while (*rest && rows < max_rows) {
+        char buf[256];
+        snprintf(buf, sizeof buf, "%s", rest);
+        size_t n = strlen(buf);
+        int w = 0;
+        /* The longest head of `rest` that fits, cut at a space (or anywhere if one word is too long). */
+        while (n > 0 && TTF_SizeUTF8(font, buf, &w, NULL) == 0 && w > max_w - indent) {
+            size_t cut = n - 1;
+            while (cut > 0 && buf[cut] != ' ') cut--;
+            if (cut == 0) cut = n - 1;
+            buf[cut] = 0;
+            n = cut;
+        }
+        if (n == 0) break;
+        if (rows == max_rows - 1 && rest[n]) {   /* the last row: what does not fit is cut */
+            text_fitted(r, font, x + indent, y + rows * row_h, max_w - indent, c, rest);
+            return rows + 1;
+        }
+        text(r, font, x + indent, y + rows * row_h, c, "%s", buf);
+        rows++;
+        rest += n;
+        while (*rest == ' ') rest++;
+        indent = 16;
+    }
+    return rows;
+}
+
+/* Rows a wrapped line will take (text_wrapped's count, without drawing). */
+static int rows_needed(TTF_Font *font, int max_w, int max_rows, const char *s) {
+    if (!font) return 0;
+    int w = 0;
+    if (TTF_SizeUTF8(font, s, &w, NULL) != 0 || w <= max_w) return 1;
+    return w <= 2 * (max_w - 16) ? 2 : max_rows;
 }
 
 static void disc(SDL_Renderer *r, double cx, double cy, double radius) {
@@ -139,6 +181,10 @@ static void draw_views(SDL_Renderer *r, const gkv_layout_box *b, const gkv_playe
 
 static void draw_touches(SDL_Renderer *r, const gkv_layout_box *b, const gkv_player *p, TTF_Font *small) {
     double noise = p->setup && p->setup->profile ? p->setup->profile->noise : 0;
+    /* Labels placed so far: a label that would cover another moves down a row (lifted fingers of
+     * quick taps on one spot used to print on top of each other). */
+    SDL_Rect placed[GKV_TOUCHES];
+    int nplaced = 0;
     for (int i = 0; i < GKV_TOUCHES; i++) {
         const gkv_touch *k = &p->touches[i];
         if (!k->used || (!k->down && p->time - k->up_time > GKV_UP_SHOWN)) continue;
@@ -168,8 +214,19 @@ static void draw_touches(SDL_Renderer *r, const gkv_layout_box *b, const gkv_pla
         } else {
             ring(r, cx, cy, radius);
         }
-        text(r, small, (int)(cx + radius + 6), (int)(cy - radius - 10), c, "#%lld%s", (long long)k->id,
-             k->down ? "" : " up");
+        char label[32];
+        snprintf(label, sizeof label, "#%lld%s", (long long)k->id, k->down ? "" : " up");
+        int lw = 40, lh = 12;
+        if (small) TTF_SizeUTF8(small, label, &lw, &lh);
+        SDL_Rect box = {(int)(cx + radius + 6), (int)(cy - radius - 10), lw, lh};
+        for (int tries = 0; tries < 8; tries++) {
+            bool clear = true;
+            for (int j = 0; j < nplaced && clear; j++) clear = !SDL_HasIntersection(&box, &placed[j]);
+            if (clear) break;
+            box.y += lh + 1;
+        }
+        if (nplaced < GKV_TOUCHES) placed[nplaced++] = box;
+        text(r, small, box.x, box.y, c, "%s", label);
     }
 }
 
@@ -249,22 +306,31 @@ static void draw_panel(SDL_Renderer *r, const gkv_layout_box *b, const gkv_playe
         text(r, small, x + 18, y, gkv_touch_colour(k->colour), "#%lld  %.0f, %.0f%s", (long long)k->id, k->x, k->y, extra);
         y += small_line;
     }
-    int log_y = bottom - 6 * small_line - line - 6;
+    /* The newest decisions that fit in 10 rows, each on as many rows as it needs (at most 3). */
+    int log_y = bottom - 10 * small_line - line - 6;
     if (log_y < y) log_y = y;
     text(r, font, x, log_y, dim, "Decision log");
     log_y += line;
-    for (size_t age = 5; age-- > 0;) {
+    int width = b->panel.x + b->panel.w - x - 6, rows = 0;
+    size_t shown = 0;
+    for (size_t age = 0; age < 5; age++) {
         const char *s = gkv_player_log_line(p, age);
-        if (!s) continue;
-        text_fitted(r, small, x, log_y, b->panel.x + b->panel.w - x - 6, age == 0 ? text_colour : dim, s);
-        log_y += small_line;
+        if (!s) break;
+        int need = rows_needed(small, width, 3, s);
+        if (rows + need > 10) break;
+        rows += need;
+        shown++;
+    }
+    for (size_t age = shown; age-- > 0;) {
+        const char *s = gkv_player_log_line(p, age);
+        log_y += small_line * text_wrapped(r, small, x, log_y, width, small_line, 3, age == 0 ? text_colour : dim, s);
     }
     if (p->refused)
         text(r, small, x, bottom - small_line - 2, gkv_state_colour(GK_STATE_FAILED), "%zu steps refused: %s", p->refused,
              p->error);
 }
 
-static void draw_timeline(SDL_Renderer *r, const gkv_layout_box *b, const gkv_player *p) {
+static void draw_timeline(SDL_Renderer *r, const gkv_layout_box *b, const gkv_player *p, TTF_Font *small) {
     SDL_SetRenderDrawColor(r, 45, 48, 60, 255);
     SDL_RenderFillRect(r, &b->timeline);
     double start = gkv_player_start(p), end = gkv_player_end(p), span = end > start ? end - start : 1;
@@ -275,6 +341,20 @@ static void draw_timeline(SDL_Renderer *r, const gkv_layout_box *b, const gkv_pl
         if (x == last) continue;
         last = x;
         SDL_RenderDrawLine(r, x, b->timeline.y + 3, x, b->timeline.y + b->timeline.h - 4);
+    }
+    /* Time marks under the bar, every 1, 2 or 5 times a power of ten seconds: about 6 of them. */
+    if (small) {
+        double step = pow(10, floor(log10(span / 6)));
+        if (span / step > 12) step *= 5;
+        else if (span / step > 6) step *= 2;
+        int decimals = step >= 1 ? 0 : (int)ceil(-log10(step) - 1e-9);
+        for (double t = 0; t <= span + 1e-9 && t / step < 40; t += step) {
+            int x = b->timeline.x + (int)(t / span * (b->timeline.w - 1));
+            SDL_SetRenderDrawColor(r, 150, 155, 175, 255);
+            SDL_RenderDrawLine(r, x, b->timeline.y + b->timeline.h, x, b->timeline.y + b->timeline.h + 3);
+            text(r, small, x + 2, b->timeline.y + b->timeline.h + 1, (SDL_Color){150, 155, 175, 255}, "%.*f s",
+                 decimals, t);
+        }
     }
     double f = (p->time - start) / span;
     if (f > 1) f = 1;
@@ -295,7 +375,7 @@ void gkv_draw(SDL_Renderer *r, const gkv_layout_box *b, const gkv_player *p, con
     draw_touches(r, b, p, small);
     draw_actions(r, b, p, small);
     draw_panel(r, b, p, font, small);
-    draw_timeline(r, b, p);
+    draw_timeline(r, b, p, small);
     double start = gkv_player_start(p);
     text(r, font, 10, 7, text_colour, "%s   t %.3f s of %.3f   %s%s", hud->source ? hud->source : "",
          p->time - start, gkv_player_end(p) - start, hud->live ? "live" : hud->paused ? "paused" : "playing",
