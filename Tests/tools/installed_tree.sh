@@ -86,5 +86,29 @@ if cmake -S "$work/project" -B "$work/project/build" -DCMAKE_PREFIX_PATH="$prefi
 else
   echo "FAIL: find_package(GestureKit)"; sed 's/^/    /' "$work/cmake.log" | tail -n 20; fail=1
 fi
+# The lower-case name and the pump component: a libgesturekit-pump program through CMake.
+mkdir -p "$work/pump-project"
+cp "$work/pump.c" "$work/pump-project/pump.c"
+cat > "$work/pump-project/CMakeLists.txt" <<'CM'
+cmake_minimum_required(VERSION 3.25)
+project(pumped C)
+find_package(gesturekit 0.4 REQUIRED COMPONENTS pump)
+add_executable(pumped pump.c)
+target_link_libraries(pumped PRIVATE GestureKit::pump)
+CM
+if cmake -S "$work/pump-project" -B "$work/pump-project/build" -DCMAKE_PREFIX_PATH="$prefix" >"$work/cmake-pump.log" 2>&1 &&
+   cmake --build "$work/pump-project/build" >>"$work/cmake-pump.log" 2>&1 &&
+   "$work/pump-project/build/pumped" "$src/examples/recordings/fast-taps.events" | grep -q "pumped [1-9][0-9]* frames"; then
+  echo "ok: find_package(gesturekit COMPONENTS pump) build and run against $prefix"
+else
+  echo "FAIL: find_package(gesturekit COMPONENTS pump)"; sed 's/^/    /' "$work/cmake-pump.log" | tail -n 20; fail=1
+fi
+# A component that does not exist is an error, as CMake's convention says.
+mkdir -p "$work/bad-project"
+printf 'cmake_minimum_required(VERSION 3.25)\nproject(bad C)\nfind_package(GestureKit REQUIRED COMPONENTS frobnicate)\n' \
+  > "$work/bad-project/CMakeLists.txt"
+if cmake -S "$work/bad-project" -B "$work/bad-project/build" -DCMAKE_PREFIX_PATH="$prefix" >/dev/null 2>&1; then
+  echo "FAIL: find_package(GestureKit COMPONENTS frobnicate) succeeded"; fail=1
+fi
 [ "$fail" -eq 0 ] && echo "installed tree: pkg-config and find_package both work"
 exit "$fail"
