@@ -93,6 +93,36 @@ private func full(_ s: Scene) -> ViewID {
         #expect(s.engine.filterCounters.ghostShort == 1)
     }
 
+    /// Issue 53, item 5: the hysteresis band absorbs a resting finger's jitter but costs a drag no
+    /// distance. An 11 pt drag in 1 pt steps, with a 2 pt band, pans on the frame it would pan
+    /// without the filter (the lagging band gave the pan 9 pt, and a tap instead).
+    @Test func theHysteresisBandTurnsNoShortDragIntoATap() throws {
+        func run(_ filtered: Bool) throws -> [String] {
+            var o = EngineOptions()
+            o.screenSize = Size(width: 800, height: 480)
+            let s = Scene(options: o)
+            if filtered {
+                var p = PanelProfile()
+                p.noise = 2
+                try s.engine.setPanelProfile(p)
+                var f = InputFilterSettings()
+                f.jitter = .hysteresis
+                try s.engine.setInputFilters(f)
+            }
+            let panel = try s.engine.addView(frame: Rect(x: 0, y: 0, width: 800, height: 480), to: s.engine.rootView)
+            s.attach(PanGestureRecognizer(), name: "pan", to: panel)
+            s.attach(TapGestureRecognizer(), name: "tap", to: panel)
+            s.down(1, 400, 240, at: 0)
+            for k in 1...11 { s.move(1, 400 + Double(k), 240, at: 0.016 * Double(k)) }
+            s.up(1, 411, 240, at: 0.192)
+            s.advance(2)
+            return s.log
+        }
+        let plain = try run(false)
+        #expect(plain.first == "0.160 pan began")
+        #expect(try run(true) == plain)
+    }
+
     /// Issue 53, item 5: an 8 ms contact beside a five-finger drag is a ghost the engine never
     /// sees. The pan goes on to its end (the ghost's end used to cancel it, since the pan tracked
     /// the ghost too), and a 34 ms tap after it is a tap. A finger that stays is seen 12 ms late,

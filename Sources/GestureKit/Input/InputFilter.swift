@@ -84,10 +84,18 @@ struct InputFilter {
             entries[k].euro.beta = effectiveBeta
             return entries[k].euro.filter(p, at: time)
         case .hysteresis:
+            // A resting finger's jitter stays inside the band and is absorbed (the sent point lags
+            // the finger by the band). A finger that has gone twice the band from where it landed
+            // is moving: from then on its positions pass exactly, so a drag loses no distance (a
+            // lagging band turned an 11 pt drag into a tap: the pan saw 9 pt).
+            let h = hysteresisWidth
+            if entries[k].moving || (p - entries[k].start).length > 2 * h {
+                entries[k].moving = true
+                return p
+            }
             let s = entries[k].sent
             let dx = p.x - s.x, dy = p.y - s.y
             let d = (dx * dx + dy * dy).squareRoot()
-            let h = hysteresisWidth
             guard d > h else { return s }
             return Point(x: p.x - dx / d * h, y: p.y - dy / d * h)
         }

@@ -45,5 +45,8 @@ extension InputFilter {
         /// Another touch was down beside it at some time: only then can a short touch be a ghost
         /// (a lone tap from a fast controller is a finger, however short).
         var neighboured = false
+        /// Hysteresis: the touch has gone twice the band from where it landed, so it is moving and
+        /// its positions pass exactly (the band is for a resting finger's jitter).
+        var moving = false
     }
 }
