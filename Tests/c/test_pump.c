@@ -256,8 +256,8 @@ static void run_from_target(gk_engine *e, const gk_action *a, void *ud) {
     r->calls++;
 }
 
-/* An engine whose tap on the root runs the pump `r->pump` from its action target. */
-static gk_engine *tap_engine(struct reentry *r) {
+/* An engine whose tap on the root calls `target` with `ud` from its action target. */
+static gk_engine *tap_engine_with(gk_action_fn target, void *ud) {
     gk_engine *e;
     assert_int_equal(gk_engine_create(NULL, &e), GK_OK);
     gk_view root;
@@ -265,9 +265,12 @@ static gk_engine *tap_engine(struct reentry *r) {
     gk_recognizer tap;
     assert_int_equal(gk_recognizer_create(e, GK_KIND_TAP, &tap), GK_OK);
     assert_int_equal(gk_recognizer_attach(e, tap, root), GK_OK);
-    assert_int_equal(gk_recognizer_add_target(e, tap, run_from_target, r), GK_OK);
+    assert_int_equal(gk_recognizer_add_target(e, tap, target, ud), GK_OK);
     return e;
 }
+
+/* An engine whose tap on the root runs the pump `r->pump` from its action target. */
+static gk_engine *tap_engine(struct reentry *r) { return tap_engine_with(run_from_target, r); }
 
 /* fast-taps pumped whole into `e`; the target's answers land in `r`. */
 static void pump_taps_into(gk_engine *e, struct reentry *r) {
@@ -317,15 +320,8 @@ static void close_from_target(gk_engine *e, const gk_action *a, void *ud) {
 
 static void a_pump_closed_from_an_action_target_stops_feeding_and_is_freed_when_its_run_returns(void **state) {
     (void)state;
-    gk_engine *e;
-    assert_int_equal(gk_engine_create(NULL, &e), GK_OK);
-    gk_view root;
-    assert_int_equal(gk_engine_root_view(e, &root), GK_OK);
-    gk_recognizer tap;
-    assert_int_equal(gk_recognizer_create(e, GK_KIND_TAP, &tap), GK_OK);
-    assert_int_equal(gk_recognizer_attach(e, tap, root), GK_OK);
     struct closer c = {NULL, 0};
-    assert_int_equal(gk_recognizer_add_target(e, tap, close_from_target, &c), GK_OK);
+    gk_engine *e = tap_engine_with(close_from_target, &c);
     assert_int_equal(gk_pump_open_recording(fast_taps(), NULL, NULL, 0, &c.pump, NULL, 0), GK_OK);
     size_t fed = 0;
     assert_int_equal(gk_pump_run(c.pump, e, 100000, 0, &fed), GK_OK);   /* the pump is gone now */
