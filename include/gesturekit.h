@@ -1044,6 +1044,7 @@ typedef enum gk_property {
     GK_PROP_MODIFIER_FLAGS = 8,               /**< int, read-only: gk_modifier bits of the latest event it received (modifierFlags). */
     GK_PROP_ALLOWED_PRESS_TYPES = 9,          /**< int, GK_PRESS_TYPE_BIT() set, default 0: the buttons whose presses reach it (allowedPressTypes). Tap and long press recognize presses. */
     GK_PROP_SCALES_TIMING = 10,               /**< bool, default true: the engine's timing scale (gk_engine_set_timing_scale) applies to its time limits. @since 0.2.0 */
+    GK_PROP_DRIFT_ALLOWANCE = 11,             /**< double pt/s >= 0, default 10; pan, screen-edge pan, pinch and rotation only (GK_ERR_WRONG_KIND otherwise): motion slower than this does not count toward beginning a pan of two or more fingers, a pinch or a rotation (for these two, 6 times as fast for 0.15 s after a finger lands, while the pads settle), so a still hold never begins one. 0 gives the plain hysteresis rules. docs/INPUT.md, "Still holds". @since 0.5.0 */
     /* GK_KIND_TAP (rules 63-70). */
     GK_PROP_TAP_NUMBER_OF_TAPS_REQUIRED = 100,    /**< int 1..64, default 1. */
     GK_PROP_TAP_NUMBER_OF_TOUCHES_REQUIRED = 101, /**< int 1..max_touches, default 1. */

@@ -26,6 +26,10 @@ private func full(_ s: Scene) -> ViewID {
         }
         let v = full(s)
         let pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer()
+        // The plain rules: the drift allowance alone would also keep this hold still
+        // (StillHoldTests); here the noise-aware thresholds are under test.
+        pinch.driftAllowance = 0
+        rotation.driftAllowance = 0
         s.attach(pinch, name: "pinch", to: v)
         s.attach(rotation, name: "rotation", to: v)
         pinch.shouldRecognizeSimultaneously = { _, _ in true }

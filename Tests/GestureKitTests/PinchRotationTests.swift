@@ -15,6 +15,7 @@ private extension Scene {
         for (d, begins) in [(108.0, false), (108.01, true)] {
             let s = Scene()
             let pinch = PinchGestureRecognizer()
+            pinch.driftAllowance = 0   // rule 99 as written (StillHoldTests: the allowance)
             s.attach(pinch, name: "pinch")
             s.pair(at: 0)
             s.move(2, 150 + d, 200, at: 0.05)
@@ -115,6 +116,7 @@ private extension Scene {
         for (deg, begins) in [(4.9, false), (5.1, true)] {
             let s = Scene()
             let rot = RotationGestureRecognizer()
+            rot.driftAllowance = 0   // rule 104 as written
             s.attach(rot, name: "rot")
             s.pair(at: 0)
             turn(s, deg, at: 0.05)
@@ -145,6 +147,7 @@ private extension Scene {
         let s = Scene()
         let rot = RotationGestureRecognizer()
         rot.pinchWeight = 0   // look at the angle threshold alone
+        rot.driftAllowance = 0
         s.attach(rot, name: "rot")
         s.pair(at: 0)
         // Distance doubles: threshold 5° + 5° × √1 = 10°.

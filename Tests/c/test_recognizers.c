@@ -88,6 +88,38 @@ static void test_property_errors_say_what_is_wrong(void **state) {
     assert_int_equal(gk_engine_destroy(e), GK_OK);
 }
 
+/* The drift allowance (issue 53): 10 pt/s on pans, pinch and rotation, settable to 0 (the plain
+ * hysteresis rules), never negative, NaN or infinite, and refused by kinds that have none. */
+static void test_drift_allowance_belongs_to_pans_pinch_and_rotation(void **state) {
+    (void)state;
+    gk_engine *e;
+    assert_int_equal(gk_engine_create(NULL, &e), GK_OK);
+    gk_recognizer_kind with[] = {GK_KIND_PAN, GK_KIND_SCREEN_EDGE_PAN, GK_KIND_PINCH, GK_KIND_ROTATION};
+    for (size_t k = 0; k < sizeof with / sizeof with[0]; k++) {
+        gk_recognizer r;
+        double d = -1;
+        assert_int_equal(gk_recognizer_create(e, with[k], &r), GK_OK);
+        assert_int_equal(gk_recognizer_get_double(e, r, GK_PROP_DRIFT_ALLOWANCE, &d), GK_OK);
+        assert_true(d == 10);
+        assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_DRIFT_ALLOWANCE, 0), GK_OK);
+        assert_int_equal(gk_recognizer_get_double(e, r, GK_PROP_DRIFT_ALLOWANCE, &d), GK_OK);
+        assert_true(d == 0);
+        assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_DRIFT_ALLOWANCE, -1), GK_ERR_INVALID_ARGUMENT);
+        assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_DRIFT_ALLOWANCE, NAN), GK_ERR_INVALID_ARGUMENT);
+        assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_DRIFT_ALLOWANCE, INFINITY), GK_ERR_INVALID_ARGUMENT);
+        assert_int_equal(gk_recognizer_set_int(e, r, GK_PROP_DRIFT_ALLOWANCE, 5), GK_ERR_UNKNOWN_PROPERTY);
+    }
+    gk_recognizer_kind without[] = {GK_KIND_TAP, GK_KIND_LONG_PRESS, GK_KIND_SWIPE, GK_KIND_HOVER};
+    for (size_t k = 0; k < sizeof without / sizeof without[0]; k++) {
+        gk_recognizer r;
+        double d;
+        assert_int_equal(gk_recognizer_create(e, without[k], &r), GK_OK);
+        assert_int_equal(gk_recognizer_get_double(e, r, GK_PROP_DRIFT_ALLOWANCE, &d), GK_ERR_WRONG_KIND);
+        assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_DRIFT_ALLOWANCE, 1), GK_ERR_WRONG_KIND);
+    }
+    assert_int_equal(gk_engine_destroy(e), GK_OK);
+}
+
 static void test_long_press_begins_at_the_engines_deadline(void **state) {   /* S34 */
     (void)state;
     struct scene s;
@@ -303,6 +335,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_standard_kind_is_created_with_uikit_defaults),
         cmocka_unit_test(test_property_errors_say_what_is_wrong),
+        cmocka_unit_test(test_drift_allowance_belongs_to_pans_pinch_and_rotation),
         cmocka_unit_test(test_long_press_begins_at_the_engines_deadline),
         cmocka_unit_test(test_swipe_is_recognized_mid_move),
         cmocka_unit_test(test_pinch_scale_reset_in_the_handler_gives_increments),

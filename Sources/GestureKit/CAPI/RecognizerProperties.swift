@@ -90,7 +90,7 @@ private struct Accessor {
 /// The ids that exist in each group of a hundred.
 @_optimize(size) private func isKnown(_ id: UInt32) -> Bool {
     switch id {
-    case 1...10, 100...106, 200...206, 300...306, 400...402, 500...510, 600...606, 700...707, 800...805, 900...905: return true
+    case 1...11, 100...106, 200...206, 300...306, 400...402, 500...510, 600...606, 700...707, 800...805, 900...905: return true
     default: return false
     }
 }
@@ -132,6 +132,10 @@ private struct Accessor {
     case GK_PROP_BUTTON_MASK: return a.readOnly(.int(Int64(r.buttonMask.rawValue)))
     case GK_PROP_ALLOWED_PRESS_TYPES: return a.mask64(r.allowedPressTypes.rawValue) { r.allowedPressTypes = PressTypes(rawValue: $0) }
     case GK_PROP_SCALES_TIMING: return a.bool(r.scalesTiming) { r.scalesTiming = $0 }
+    case GK_PROP_DRIFT_ALLOWANCE:
+        if let pan = r as? PanGestureRecognizer { return a.double(pan.driftAllowance) { pan.driftAllowance = $0 } }
+        if let pair = r as? TwoTouchGestureRecognizer { return a.double(pair.driftAllowance) { pair.driftAllowance = $0 } }
+        return PropertyAccess(GK_ERR_WRONG_KIND)
     default: return a.readOnly(.int(Int64(r.modifierFlags.rawValue)))   // GK_PROP_MODIFIER_FLAGS
     }
 }

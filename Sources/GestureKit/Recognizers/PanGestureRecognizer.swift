@@ -25,12 +25,21 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// `changed` actions carry the velocity too. Off by default: `began` and `ended` always carry
     /// it, and `velocity(in:)` computes it at any time; the fit is most of a pan frame's work.
     public final var reportsVelocityOnChange = false
+    /// With two or more fingers down, points a second of motion that does not count toward
+    /// beginning (`RestingDrift`, without its settling allowance): a resting hand's creep never
+    /// begins a two-finger pan. One finger pans as rule 79 says, however slowly it moves. 0 gives the
+    /// plain rule 79. Scaled like the hysteresis. Default 10.
+    public final var driftAllowance: Double = 10
 
     final var estimator = VelocityEstimator()
     /// Offset that keeps the centroid continuous when fingers are added or lifted (rule 86).
     private final var centroidOffset = Point.zero
     /// Reference point for the translation, window coordinates.
     private final var reference = Point.zero
+    /// Where the begin test measures from: `reference`, followed at the drift allowance while two
+    /// or more fingers are down and the pan is possible.
+    private final var restingReference = Point.zero
+    private final var drift = RestingDrift()
     private final var adjusted = Point.zero
     private final var hasTouches = false
     private final var stoppedAtEnd = false
@@ -66,6 +75,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             windowDelta = delta
         }
         reference = reference - windowDelta
+        restingReference = restingReference - windowDelta
     }
 
     /// Velocity in points per second, in `view`'s coordinates (rule 82, spec 7a).
@@ -103,6 +113,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             hasTouches = true
             adjusted = rawCentroid()
             reference = adjusted
+            restingReference = adjusted
             centroidOffset = .zero
             estimator.clear()
             estimator.setOrigin(adjusted, at: time)
@@ -120,6 +131,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             }
         }
         rebase()
+        if trackedTouches.count >= 2 { drift.landed(at: time) }
     }
 
     /// Reads `trackedTouches` only: `touches` (the moved ones) does not change the centroid's
@@ -136,9 +148,15 @@ open class PanGestureRecognizer: GestureRecognizer {
         switch state {
         case .possible:
             guard enough else { return }
-            let t = adjusted - reference
-            let h = threshold
-            if crossesHysteresis(t) {
+            if trackedTouches.count >= 2 {
+                let allowance = drift.allowance(at: time, rate: driftAllowance * thresholdScale, settles: false)
+                if allowance > 0 {
+                    restingReference = RestingDrift.follow(restingReference, toward: adjusted, by: allowance)
+                }
+            }
+            if crossesHysteresis(adjusted - restingReference) {
+                let t = adjusted - reference
+                let h = threshold
                 // Rule 80: move the reference h toward the touch on each axis, not past it.
                 let dx = Swift.min(abs(t.x), h) * (t.x < 0 ? -1 : 1)
                 let dy = Swift.min(abs(t.y), h) * (t.y < 0 ? -1 : 1)
@@ -183,12 +201,14 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     public override func didReleaseFromFailureRequirement(at time: Double) {
         reference = adjusted   // rule 44: a released pan starts from zero translation
+        restingReference = adjusted
     }
 
     public override func reset() {
         hasTouches = false
         centroidOffset = .zero
         reference = .zero
+        restingReference = .zero
         adjusted = .zero
         stoppedAtEnd = false
         estimator.clear()

@@ -33,8 +33,9 @@ public final class PinchGestureRecognizer: TwoTouchGestureRecognizer {
 
     override func beginsNow() -> Bool {
         let h = Swift.max(hysteresis * thresholdScale, noiseFloor(touches: 2))
+        guard pinchAmountToBegin > h else { return false }
         let p = pinchAmount
-        return p > h && p * pinchWeight > rotationAmount * rotationWeight
+        return p * pinchWeight > rotationAmount * rotationWeight
             && p * pinchWeight > translationAmount * translationWeight
     }
 

@@ -41,7 +41,7 @@ public final class RotationGestureRecognizer: TwoTouchGestureRecognizer {
 
     override func beginsNow() -> Bool {
         let r = rotationAmount
-        return abs(angle) > threshold && r > noiseFloor(touches: 2) && r * rotationWeight > pinchAmount * pinchWeight
+        return angleToBegin > threshold && r > noiseFloor(touches: 2) && r * rotationWeight > pinchAmount * pinchWeight
             && r * rotationWeight > translationAmount * translationWeight
     }
 

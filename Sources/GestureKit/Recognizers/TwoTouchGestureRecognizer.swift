@@ -29,7 +29,17 @@ public class TwoTouchGestureRecognizer: GestureRecognizer {
         set { tracker.pauseLimit = newValue }
     }
 
+    /// Points a second of motion that does not count toward beginning (`RestingDrift`): a still
+    /// hold's creep and its pads settling never begin a pinch or a rotation. 0 gives the plain
+    /// rules 99 and 104. Scaled like the thresholds. Default 10.
+    public final var driftAllowance: Double = 10
+
     final var tracker = ScalarVelocity()
+    private final var drift = RestingDrift()
+    /// The distance and angle the begin tests measure from: they follow the pair at the drift
+    /// allowance while the gesture is possible.
+    private final var restingDistance = 0.0
+    private final var restingAngle = 0.0
     /// The tracker's current velocity, read in place: `tracker.value` on the stored property would
     /// copy the tracker and its sample ring on every read (once per action).
     final var trackerValue: Double { tracker.currentValue() }
@@ -64,6 +74,10 @@ public class TwoTouchGestureRecognizer: GestureRecognizer {
     final var pinchAmount: Double { abs(distance - startDistance) }
     /// d₀ × |Δθ|, points of arc.
     final var rotationAmount: Double { startDistance * abs(angle) }
+    /// |d − d_rest|: the change of distance the begin test counts (drift left out).
+    final var pinchAmountToBegin: Double { abs(distance - restingDistance) }
+    /// |Δθ − θ_rest|: the turn the begin test counts, radians (drift left out).
+    final var angleToBegin: Double { abs(angle - restingAngle) }
     /// The centroid's displacement since the pair was complete, points.
     final var translationAmount: Double { (centroidNow - startCentroid).length }
 
@@ -126,6 +140,9 @@ public class TwoTouchGestureRecognizer: GestureRecognizer {
             measure(continuing: false)
             startDistance = distance
             startCentroid = centroidNow
+            restingDistance = distance
+            restingAngle = 0
+            drift.landed(at: time)
         } else {
             measure(continuing: false)   // a new line between the fingers: keep the angle continuous
             pairRestored()
@@ -142,6 +159,12 @@ public class TwoTouchGestureRecognizer: GestureRecognizer {
         measure(continuing: true)
         switch state {
         case .possible:
+            let allowance = drift.allowance(at: time, rate: driftAllowance * thresholdScale, settles: true)
+            if allowance > 0 {
+                restingDistance = RestingDrift.follow(restingDistance, toward: distance, by: allowance)
+                restingAngle = RestingDrift.follow(restingAngle, toward: angle,
+                                                   by: allowance / Swift.max(startDistance, 1))
+            }
             if beginsNow() {
                 pairMoved(at: time)   // sets the began values while the state still reads possible
                 state = .began
@@ -176,6 +199,8 @@ public class TwoTouchGestureRecognizer: GestureRecognizer {
         serialB = nil
         measuring = false
         startDistance = 0
+        restingDistance = 0
+        restingAngle = 0
         distance = 0
         angle = 0
         lastRawAngle = 0

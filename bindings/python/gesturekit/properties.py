@@ -3,7 +3,8 @@ kinds it belongs to and its Python name and type. Every recognizer class's prope
 from this list (:func:`table`), and ``tests/test_properties.py`` checks the list against the header,
 so a property added to the C ABI and forgotten here (or the reverse) fails a test.
 
-``group`` is ``"common"`` (every kind), a kind's name, or ``"pan"`` (pan and screen-edge pan).
+``group`` is ``"common"`` (every kind), a kind's name, ``"pan"`` (pan and screen-edge pan) or
+``"drift"`` (the kinds with a drift allowance: pans, pinch and rotation).
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ PROPERTIES = (
     ("GK_PROP_MODIFIER_FLAGS", 8, "common", "modifier_flags", int),
     ("GK_PROP_ALLOWED_PRESS_TYPES", 9, "common", "allowed_press_types", int),
     ("GK_PROP_SCALES_TIMING", 10, "common", "scales_timing", bool),
+    ("GK_PROP_DRIFT_ALLOWANCE", 11, "drift", "drift_allowance", float),
     ("GK_PROP_TAP_NUMBER_OF_TAPS_REQUIRED", 100, "tap", "number_of_taps_required", int),
     ("GK_PROP_TAP_NUMBER_OF_TOUCHES_REQUIRED", 101, "tap", "number_of_touches_required", int),
     ("GK_PROP_TAP_ALLOWABLE_MOVEMENT", 102, "tap", "allowable_movement", float),
@@ -89,11 +91,11 @@ PROPERTIES = (
 _GROUPS = {
     "tap": ("common", "tap"),
     "long_press": ("common", "long_press"),
-    "pan": ("common", "pan"),
-    "screen_edge_pan": ("common", "pan", "screen_edge_pan"),
+    "pan": ("common", "pan", "drift"),
+    "screen_edge_pan": ("common", "pan", "screen_edge_pan", "drift"),
     "swipe": ("common", "swipe"),
-    "pinch": ("common", "pinch"),
-    "rotation": ("common", "rotation"),
+    "pinch": ("common", "pinch", "drift"),
+    "rotation": ("common", "rotation", "drift"),
     "hover": ("common",),
     "stroke": ("common", "stroke"),
     "one_finger_zoom": ("common", "one_finger_zoom"),

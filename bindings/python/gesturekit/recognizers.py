@@ -272,7 +272,8 @@ class PanRecognizer(Recognizer):
     """UIPanGestureRecognizer (rules 78–88). Properties: ``minimum_number_of_touches``,
     ``maximum_number_of_touches``, ``hysteresis`` (pt), ``velocity_mode`` (:class:`VelocityMode`),
     ``velocity_window`` (s), ``velocity_pause_limit`` (s), ``velocity_on_change`` (every action
-    carries the velocity; on by default here, off in the C library)."""
+    carries the velocity; on by default here, off in the C library), ``drift_allowance`` (pt/s,
+    default 10: with two or more fingers, motion slower than this does not begin the pan)."""
     kind = Kind.PAN
     _PROPS = table("pan")
 
@@ -320,7 +321,9 @@ class SwipeRecognizer(Recognizer):
 
 class PinchRecognizer(Recognizer):
     """UIPinchGestureRecognizer (rules 99–103). ``scale`` is cumulative and settable (setting it
-    re-bases later values); ``velocity`` (scale/s) is read-only."""
+    re-bases later values); ``velocity`` (scale/s) is read-only. ``drift_allowance`` (pt/s, default
+    10; 0 gives rule 99 as written): motion slower than this, and the fingers' pads settling just
+    after landing, do not begin the pinch, so a still hold never does."""
     kind = Kind.PINCH
     _PROPS = table("pinch")
 
@@ -335,7 +338,8 @@ class OneFingerZoomRecognizer(Recognizer):
 
 class RotationRecognizer(Recognizer):
     """UIRotationGestureRecognizer (rules 104–107). ``rotation`` (radians, clockwise positive on
-    screen) is cumulative and settable; ``velocity`` (rad/s) is read-only."""
+    screen) is cumulative and settable; ``velocity`` (rad/s) is read-only. ``drift_allowance`` as
+    for :class:`PinchRecognizer`."""
     kind = Kind.ROTATION
     _PROPS = table("rotation")
 

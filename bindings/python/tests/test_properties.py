@@ -24,7 +24,7 @@ def header_properties():
 def test_the_property_list_matches_the_header_names_ids_and_types():
     in_header = header_properties()
     in_list = {c_name: (pid, typ) for c_name, pid, _group, _name, typ in PROPERTIES}
-    assert len(in_header) == 72
+    assert len(in_header) == 73
     assert in_list == in_header
 
 
@@ -42,3 +42,8 @@ def test_classes_take_their_tables_from_the_list():
     assert gk.ScreenEdgePanRecognizer._PROPS["edges"] == (400, int)
     assert "edges" not in gk.PanRecognizer._PROPS
     assert set(gk.HoverRecognizer._PROPS) == set(table("custom"))
+    # The drift allowance: pans, pinch and rotation only.
+    for cls in (gk.PanRecognizer, gk.ScreenEdgePanRecognizer, gk.PinchRecognizer, gk.RotationRecognizer):
+        assert cls._PROPS["drift_allowance"] == (11, float)
+    for cls in (gk.TapRecognizer, gk.LongPressRecognizer, gk.SwipeRecognizer, gk.HoverRecognizer):
+        assert "drift_allowance" not in cls._PROPS
