@@ -99,5 +99,44 @@ with tempfile.TemporaryDirectory() as tmp:
     got, said = profile_rate(burst, tmp)
     check(got == 0 and "not measured" in said, f"one 30 us interval: not measured (got {got})")
 
+    # Issue 53, item 8: two fingers resting on a 130 Hz panel that reports only changes: each
+    # report comes when a finger has crept a step, 2 to 8 scans apart (about 32 Hz on average).
+    # That is the creep, not the panel: not measured (it said 32 Hz). Then the same panel in a
+    # drag at 300 pt/s, which reports every scan: 130 Hz.
+    import random
+    rng = random.Random(53)
+    scan = 1 / 130
+    lines = ["gesturekit-trace 1", "screen 800 480", "view panel root 0 0 800 480 multitouch",
+             "frame 0 1:down:300:240 2:down:500:240"]
+    k, x = 0, 300.0
+    while k * scan < 2.5:
+        k += rng.randint(2, 8)
+        x -= 1.2
+        lines.append(f"frame {k * scan:.5f} {rng.choice((1, 2))}:move:{x:.1f}:240")
+    lines.append(f"frame {k * scan + 0.05:.5f} 1:up:{x:.1f}:240 2:up:500:240")
+    hold = os.path.join(tmp, "hold.trace")
+    open(hold, "w").write("\n".join(lines) + "\n")
+    got, said = profile_rate(hold, tmp)
+    check(got == 0 and "too slowly" in said, f"a still hold on a panel reporting only changes: not measured "
+                                             f"(got {got}: {said.strip()})")
+    lines = ["gesturekit-trace 1", "screen 800 480", "view panel root 0 0 800 480 multitouch",
+             "frame 0 1:down:100:240"]
+    lines += [f"frame {k * scan:.5f} 1:move:{100 + 300 * k * scan:.1f}:240" for k in range(1, 60)]
+    lines.append(f"frame {60 * scan:.5f} 1:up:{100 + 300 * 60 * scan:.1f}:240")
+    open(hold, "w").write("\n".join(lines) + "\n")
+    got, said = profile_rate(hold, tmp)
+    check(got == 130, f"the same panel in a drag: {got} Hz (130 wanted)")
+    # Timestamps that alternate 8 and 12 ms (the Wacom ISDv4 does): 100 Hz, not 83 or 125.
+    lines = ["gesturekit-trace 1", "screen 800 480", "view panel root 0 0 800 480 multitouch",
+             "frame 0 1:down:100:240"]
+    t = 0.0
+    for k in range(1, 60):
+        t += 0.008 if k % 2 else 0.012
+        lines.append(f"frame {t:.3f} 1:move:{100 + 3 * k}:240")
+    lines.append(f"frame {t + 0.01:.3f} 1:up:{100 + 3 * 60}:240")
+    open(hold, "w").write("\n".join(lines) + "\n")
+    got, said = profile_rate(hold, tmp)
+    check(got == 100, f"timestamps alternating 8 and 12 ms: {got} Hz (100 wanted)")
+
 print("sample rate:", "all as documented" if checks.failures == 0 else f"{checks.failures} failures")
 sys.exit(1 if checks.failures else 0)
