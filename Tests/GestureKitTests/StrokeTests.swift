@@ -173,7 +173,8 @@ private func flatten(_ strokes: [[Point]]) -> ([Point], [Int32]) {
         }
         line(1, from: Point(x: 110, y: 110), to: Point(x: 290, y: 290), at: 0)
         #expect(r.state == .possible)                  // one stroke: it waits for another
-        #expect(s.engine.nextDeadline.map { abs($0 - 0.52) < 1e-9 } == true)
+        // The stroke is the beginning of the x (and of the plus): the continuation pause.
+        #expect(s.engine.nextDeadline.map { abs($0 - 3.12) < 1e-9 } == true)
         line(2, from: Point(x: 290, y: 110), to: Point(x: 110, y: 290), at: 0.3)   // within the pause
         #expect(r.state == .possible)
         s.advance(0.81)

@@ -34,6 +34,13 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
     /// With `.pointCloud`: seconds without a finger down after which the strokes so far are
     /// matched (0 matches at the first lift, one stroke only). Default 0.5.
     public var strokePause: Double = 0.5
+    /// With `.pointCloud`: seconds to wait instead of `strokePause` when the strokes so far look
+    /// about as much like the beginning of a template of more strokes as like any whole template
+    /// (the first stroke of a D, which alone is an exclamation mark's line).
+    /// People pause between strokes a median 0.45 to 0.62 s, and more than half of them longer
+    /// than 0.5 s somewhere in a shape; a shape that is complete is still decided after
+    /// `strokePause` (docs/STROKES.md, "When a shape ends"). Never less than `strokePause`.
+    /// Default 3.
     /// Most strokes in one shape (`.pointCloud`); one more fails. Default 8.
     public var maximumStrokes: Int = 8
 
@@ -45,8 +52,14 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
     /// 8.5 s of drawing at 120 Hz.
     public static let pathCapacity = 1024
 
+    public var continuationPause: Double = 3
+
     var matcher = StrokeMatcher()
     var cloudMatcher = PointCloudMatcher()
+    /// The beginnings of the multistroke templates: for a template of n strokes, its first k
+    /// strokes for each k in 1..<n, as clouds; `beginningStrokes[i]` is the k of cloud i.
+    private var beginnings = PointCloudMatcher()
+    private var beginningStrokes: [Int32] = []
     /// Whether each template is nearly a straight line (see `LineCheck`).
     private var templateIsLine: [Bool] = []
     private var path: [Point] = []
@@ -91,9 +104,28 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
         let isLine = LineCheck.isLine(xs: lineScratchX, ys: lineScratchY)
         guard let index = matcher.add(name: name, points: points) else { return nil }
         cloudMatcher.add(points: points, strokeOf: strokeOf)
+        addBeginnings(points: points, strokeOf: strokeOf)
         templateIsLine.append(isLine)
         sources.append((points, strokeOf))
         return index
+    }
+
+    /// Adds the first k strokes of a template of n strokes, for each k in 1..<n, to `beginnings`.
+    @_optimize(size) private func addBeginnings(points: [Point], strokeOf: [Int32]) {
+        var k: Int32 = 1
+        while true {
+            var prefix: [Point] = []
+            var ids: [Int32] = []
+            var more = false
+            var i = 0
+            while i < points.count {
+                if strokeOf[i] < k { prefix.append(points[i]); ids.append(strokeOf[i]) } else { more = true }
+                i += 1
+            }
+            guard more, !prefix.isEmpty else { return }
+            if beginnings.add(points: prefix, strokeOf: ids) { beginningStrokes.append(k) }
+            k += 1
+        }
     }
 
     /// The points and stroke numbers template `index` was made from (0 ≤ index < templates.count).
@@ -196,10 +228,28 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
         tracking = 0
         strokes += 1
         if matching == .pointCloud && strokePause > 0 {
-            setDeadline(time + strokePause * timingScale)
+            setDeadline(time + pauseAfterStroke() * timingScale)
             return
         }
         decide()
+    }
+
+    /// How far below `threshold` the beginning of a longer template may score and still keep the
+    /// shape open (a part scores lower than a whole: fewer points pair up), and a third of it how far
+    /// below the best whole template. On the timing measure (bench/strokes_timing.py) this keeps
+    /// 95 % of unfinished shapes open and 2.6 % of finished ones (docs/STROKES.md).
+    static let beginningSlack = 0.1
+
+    /// How long to wait for another stroke: `continuationPause` while the strokes so far look
+    /// about as much like the beginning of a longer template as like any whole one, else
+    /// `strokePause`.
+    @_optimize(size) private func pauseAfterStroke() -> Double {
+        guard continuationPause > strokePause, strokes < Int32(clamping: maximumStrokes),
+              let begun = beginnings.match(points: path, strokeOf: strokeOf, only: strokes, group: beginningStrokes),
+              begun.score >= threshold - StrokeGestureRecognizer.beginningSlack else { return strokePause }
+        if let whole = match(path, strokeOf: strokeOf),
+           whole.score > begun.score + StrokeGestureRecognizer.beginningSlack / 3 { return strokePause }
+        return continuationPause
     }
 
     @_optimize(size) public override func deadlineReached(at time: Double) {
@@ -276,91 +326,5 @@ enum LineCheck {
         let major = mean + root, minor = Swift.max(0, mean - root)
         guard major > 0 else { return true }
         return (minor / major).squareRoot() < limit
-    }
-}
-
-/// The built-in stroke templates, drawn here as polylines in a 100 × 100 box (y down), each in
-/// the direction people usually draw it.
-public enum BuiltInStrokes {
-    /// Points along a polyline, `steps` per segment (so the resampler sees the corners).
-    @_optimize(size) static func polyline(_ corners: [Point], steps: Int = 8) -> [Point] {
-        var out: [Point] = []
-        var k = 1
-        while k < corners.count {
-            var i = 0
-            while i < steps {
-                let f = Double(i) / Double(steps)
-                out.append(corners[k - 1] + (corners[k] - corners[k - 1]) * f)
-                i += 1
-            }
-            k += 1
-        }
-        if let last = corners.last { out.append(last) }
-        return out
-    }
-
-    @_optimize(size) static func circle() -> [Point] {
-        var out: [Point] = []
-        var k = 0
-        // Counter-clockwise on screen from the top, as most people draw an O.
-        while k <= 32 {
-            let a = -Double.pi / 2 - 2 * Double.pi * Double(k) / 32
-            out.append(Point(x: 50 + 50 * cos(a), y: 50 + 50 * sin(a)))
-            k += 1
-        }
-        return out
-    }
-
-    /// Each shape as text: its name, then its corners as `x,y` pairs ("circle" is drawn by
-    /// `circle()`). Text rather than array literals: this is static data, where literals of
-    /// points compile to 12 KB of code that builds them.
-    static let shapes: [StaticString] = [
-        "check 0,60 35,100 100,0",
-        "circle",
-        "triangle 50,0 0,100 100,100 50,0",
-        "x 0,0 100,100 100,0 0,100",
-        "caret 0,100 50,0 100,100",
-        "v 0,0 50,100 100,0",
-        "zigzag 0,0 100,0 0,100 100,100",
-        "rectangle 0,0 0,100 100,100 100,0 0,0",
-    ]
-
-    /// Name and points of each built-in shape.
-    public static var all: [([UInt8], [Point])] { makeAll() }
-
-    @_optimize(size) static func makeAll() -> [([UInt8], [Point])] {
-        var out: [([UInt8], [Point])] = []
-        for spec in shapes {
-            var name: [UInt8] = []
-            var corners: [Point] = []
-            var numbers: [Double] = []
-            var value = 0.0
-            var inNumber = false
-            var inName = true
-            spec.withUTF8Buffer { text in
-                for c in text {
-                    if inName {
-                        if c == UInt8(ascii: " ") { inName = false } else { name.append(c) }
-                        continue
-                    }
-                    if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") {
-                        value = value * 10 + Double(c - UInt8(ascii: "0"))
-                        inNumber = true
-                    } else if inNumber {
-                        numbers.append(value)
-                        value = 0
-                        inNumber = false
-                    }
-                }
-            }
-            if inNumber { numbers.append(value) }
-            var k = 0
-            while k + 1 < numbers.count {
-                corners.append(Point(x: numbers[k], y: numbers[k + 1]))
-                k += 2
-            }
-            out.append((name, corners.isEmpty ? circle() : polyline(corners)))
-        }
-        return out
     }
 }

@@ -78,7 +78,8 @@ public struct PointCloudMatcher {
     mutating func removeAll() { clouds.removeAll() }
 
     /// The best template for the strokes and its score in [0, 1], or nil (no template, no length).
-    mutating func match(points: [Point], strokeOf: [Int32]) -> (index: Int, score: Double)? {
+    /// With `only`, the templates whose `group[t]` equals it are the only ones tried.
+    mutating func match(points: [Point], strokeOf: [Int32], only: Int32? = nil, group: [Int32] = []) -> (index: Int, score: Double)? {
         guard !clouds.isEmpty,
               PointCloudMatcher.cloud(points, strokeOf: strokeOf, into: &candidate, strokes: &sampleStroke) else {
             return nil
@@ -87,6 +88,7 @@ public struct PointCloudMatcher {
         var bestDistance = Double.infinity
         var t = 0
         while t < clouds.count {
+            if let only, t >= group.count || group[t] != only { t += 1; continue }
             let d = distance(to: t, below: bestDistance)
             if d < bestDistance { bestDistance = d; best = t }
             t += 1

@@ -186,6 +186,60 @@ def test_a_multistroke_shape_is_collected_across_strokes_and_ends_after_the_paus
     assert added == [1, 2]
 
 
+def arc(cx, cy, r, a0, a1, steps=16):
+    return [(cx + r * math.cos(a0 + (a1 - a0) * k / steps), cy + r * math.sin(a0 + (a1 - a0) * k / steps))
+            for k in range(steps + 1)]
+
+
+def d_and_exclamation(engine, v, **props):
+    """A stroke recognizer with a D (a bar, then its bow) and an exclamation mark (a bar and a dot)
+    drawn as people do, and a one-stroke check."""
+    stroke = engine.stroke(v, builtin_templates=False, **props)
+    stroke.add_template("D", [[(0, 0), (0, 100)], arc(0, 50, 50, -math.pi / 2, math.pi / 2)])
+    stroke.add_template("exclamation", [[(0, 0), (0, 75)], [(0, 95), (0, 100)]])
+    stroke.add_template("check", [(0, 60), (35, 100), (100, 0)])
+    got = []
+    stroke.add_target(lambda a: got.append((round(a.timestamp, 3), stroke.template_name(a.stroke_template))))
+    return stroke, got
+
+
+def test_a_d_whose_bar_alone_looks_like_a_beginning_waits_for_its_bow(scene):
+    """Issue 53, item 1: people pause between strokes a median 0.5 s, often longer. The bar of a D
+    is the beginning of a longer template, so the shape stays open for the continuation pause
+    (3 s) and the bow drawn 1.3 s later completes it; the D is decided the stroke pause after it."""
+    engine, v = scene
+    stroke, got = d_and_exclamation(engine, v)
+    assert stroke.continuation_pause == 3.0
+    draw(engine, polyline([(300, 100), (300, 300)]), t0=0.0, pause=0)   # lifted at 0.1
+    assert engine.next_deadline == pytest.approx(3.1)
+    draw(engine, [(300 + x * 2, 100 + (y - 0) * 2) for x, y in arc(0, 50, 50, -math.pi / 2, math.pi / 2)],
+         t0=1.4, touch_id=2, pause=0)                                      # lifted at 1.56
+    assert engine.next_deadline == pytest.approx(2.06)
+    engine.advance(5)
+    assert got == [(2.06, "D")]
+
+
+def test_without_the_continuation_pause_the_bar_alone_is_decided(scene):
+    engine, v = scene
+    _stroke, got = d_and_exclamation(engine, v, continuation_pause=0.5)
+    draw(engine, polyline([(300, 100), (300, 300)]), t0=0.0, pause=0)
+    assert engine.next_deadline == pytest.approx(0.6)
+    draw(engine, [(300 + x * 2, 100 + y * 2) for x, y in arc(0, 50, 50, -math.pi / 2, math.pi / 2)],
+         t0=1.4, touch_id=2, pause=0)
+    engine.advance(5)
+    assert (2.06, "D") not in got
+
+
+def test_a_finished_shape_is_decided_after_the_stroke_pause(scene):
+    """A check is no template's beginning: it is decided 0.5 s after its lift, as before."""
+    engine, v = scene
+    _stroke, got = d_and_exclamation(engine, v)
+    draw(engine, polyline([(300, 160), (335, 200), (400, 100)]), t0=0.0, pause=0)
+    assert engine.next_deadline == pytest.approx(0.2 + 0.5)
+    engine.advance(1)
+    assert got == [(0.7, "check")]
+
+
 @pytest.mark.parametrize("name", [" padded ", "padded ", "\ttab", "two\nlines", "cr\r"])
 def test_a_name_the_file_cannot_carry_is_refused_not_changed(scene, tmp_path, name):
     engine, _v = scene
