@@ -322,6 +322,31 @@ private func full(_ s: Scene) -> ViewID {
         #expect(300 - last.x < 15)
     }
 
+    /// Issue 53: a two-finger drag whose first frame moves one finger 21 pt, 47 ms after it landed
+    /// (phone-two-finger-drag.txt). The low-passed speed starts at zero, so the paper's filter
+    /// passed 15.3 pt of it and the frame read as a rotation; a step past `jump` counts at its own
+    /// speed (18.6 pt), and a resting finger's ±1.5 pt jitter stays under `jump` and is smoothed
+    /// as before.
+    @Test func theOneEuroFilterDoesNotHoldBackAFingersFirstMove() {
+        func firstMove(jump: Double) -> Double {
+            var f = OneEuroFilter(minimumCutoff: 4, beta: 0.05)
+            f.jump = jump
+            f.reset(Point(10, 199), at: 0.104)
+            return f.filter(Point(31, 200), at: 0.151).x - 10
+        }
+        #expect(firstMove(jump: .infinity) < 16)   // 15.3 pt: the centroid then falls short of the pan's 10 pt
+        #expect(firstMove(jump: 2) > 17)
+        var g = OneEuroFilter(minimumCutoff: 1, beta: 0.05)
+        g.jump = 2
+        g.reset(Point(100, 100), at: 0)
+        var worst = 0.0
+        for k in 1...100 {
+            let p = g.filter(Point(100 + (k % 2 == 0 ? 1.5 : -1.5), 100), at: Double(k) / 100)
+            worst = max(worst, abs(p.x - 100))
+        }
+        #expect(worst < 0.5)
+    }
+
     @Test func switchingTheFiltersOnWhileATouchIsDownIsRefused() throws {
         let s = Scene()
         s.down(1, 150, 150, at: 0)

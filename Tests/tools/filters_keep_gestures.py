@@ -2,11 +2,10 @@
 """No filter loses or invents a gesture (issue 41, item 2; docs/INPUT.md).
 
 For every recording of the data samples, of examples/recordings and the made-up fast controller's
-taps, the taps, pans and long presses that the default scene recognizes must be the same, in
-number and kind, when the recording is replayed:
-  - with no filter;
-  - with the default filter set (noise, ghosts, palms, edges);
-  - with the default set and the profile `gesturekit profile` measures from that recording.
+taps, the gestures that the default scene recognizes (taps ended; pans, pinches, rotations, long
+presses and the rest begun) must be the same, in number and kind, when the recording is replayed
+with each input filter alone and with all of them together (issue 53), each without a profile and
+with the profile `gesturekit profile` measures from that recording, as with no filter at all.
 
 Usage: filters_keep_gestures.py TOOL... -- DATA_SAMPLES RECORDINGS_DIR FAST_TAP_RECORDING"""
 import collections
@@ -41,6 +40,8 @@ files = sorted(glob.glob(os.path.join(samples, "evemu-devices", "*", "*.events")
                glob.glob(os.path.join(samples, "android-getevent", "traces", "*", "*.txt")) +
                glob.glob(os.path.join(recordings, "*.events")) + [fast_tap])
 check(len(files) >= 15, f"{len(files)} recordings")
+FILTERS = ["noise", "ghosts", "palms", "edges", "chatter", "one-euro", "hysteresis",
+           "noise,ghosts,palms,edges,chatter,one-euro,hysteresis"]
 with tempfile.TemporaryDirectory() as tmp:
     profile = os.path.join(tmp, "p.profile")
     for f in files:
@@ -49,13 +50,16 @@ with tempfile.TemporaryDirectory() as tmp:
         if plain is None:
             check(False, f"{name}: replays")
             continue
-        filtered = gestures(f, "--filters", "noise,ghosts,palms,edges")
-        check(filtered == plain, f"{name}: the default filters keep {plain} (got {filtered})")
-        if run("profile", f, "-o", profile).returncode == 0:
-            profiled = gestures(f, "--profile", profile)
-            check(profiled == plain, f"{name}: with its own profile too (got {profiled})")
-        else:
-            check(False, f"{name}: profile")
+        has_profile = run("profile", f, "-o", profile).returncode == 0
+        check(has_profile, f"{name}: profile")
+        differ = []
+        for filters in FILTERS:
+            for with_profile in ((False, True) if has_profile else (False,)):
+                got = gestures(f, "--filters", filters, *(["--profile", profile] if with_profile else []))
+                if got != plain:
+                    differ.append(f"{filters}{' with its profile' if with_profile else ''}: {got}")
+        check(not differ, f"{name}: every filter alone and all together keep {plain}"
+                          + "".join("\n  " + d for d in differ))
     taps = gestures(fast_tap, "--filters", "ghosts")
     check(taps is not None and sum(n for (r, s), n in taps.items() if s == "ended") == 2,
           f"the fast controller's two 50 us taps survive the ghost filter ({taps})")

@@ -13,6 +13,10 @@ extension InputFilter {
     /// 500 pt/s, a slow pan).
     var effectiveBeta: Double { settings.oneEuroBeta > 0 ? settings.oneEuroBeta : 0.05 }
 
+    /// The 1€ filter's `jump`: a report this far from the filtered position is motion (4 × the
+    /// profile's noise, as between two touches; 2 pt on a quiet panel).
+    var oneEuroJump: Double { 4 * Swift.max(profile.noise, 0.5) }
+
     /// The hysteresis dead band: the profile's noise, at least half a point.
     var hysteresisWidth: Double { Swift.max(profile.noise, 0.5) }
 

@@ -82,6 +82,7 @@ struct InputFilter {
         case .oneEuro:
             entries[k].euro.minimumCutoff = effectiveMinimumCutoff
             entries[k].euro.beta = effectiveBeta
+            entries[k].euro.jump = oneEuroJump
             return entries[k].euro.filter(p, at: time)
         case .hysteresis:
             // A resting finger's jitter stays inside the band and is absorbed (the sent point lags

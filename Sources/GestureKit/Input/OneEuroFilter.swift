@@ -4,10 +4,19 @@
 /// An exponential low-pass whose cutoff frequency is `minimumCutoff + beta × speed`: a resting
 /// finger is smoothed hard (little jitter), a fast one barely (little lag). The speed is itself
 /// low-passed at `derivativeCutoff`. Times in seconds, positions in points.
+///
+/// One change from the paper: a sample farther than `jump` from the filtered position is motion no
+/// jitter makes, and the speed that sets the cutoff is then at least that sample's own. The
+/// low-passed speed starts from zero at a finger's first move, so the paper's filter holds back a
+/// finger that starts moving (a two-finger drag's first 21 pt step became 15.3 pt, 18.6 now): the
+/// fingers' centroid fell short of the pan's 10 pt while their angle passed the rotation's 5°,
+/// and the drag was read as a rotation.
 struct OneEuroFilter {
     var minimumCutoff: Double
     var beta: Double
     var derivativeCutoff = 1.0
+    /// Distance from the filtered position beyond which the sample's own speed counts (points).
+    var jump = Double.infinity
 
     private(set) var value = Point.zero
     private var speed = Point.zero
@@ -45,7 +54,9 @@ struct OneEuroFilter {
         let raw = Point(x: (p.x - value.x) / dt, y: (p.y - value.y) / dt)
         let ad = OneEuroFilter.alpha(cutoff: derivativeCutoff, dt: dt)
         speed = Point(x: speed.x + ad * (raw.x - speed.x), y: speed.y + ad * (raw.y - speed.y))
-        let magnitude = (speed.x * speed.x + speed.y * speed.y).squareRoot()
+        var magnitude = (speed.x * speed.x + speed.y * speed.y).squareRoot()
+        let step = ((p.x - value.x) * (p.x - value.x) + (p.y - value.y) * (p.y - value.y)).squareRoot()
+        if step > jump { magnitude = Swift.max(magnitude, step / dt) }
         let a = OneEuroFilter.alpha(cutoff: minimumCutoff + beta * magnitude, dt: dt)
         value = Point(x: value.x + a * (p.x - value.x), y: value.y + a * (p.y - value.y))
         return value
