@@ -46,16 +46,6 @@ struct widgets {
 };
 static struct widgets ui;
 
-static const char *state_name(uint32_t s) {
-    static const char *names[] = {"possible", "began", "changed", "ended", "cancelled", "failed"};
-    return s < 6 ? names[s] : "?";
-}
-
-static const char *phase_name(uint32_t p) {
-    static const char *names[] = {"began", "moved", "stationary", "ended", "cancelled"};
-    return p < 5 ? names[p] : "?";
-}
-
 static const char *recognizer_name(gk_recognizer r) {
     if (r == ui.buy_tap) return "buy-button tap";
     if (r == ui.map_single) return "map single tap";
@@ -84,7 +74,7 @@ static void print_action(gk_engine *engine, const gk_action *a) {
     gk_point local;
     if (gk_view_convert_point(engine, a->location, GK_VIEW_NONE, a->view, &local) != GK_OK) local = a->location;
     printf("%8.3f  action    %-15s %-9s at (%.1f, %.1f)", a->timestamp, recognizer_name(a->recognizer),
-           state_name(a->state), local.x, local.y);
+           gk_state_string(a->state), local.x, local.y);
     if (a->kind == GK_KIND_PAN)
         printf("  translation (%.1f, %.1f)  velocity (%.0f, %.0f) pt/s", a->translation.x, a->translation.y,
                a->velocity.x, a->velocity.y);
@@ -104,7 +94,7 @@ static void drain_deliveries(gk_engine *engine) {
             have_a = gk_engine_poll_action(engine, &a, sizeof a) == GK_OK;
         } else {
             printf("%8.3f  delivery  %-15s touch #%lld %-9s at (%.1f, %.1f)\n", d.timestamp, view_name(d.view),
-                   (long long)d.touch_id, phase_name(d.phase), d.location.x, d.location.y);
+                   (long long)d.touch_id, gk_touch_phase_string(d.phase), d.location.x, d.location.y);
             have_d = gk_engine_poll_delivery(engine, &d, sizeof d) == GK_OK;
         }
     }

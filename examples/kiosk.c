@@ -37,7 +37,8 @@
 
 struct app {
     gk_engine *engine;
-    gk_view buy_button, map;
+    gk_view buy_button, map, tickets;
+    int ticket_count;   /* the quantity the tickets view shows, 1..9 */
     gk_recognizer buy_tap, map_pan, map_pinch;
     int redraws;
     double time_offset;   /* replays after the first start where the one before ended */
@@ -94,10 +95,13 @@ static void build_screen(struct app *a) {
     die(gk_engine_create(&o, &a->engine), "create");
     gk_view root;
     die(gk_engine_root_view(a->engine, &root), "root");
-    gk_rect map = {0, 0, 800, 400}, button = {600, 410, 190, 60};
+    gk_rect map = {0, 0, 800, 400}, button = {600, 410, 190, 60}, tickets = {10, 410, 190, 60};
     die(gk_view_create(a->engine, root, &map, &a->map), "map view");
     die(gk_view_set_flag(a->engine, a->map, GK_VIEW_MULTIPLE_TOUCH_ENABLED, true), "flag");
     die(gk_view_create(a->engine, root, &button, &a->buy_button), "button view");
+    /* How many tickets: a quantity, adjustable with the screen reader (flick up or down). */
+    die(gk_view_create(a->engine, root, &tickets, &a->tickets), "tickets view");
+    a->ticket_count = 1;
     die(gk_recognizer_create(a->engine, GK_KIND_TAP, &a->buy_tap), "tap");
     die(gk_recognizer_attach(a->engine, a->buy_tap, a->buy_button), "attach");
     die(gk_recognizer_create(a->engine, GK_KIND_PAN, &a->map_pan), "pan");
@@ -106,13 +110,10 @@ static void build_screen(struct app *a) {
     die(gk_recognizer_attach(a->engine, a->map_pinch, a->map), "attach");
     /* What a screen reader says for each element, in reading order. */
     die(gk_view_set_accessibility(a->engine, a->map, "Map", 3, true, 1), "map label");
-    die(gk_view_set_accessibility(a->engine, a->buy_button, "Buy ticket", 10, true, 2), "button label");
+    die(gk_view_set_accessibility(a->engine, a->tickets, "Tickets: 1", 10, true, 2), "tickets label");
+    die(gk_view_set_accessibility_traits(a->engine, a->tickets, GK_ACCESSIBILITY_TRAIT_ADJUSTABLE), "tickets trait");
+    die(gk_view_set_accessibility(a->engine, a->buy_button, "Buy ticket", 10, true, 3), "button label");
     if (accessible) die(gk_engine_set_screen_reader(a->engine, true), "screen reader");
-}
-
-static const char *state_name(uint32_t s) {
-    static const char *names[] = {"possible", "began", "changed", "ended", "cancelled", "failed"};
-    return s < 6 ? names[s] : "?";
 }
 
 /* Drain what happened and redraw (here: print). */
@@ -122,18 +123,26 @@ static void react(struct app *a) {
     while (gk_engine_poll_action(a->engine, &act, sizeof act) == GK_OK) {
         if (act.recognizer == a->buy_tap) printf("%8.3f  BUY pressed\n", act.timestamp);
         else if (act.recognizer == a->map_pan && act.state != GK_STATE_CHANGED)
-            printf("%8.3f  map pan %s, moved (%.0f, %.0f)\n", act.timestamp, state_name(act.state), act.translation.x,
+            printf("%8.3f  map pan %s, moved (%.0f, %.0f)\n", act.timestamp, gk_state_string(act.state), act.translation.x,
                    act.translation.y);
         else if (act.recognizer == a->map_pinch && act.state != GK_STATE_CHANGED)
-            printf("%8.3f  map zoom %s, scale %.2f\n", act.timestamp, state_name(act.state), act.scale);
+            printf("%8.3f  map zoom %s, scale %.2f\n", act.timestamp, gk_state_string(act.state), act.scale);
         dirty = 1;
     }
     gk_accessibility_event ev;
     while (gk_engine_poll_accessibility_event(a->engine, &ev, sizeof ev) == GK_OK) {
         char label[256] = "";
         if (ev.view != GK_VIEW_NONE) gk_view_get_accessibility_label(a->engine, ev.view, label, sizeof label, NULL);
-        static const char *what[] = {"focus",        "activate", "back",     "scroll",
-                                     "pause",        "pass-through", "boundary", "scroll into view"};
+        static const char *what[] = {"focus", "activate",     "back",     "scroll",           "pause",
+                                     "pass-through", "boundary", "scroll into view", "increment", "decrement"};
+        if ((ev.kind == GK_ACCESSIBILITY_INCREMENT || ev.kind == GK_ACCESSIBILITY_DECREMENT) && ev.view == a->tickets) {
+            /* The app owns the value: change it, relabel the element and say the new value. */
+            int n = a->ticket_count + (ev.kind == GK_ACCESSIBILITY_INCREMENT ? 1 : -1);
+            if (n >= 1 && n <= 9) a->ticket_count = n;
+            snprintf(label, sizeof label, "Tickets: %d", a->ticket_count);
+            die(gk_view_set_accessibility(a->engine, a->tickets, label, strlen(label), true, 2), "tickets label");
+            speak(label);
+        }
         printf("%8.3f  screen reader: %s \"%s\"\n", ev.timestamp,
                ev.kind < sizeof what / sizeof what[0] ? what[ev.kind] : "?", label);
         if (ev.kind == GK_ACCESSIBILITY_BOUNDARY) speak("end");   /* VoiceOver plays a boundary sound */

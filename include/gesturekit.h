@@ -101,7 +101,7 @@ extern "C" {
 
 /** Version of this header. The library's own version comes from gk_version(). @since 0.1.0 */
 #define GK_VERSION_MAJOR 0
-#define GK_VERSION_MINOR 4
+#define GK_VERSION_MINOR 5
 #define GK_VERSION_PATCH 0
 /** The header's version as one number: (major << 16) | (minor << 8) | patch. @since 0.1.0 */
 #define GK_VERSION ((GK_VERSION_MAJOR << 16) | (GK_VERSION_MINOR << 8) | GK_VERSION_PATCH)
@@ -145,6 +145,14 @@ typedef enum gk_status {
  * "unknown status". Never NULL; do not free. @since 0.1.0
  */
 GK_API const char *gk_status_string(gk_status status);
+
+/** A static English name of a gk_state: "possible", "began", "changed", "ended", "cancelled",
+ *  "failed"; "unknown" otherwise. Never NULL. @since 0.5.0 */
+GK_API const char *gk_state_string(uint32_t state);
+
+/** A static English name of a gk_touch_phase: "began", "moved", "stationary", "ended",
+ *  "cancelled"; "unknown" otherwise. Never NULL. @since 0.5.0 */
+GK_API const char *gk_touch_phase_string(uint32_t phase);
 
 /* ---------------------------------------------------------------------------------------------
  * Plain types
@@ -771,7 +779,7 @@ typedef enum gk_audit_rule {
     GK_AUDIT_TARGET_SIZE = 2, /**< WCAG 2.5.8: a tap or press target under 24 x 24 CSS px (6.35 mm with a profile's width), too close to others. @since 0.3.0 */
     GK_AUDIT_DRAGGING = 3,   /**< WCAG 2.5.7: a drag (pan, swipe, one-finger zoom) with no declared alternative that neither drags nor needs several fingers. @since 0.3.0 */
     GK_AUDIT_POINTER_CANCELLATION = 4, /**< WCAG 2.5.2: a long press of duration 0 (acts on touch-down). @since 0.3.0 */
-    GK_AUDIT_SCREEN_READER_COMMAND = 5 /**< WCAG 2.5.1, in explore-by-touch: a multi-finger command of the screen reader (recognizer 0; the suggestion names it). @since 0.3.0 */
+    GK_AUDIT_SCREEN_READER_COMMAND = 5 /**< EN 301 549 V3.2.1 5.9, in explore-by-touch: a multi-finger command of the screen reader (recognizer 0; the suggestion names it) that the host has not declared it offers another way (gk_engine_declare_screen_reader_commands; filed under WCAG 2.5.1 before 0.5.0, which exempts an assistive technology's own gestures). @since 0.3.0 */
 } gk_audit_rule;
 
 /** What would fix a finding. @since 0.2.0 */
@@ -862,11 +870,50 @@ typedef enum gk_accessibility_event_kind {
     GK_ACCESSIBILITY_BOUNDARY = 6,      /**< A flick past either end of the reading order (or with no readable element):
                                              the focus stays on `view` (may be GK_VIEW_NONE). Play a boundary sound, as
                                              VoiceOver does (TalkBack plays an earcon). @since 0.5.0 */
-    GK_ACCESSIBILITY_SCROLL_INTO_VIEW = 7 /**< The focused element `view` cannot be reached by a touch at its centre
+    GK_ACCESSIBILITY_SCROLL_INTO_VIEW = 7, /**< The focused element `view` cannot be reached by a touch at its centre
                                              (scrolled out of its scroll view's bounds, or covered): scroll it into
                                              view. Sent when a flick focuses it, and instead of an activation, which
                                              does not happen until it can be reached. @since 0.5.0 */
+    GK_ACCESSIBILITY_INCREMENT = 8,     /**< A one-finger flick up on the focused element `view`, which is adjustable
+                                             (GK_ACCESSIBILITY_TRAIT_ADJUSTABLE): raise its value and say the new one,
+                                             as VoiceOver does. @since 0.5.0 */
+    GK_ACCESSIBILITY_DECREMENT = 9      /**< A one-finger flick down on it: lower its value and say the new one. @since 0.5.0 */
 } gk_accessibility_event_kind;
+
+/** What kind of element a view is to the screen reader (gk_view_set_accessibility_traits). @since 0.5.0 */
+typedef enum gk_accessibility_trait {
+    GK_ACCESSIBILITY_TRAIT_ADJUSTABLE = 1 /**< A value the user sets (a slider, a quantity, a volume): focused, a flick up
+                                               or down sends GK_ACCESSIBILITY_INCREMENT or _DECREMENT (UIKit's adjustable
+                                               trait). */
+} gk_accessibility_trait;
+
+/**
+ * Sets a view's accessibility traits, gk_accessibility_trait bits (0: none, the default). Errors:
+ * GK_ERR_STALE_HANDLE, GK_ERR_INVALID_ARGUMENT (an unknown bit), GK_ERR_BUSY from a callback.
+ * @since 0.5.0
+ */
+GK_API gk_status gk_view_set_accessibility_traits(gk_engine *engine, gk_view view, uint32_t traits);
+
+/** A view's accessibility traits into *out_traits. @since 0.5.0 */
+GK_API gk_status gk_view_get_accessibility_traits(const gk_engine *engine, gk_view view, uint32_t *out_traits);
+
+/** The screen reader's multi-finger commands, as bits. @since 0.5.0 */
+typedef enum gk_screen_reader_command {
+    GK_SCREEN_READER_PAUSE = 1,  /**< Pause and resume speech (two-finger tap). */
+    GK_SCREEN_READER_ESCAPE = 2, /**< Go back (two-finger scrub). */
+    GK_SCREEN_READER_SCROLL = 4  /**< Scroll a page (three-finger swipe). */
+} gk_screen_reader_command;
+
+/**
+ * Declares which of the screen reader's multi-finger commands the host also offers another way (a
+ * key, a button), gk_screen_reader_command bits; 0 (the default) declares none. The audit reports
+ * only the others (GK_AUDIT_SCREEN_READER_COMMAND, EN 301 549 5.9). Behaviour does not change.
+ * Errors: GK_ERR_INVALID_ARGUMENT (an unknown bit), GK_ERR_BUSY from a callback. @since 0.5.0
+ */
+GK_API gk_status gk_engine_declare_screen_reader_commands(gk_engine *engine, uint32_t commands);
+
+/** The commands declared with gk_engine_declare_screen_reader_commands() into *out_commands. @since 0.5.0 */
+GK_API gk_status gk_engine_get_screen_reader_commands(const gk_engine *engine, uint32_t *out_commands);
 
 /** One accessibility event. @since 0.2.0 */
 typedef struct gk_accessibility_event {

@@ -377,4 +377,20 @@ import Testing
         #expect(found.map { $0.suggestion } == [.offerPause, .offerEscape, .offerScroll])
         #expect(found.allSatisfy { $0.rule == .screenReaderCommand && $0.recognizer == AuditFinding.noRecognizer && $0.view == s.engine.rootView })
     }
+
+    /// Issue 54, item 7: a host that offers the commands another way (keys, buttons) declares
+    /// them, and the audit reports only the others: a scene with the screen reader on can pass.
+    @Test func declaredScreenReaderCommandsAreNotReported() throws {
+        let s = Scene()
+        try s.engine.setScreenReader(true)
+        try s.engine.declareScreenReaderCommands([.pause, .scroll])
+        #expect(s.engine.offeredScreenReaderCommands == [.pause, .scroll])
+        #expect(s.engine.audit().map { $0.suggestion } == [.offerEscape])
+        try s.engine.declareScreenReaderCommands(.all)
+        #expect(s.engine.audit().isEmpty)
+        #expect(throws: EngineError.invalidArgument) {
+            try s.engine.declareScreenReaderCommands(ScreenReaderCommands(rawValue: 8))
+        }
+        #expect(s.engine.offeredScreenReaderCommands == .all)
+    }
 }

@@ -56,7 +56,7 @@ final class Scene {
         var out: [String] = []
         while let e = engine.nextAccessibilityEvent() {
             let label = e.view.flatMap { try? engine.accessibilityLabel(of: $0) } ?? []
-            let kind = ["focus", "activate", "escape", "scroll", "pause", "pass-through", "boundary", "scroll-into-view"][Int(e.kind.rawValue)]
+            let kind = ["focus", "activate", "escape", "scroll", "pause", "pass-through", "boundary", "scroll-into-view", "increment", "decrement"][Int(e.kind.rawValue)]
             out.append("\(format3(e.timestamp)) \(kind) \(String(decoding: label, as: UTF8.self))")
         }
         return out

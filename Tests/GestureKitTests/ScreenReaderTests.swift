@@ -111,6 +111,32 @@ import Testing
         #expect(s.log.isEmpty)
     }
 
+    /// Issue 54, item 1: a flick up or down on a focused adjustable element (a quantity) raises or
+    /// lowers it, as VoiceOver's adjustable trait does; on any other element it does nothing.
+    @Test func flicksUpAndDownAdjustAnAdjustableElementAndNothingElse() throws {
+        let (s, views, _) = try kiosk()
+        try s.engine.setAccessibilityTraits(of: views[0], .adjustable)   // A is a quantity
+        #expect(try s.engine.accessibilityTraits(of: views[0]) == .adjustable)
+        #expect(throws: EngineError.invalidArgument) {
+            try s.engine.setAccessibilityTraits(of: views[0], AccessibilityTraits(rawValue: 2))
+        }
+        func flick(dx: Double = 0, dy: Double = 0, at t: Double) {
+            s.down(9, 200, 150, at: t)
+            s.move(9, 200 + dx / 2, 150 + dy / 2, at: t + 0.05)
+            s.up(9, 200 + dx, 150 + dy, at: t + 0.1)
+        }
+        flick(dy: -80, at: 0)    // nothing focused: nothing to adjust
+        flick(dx: 80, at: 1)     // C
+        flick(dy: -80, at: 2)    // C is not adjustable: nothing
+        flick(dx: 80, at: 3)     // A
+        flick(dy: -80, at: 4)    // up: increment A
+        flick(dy: 80, at: 5)     // down: decrement A
+        flick(dy: 80, at: 6)
+        #expect(events(s) == ["1.100 focus C", "3.100 focus A", "4.100 increment A", "5.100 decrement A",
+                              "6.100 decrement A"])
+        #expect(s.log.isEmpty)   // no recognizer saw the flicks
+    }
+
     /// Issue 54, item 3: hidden views, views in a hidden parent, views with alpha 0 and views of
     /// zero size are not in the reading order (UIKit's rule): a flick passes over them.
     @Test func flicksSkipHiddenTransparentAndEmptyElements() throws {

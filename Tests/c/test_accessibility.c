@@ -440,6 +440,72 @@ static void test_explore_by_touch_single_tap_and_flicks(void **state) {
     scene_free(&s);
 }
 
+/* Issue 54, item 1: an adjustable element (a quantity) is raised by a flick up and lowered by a
+ * flick down while focused; traits are validated; a plain element ignores vertical flicks. */
+static void test_an_adjustable_element_is_raised_and_lowered_by_vertical_flicks(void **state) {
+    (void)state;
+    struct scene s;
+    pay_scene(&s);
+    uint32_t traits = 99;
+    assert_int_equal(gk_view_get_accessibility_traits(s.engine, s.v, &traits), GK_OK);
+    assert_int_equal(traits, 0);
+    assert_int_equal(gk_view_set_accessibility_traits(s.engine, s.v, 2), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_view_set_accessibility_traits(s.engine, (gk_view)12345, GK_ACCESSIBILITY_TRAIT_ADJUSTABLE),
+                     GK_ERR_STALE_HANDLE);
+    assert_int_equal(gk_view_set_accessibility_traits(NULL, s.v, 0), GK_ERR_NULL_POINTER);
+    assert_int_equal(gk_view_get_accessibility_traits(s.engine, s.v, NULL), GK_ERR_NULL_POINTER);
+    scene_touch(&s, 0, 1, GK_TOUCH_BEGAN, 150, 150);        /* a tap on Pay focuses it */
+    scene_touch(&s, 0.1, 1, GK_TOUCH_ENDED, 150, 150);
+    scene_advance(&s, 0.6);
+    assert_int_equal(next_kind(&s), GK_ACCESSIBILITY_FOCUS_CHANGED);
+    scene_touch(&s, 1, 2, GK_TOUCH_BEGAN, 200, 600);        /* flick up: not adjustable, nothing */
+    scene_touch(&s, 1.1, 2, GK_TOUCH_ENDED, 200, 540);
+    assert_int_equal(next_kind(&s), 99);
+    assert_int_equal(gk_view_set_accessibility_traits(s.engine, s.v, GK_ACCESSIBILITY_TRAIT_ADJUSTABLE), GK_OK);
+    assert_int_equal(gk_view_get_accessibility_traits(s.engine, s.v, &traits), GK_OK);
+    assert_int_equal(traits, GK_ACCESSIBILITY_TRAIT_ADJUSTABLE);
+    scene_touch(&s, 2, 3, GK_TOUCH_BEGAN, 200, 600);        /* flick up: raise */
+    scene_touch(&s, 2.1, 3, GK_TOUCH_ENDED, 200, 540);
+    scene_touch(&s, 3, 4, GK_TOUCH_BEGAN, 200, 540);        /* flick down: lower */
+    scene_touch(&s, 3.1, 4, GK_TOUCH_ENDED, 200, 600);
+    gk_accessibility_event e;
+    assert_int_equal(gk_engine_poll_accessibility_event(s.engine, &e, sizeof e), GK_OK);
+    assert_true(e.kind == GK_ACCESSIBILITY_INCREMENT && e.view == s.v && fabs(e.timestamp - 2.1) < 1e-9);
+    assert_int_equal(gk_engine_poll_accessibility_event(s.engine, &e, sizeof e), GK_OK);
+    assert_true(e.kind == GK_ACCESSIBILITY_DECREMENT && e.view == s.v);
+    assert_int_equal(next_kind(&s), 99);
+    assert_null(strstr(s.log, "tap "));   /* no flick reached the tap */
+    scene_free(&s);
+}
+
+/* Issue 54, item 7: the commands a host declares it offers another way are not reported. */
+static void test_declared_screen_reader_commands_leave_the_audit(void **state) {
+    (void)state;
+    struct scene s;
+    pay_scene(&s);
+    gk_audit_finding f[8];
+    size_t n = 0;
+    assert_int_equal(gk_engine_audit(s.engine, f, 8, sizeof f[0], &n), GK_OK);
+    assert_int_equal(n, 3);
+    assert_int_equal(f[0].rule, GK_AUDIT_SCREEN_READER_COMMAND);
+    assert_string_equal(gk_audit_rule_string(GK_AUDIT_SCREEN_READER_COMMAND), "screen-reader command (EN 301 549 5.9)");
+    assert_int_equal(gk_engine_declare_screen_reader_commands(s.engine, GK_SCREEN_READER_PAUSE | GK_SCREEN_READER_ESCAPE), GK_OK);
+    assert_int_equal(gk_engine_audit(s.engine, f, 8, sizeof f[0], &n), GK_OK);
+    assert_int_equal(n, 1);
+    assert_int_equal(f[0].suggestion, GK_AUDIT_OFFER_SCROLL);
+    assert_int_equal(gk_engine_declare_screen_reader_commands(s.engine, 8), GK_ERR_INVALID_ARGUMENT);
+    uint32_t c = 0;
+    assert_int_equal(gk_engine_get_screen_reader_commands(s.engine, &c), GK_OK);
+    assert_int_equal(c, GK_SCREEN_READER_PAUSE | GK_SCREEN_READER_ESCAPE);
+    assert_int_equal(gk_engine_declare_screen_reader_commands(s.engine, GK_SCREEN_READER_PAUSE | GK_SCREEN_READER_ESCAPE |
+                                                                         GK_SCREEN_READER_SCROLL), GK_OK);
+    assert_int_equal(gk_engine_audit(s.engine, f, 8, sizeof f[0], &n), GK_OK);
+    assert_int_equal(n, 0);
+    assert_int_equal(gk_engine_get_screen_reader_commands(NULL, &c), GK_ERR_NULL_POINTER);
+    assert_int_equal(gk_engine_declare_screen_reader_commands(NULL, 0), GK_ERR_NULL_POINTER);
+    scene_free(&s);
+}
+
 /* A double tap whose second finger stays down passes it through to the focused element: the
  * element's long press (its only recognizer) begins and ends with the finger, at the element. */
 static void test_a_double_tap_and_hold_passes_the_finger_through_to_the_focused_element(void **state) {
@@ -485,6 +551,8 @@ int main(void) {
         cmocka_unit_test(test_explore_by_touch_multi_finger_gestures),
         cmocka_unit_test(test_explore_by_touch_single_tap_and_flicks),
         cmocka_unit_test(test_a_double_tap_and_hold_passes_the_finger_through_to_the_focused_element),
+        cmocka_unit_test(test_an_adjustable_element_is_raised_and_lowered_by_vertical_flicks),
+        cmocka_unit_test(test_declared_screen_reader_commands_leave_the_audit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -24,6 +24,19 @@ static void test_every_status_has_a_string(void **state) {
     assert_string_equal(gk_status_string((gk_status)999), "unknown status");
 }
 
+/* Issue 55, item 13: states and touch phases have names a host can print. */
+static void test_states_and_touch_phases_have_names(void **state) {
+    (void)state;
+    const char *states[] = {"possible", "began", "changed", "ended", "cancelled", "failed"};
+    for (uint32_t k = GK_STATE_POSSIBLE; k <= GK_STATE_FAILED; k++) assert_string_equal(gk_state_string(k), states[k]);
+    assert_string_equal(gk_state_string(GK_STATE_RECOGNIZED), "ended");
+    assert_string_equal(gk_state_string(6), "unknown");
+    assert_string_equal(gk_state_string(UINT32_MAX), "unknown");
+    const char *phases[] = {"began", "moved", "stationary", "ended", "cancelled"};
+    for (uint32_t k = GK_TOUCH_BEGAN; k <= GK_TOUCH_CANCELLED; k++) assert_string_equal(gk_touch_phase_string(k), phases[k]);
+    assert_string_equal(gk_touch_phase_string(5), "unknown");
+}
+
 static void test_engine_with_default_options(void **state) {
     (void)state;
     gk_engine *e = NULL;
@@ -411,6 +424,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_version_matches_header),
         cmocka_unit_test(test_every_status_has_a_string),
+        cmocka_unit_test(test_states_and_touch_phases_have_names),
         cmocka_unit_test(test_engine_with_default_options),
         cmocka_unit_test(test_views_hit_test_deepest_front_most_visible),
         cmocka_unit_test(test_convert_point_through_transform_and_bounds),

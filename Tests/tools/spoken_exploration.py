@@ -6,7 +6,11 @@ through the normal arbitration), and each activation is spoken too; the last sin
 map again. Each utterance is one WAV file written by espeak-ng, in order, checked as audio of a
 plausible length.
 
-Usage: spoken_exploration.py KIOSK DATA_SAMPLES OUT_DIR
+Then one-finger flicks (Tests/tools/devices/accessible-flicks.events, issue 54, item 1): right to
+the map, right to the ticket count (an adjustable element), up twice and down once (the count goes
+to 2, 3 and back to 2, each new value spoken), and right to the buy button.
+
+Usage: spoken_exploration.py KIOSK DATA_SAMPLES OUT_DIR [FLICKS]
 """
 import shutil
 import subprocess
@@ -37,3 +41,16 @@ for w in wavs:
         seconds = f.getnframes() / f.getframerate()
         assert 0.2 < seconds < 3, (w, seconds)
 print(f"spoken: {spoken}; {len(activations)} activations; {len(wavs)} WAV files")
+
+if len(sys.argv) > 4:
+    flicks_out = out / "flicks"
+    flicks_out.mkdir()
+    run = subprocess.run([kiosk, "--replay", sys.argv[4], "--accessible", "--speak-to", str(flicks_out)],
+                         capture_output=True, text=True, check=True)
+    said = [(l.split("screen reader: ")[1].split(' "')[0], l.split('"')[1]) for l in run.stdout.splitlines()
+            if "screen reader:" in l]
+    assert said == [("focus", "Map"), ("focus", "Tickets: 1"), ("increment", "Tickets: 2"),
+                    ("increment", "Tickets: 3"), ("decrement", "Tickets: 2"), ("focus", "Buy ticket")], said
+    wavs = sorted(flicks_out.glob("*.wav"))
+    assert len(wavs) == 6, wavs
+    print(f"adjusted: {said}; {len(wavs)} WAV files")

@@ -105,7 +105,7 @@ import CGestureKit
 
 private let auditRuleTexts: [StaticString] = [
     "multipoint (WCAG 2.5.1)", "path-based (WCAG 2.5.1)", "target size (WCAG 2.5.8)", "dragging (WCAG 2.5.7)",
-    "pointer cancellation (WCAG 2.5.2)", "screen-reader command (WCAG 2.5.1)",
+    "pointer cancellation (WCAG 2.5.2)", "screen-reader command (EN 301 549 5.9)",
 ]
 private let auditSuggestionTexts: [StaticString] = [
     "add a one-finger zoom to the view",
@@ -154,6 +154,37 @@ private let unknownAuditText: StaticString = "unknown"
     let label: [UInt8]
     do { label = try box.engine.accessibilityLabel(of: v) } catch { return status(error) }
     copyText(label, to: buffer, size: size, length: outLength)
+    return GK_OK
+}
+
+@c @implementation
+@_optimize(size) public func gk_view_set_accessibility_traits(_ engine: OpaquePointer?, _ view: gk_view, _ traits: UInt32) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
+    do { try box.engine.setAccessibilityTraits(of: v, AccessibilityTraits(rawValue: traits)) } catch { return status(error) }
+    return GK_OK
+}
+
+@c @implementation
+@_optimize(size) public func gk_view_get_accessibility_traits(_ engine: OpaquePointer?, _ view: gk_view,
+                                                               _ out: UnsafeMutablePointer<UInt32>?) -> gk_status {
+    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
+    guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
+    do { out.pointee = try box.engine.accessibilityTraits(of: v).rawValue } catch { return status(error) }
+    return GK_OK
+}
+
+@c @implementation
+@_optimize(size) public func gk_engine_declare_screen_reader_commands(_ engine: OpaquePointer?, _ commands: UInt32) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    do { try box.engine.declareScreenReaderCommands(ScreenReaderCommands(rawValue: commands)) } catch { return status(error) }
+    return GK_OK
+}
+
+@c @implementation
+@_optimize(size) public func gk_engine_get_screen_reader_commands(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<UInt32>?) -> gk_status {
+    guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
+    out.pointee = box.engine.offeredScreenReaderCommands.rawValue
     return GK_OK
 }
 

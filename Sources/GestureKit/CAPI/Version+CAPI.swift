@@ -2,7 +2,7 @@ import CGestureKit
 
 // The number comes from the header's GK_VERSION_* macros; the text must say the same
 // (Tests/tools/versions_agree.py and test_engine.c check both).
-private let versionText: StaticString = "0.4.0"
+private let versionText: StaticString = "0.5.0"
 
 @c @implementation
 @_optimize(size) public func gk_version() -> UInt32 {
@@ -28,3 +28,18 @@ private let unknownStatusText: StaticString = "unknown status"
     let text = raw < statusTexts.count ? statusTexts[raw] : unknownStatusText
     return UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
 }
+
+private let stateTexts: [StaticString] = ["possible", "began", "changed", "ended", "cancelled", "failed"]
+private let phaseTexts: [StaticString] = ["began", "moved", "stationary", "ended", "cancelled"]
+private let unknownText: StaticString = "unknown"
+
+@_optimize(size) private func name(_ value: UInt32, in texts: [StaticString]) -> UnsafePointer<CChar>? {
+    let text = Int(value) < texts.count ? texts[Int(value)] : unknownText
+    return UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
+}
+
+@c @implementation
+@_optimize(size) public func gk_state_string(_ state: UInt32) -> UnsafePointer<CChar>? { name(state, in: stateTexts) }
+
+@c @implementation
+@_optimize(size) public func gk_touch_phase_string(_ phase: UInt32) -> UnsafePointer<CChar>? { name(phase, in: phaseTexts) }

@@ -15,8 +15,10 @@ public enum AuditRule: UInt8, Sendable {
     case dragging = 3
     /// 2.5.2: a long press that begins on touch-down (duration 0): nothing to slide off to abort.
     case pointerCancellation = 4
-    /// 2.5.1, in explore-by-touch: a command of the screen reader's own that needs several fingers
-    /// (the suggestion names it).
+    /// EN 301 549 V3.2.1 5.9 (simultaneous user actions), in explore-by-touch: a command of the
+    /// screen reader's own that needs several fingers and that the host has not declared it also
+    /// offers another way (`declareScreenReaderCommands`; the suggestion names it). WCAG 2.5.1
+    /// exempts gestures an assistive technology defines; 5.9 asks for another way to operate.
     case screenReaderCommand = 5
 }
 
@@ -98,7 +100,10 @@ extension Engine {
         }
         var command: UInt8 = 5
         while modes.screenReaderOn && command <= 7 {
-            note(&out, rootView, AuditFinding.noRecognizer, .screenReaderCommand, unsafeBitCast(command, to: AuditSuggestion.self))
+            // Pause, escape, scroll: bits 1, 2, 4 of ScreenReaderCommands.
+            if modes.offeredCommands.rawValue & (1 << UInt32(command - 5)) == 0 {
+                note(&out, rootView, AuditFinding.noRecognizer, .screenReaderCommand, unsafeBitCast(command, to: AuditSuggestion.self))
+            }
             command += 1
         }
         return out

@@ -178,6 +178,19 @@ extension Engine {
         tree.setAccessibility(label: label, isElement: isElement, order: order, of: s)
     }
 
+    /// Sets a view's accessibility traits (`AccessibilityTraits`); unknown bits are refused.
+    @_optimize(size) public func setAccessibilityTraits(of view: ViewID, _ traits: AccessibilityTraits) throws(EngineError) {
+        try checkNotBusy()
+        let s = try viewSlot(view)
+        guard traits.rawValue & ~AccessibilityTraits.all.rawValue == 0 else { throw .invalidArgument }
+        tree.setAccessibilityTraits(traits.rawValue, of: s)
+    }
+
+    /// A view's accessibility traits.
+    @_optimize(size) public func accessibilityTraits(of view: ViewID) throws(EngineError) -> AccessibilityTraits {
+        try AccessibilityTraits(rawValue: tree[viewSlot(view)].accessibilityTraits)
+    }
+
     /// A view's accessibility label.
     @_optimize(size) public func accessibilityLabel(of view: ViewID) throws(EngineError) -> [UInt8] {
         try tree[viewSlot(view)].accessibilityLabel

@@ -6,43 +6,6 @@
 /// happens is reported as accessibility events, in the engine's sequence; speaking them is the
 /// host's job.
 
-/// What an accessibility event says.
-public enum AccessibilityEventKind: UInt8, Sendable {
-    /// The focus moved to `view` (whose label the host reads out).
-    case focusChanged = 0
-    /// The focused element `view` was activated (a tap was synthesized on it).
-    case activate = 1
-    /// A two-finger scrub: go back (`view` is the focused element, if any).
-    case escape = 2
-    /// A three-finger swipe scrolled one page; `direction` is the fingers' direction.
-    case scroll = 3
-    /// A two-finger tap: pause or resume speech.
-    case pause = 4
-    /// A double tap and hold: the focused element `view` gets the finger, as a touch synthesized
-    /// at its centre that follows the finger until it lifts (a long press or a drag there).
-    case passThrough = 5
-    /// A flick past either end of the reading order (or with no element to go to): the focus
-    /// stays on `view`. The host plays its boundary sound (VoiceOver's) or earcon (TalkBack's).
-    case boundary = 6
-    /// The element `view` is focused but a touch at its centre would not reach it (scrolled out
-    /// of its scroll view, or covered): the host scrolls it into view. Sent when a flick focuses
-    /// it, and instead of an activation, which does not happen while it cannot be reached.
-    case scrollIntoView = 7
-}
-
-/// One accessibility event, in the sequence actions and deliveries share.
-public struct AccessibilityEvent: Equatable {
-    public var sequence: UInt64 = 0
-    public var timestamp: Double = 0
-    public var kind: AccessibilityEventKind = .focusChanged
-    public var view: ViewID?
-    /// For `.scroll`: the direction the fingers moved (one bit of `SwipeDirection`); else empty.
-    public var direction: SwipeDirection = []
-    /// Events dropped just before this one because the host did not take them in time (set when
-    /// it is taken; 0 normally).
-    public var droppedBefore: UInt64 = 0
-}
-
 /// The gesture state of explore-by-touch: the fingers down, a tap waiting for a second one.
 struct ScreenReaderState {
     /// A touch is a tap while it is shorter than this (s) and moves less than `tapSlop` (pt).
@@ -143,6 +106,18 @@ extension Engine {
 
     /// Switches explore-by-touch on or off. Refused with `.busy` while a touch is down (the mode
     /// must see every touch from its start) or from a callback. Turning it off forgets the focus.
+    /// Declares which of the screen reader's multi-finger commands the host also offers another
+    /// way (keys, buttons): the audit no longer reports those (EN 301 549 5.9). Behaviour does
+    /// not change.
+    @_optimize(size) public func declareScreenReaderCommands(_ commands: ScreenReaderCommands) throws(EngineError) {
+        try checkNotBusy()
+        guard commands.rawValue & ~ScreenReaderCommands.all.rawValue == 0 else { throw .invalidArgument }
+        modes.offeredCommands = commands
+    }
+
+    /// The commands declared with `declareScreenReaderCommands`.
+    public var offeredScreenReaderCommands: ScreenReaderCommands { modes.offeredCommands }
+
     @_optimize(size) public func setScreenReader(_ on: Bool) throws(EngineError) {
         try checkNotBusy()
         guard touchesDown == 0 && modes.screenReader.fingers.isEmpty && modes.inputFilter.isEmpty else { throw .busy }
@@ -309,6 +284,16 @@ extension Engine {
             // A flick moves from the element focused before the finger landed.
             setFocus(f.focusAtDown, at: time, announce: false)
             moveFocusInReadingOrder(forward: d.x > 0, at: time)
+            return
+        }
+        if quick && abs(d.y) >= ScreenReaderState.flickDistance && abs(d.y) > 2 * abs(d.x) {
+            // A flick up or down adjusts the element focused before the finger landed, if it is
+            // adjustable; on anything else it does nothing.
+            let s = f.focusAtDown
+            setFocus(s, at: time, announce: false)
+            if s >= 0 && tree[s].accessibilityTraits & AccessibilityTraits.adjustable.rawValue != 0 {
+                pushAccessibilityEvent(d.y < 0 ? .increment : .decrement, view: s, at: time)
+            }
             return
         }
         guard quick && !f.exploring && !f.moved else { return }   // a quick drag, no flick: nothing

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ctypes
 from dataclasses import dataclass
-from typing import Any, Iterator, List, Optional
+from typing import Any, FrozenSet, Iterator, List, Optional
 
 from . import _lib, _validate as _v
 from ._lib import lib
@@ -47,14 +47,18 @@ class AuditFinding:
     rule: str          # "multipoint", "path-based", "target-size", "dragging", "pointer-cancellation"
                        # or "screen-reader-command"
     suggestion: str    # what would fix it, in words
-    clause: str = ""   # the WCAG 2.2 success criterion: "2.5.1", "2.5.2", "2.5.7" or "2.5.8"
+    clause: str = ""   # the WCAG 2.2 success criterion ("2.5.1", "2.5.2", "2.5.7", "2.5.8"), or
+                       # "EN 301 549 5.9" for the screen reader's commands
 
 
 AUDIT_RULES = ("multipoint", "path-based", "target-size", "dragging", "pointer-cancellation", "screen-reader-command")
 
 
 # gk_accessibility_event_kind, by value.
-_KINDS = ("focus", "activate", "escape", "scroll", "pause", "pass-through", "boundary", "scroll-into-view")
+_KINDS = ("focus", "activate", "escape", "scroll", "pause", "pass-through", "boundary", "scroll-into-view",
+          "increment", "decrement")
+# gk_screen_reader_command bits, by name.
+SCREEN_READER_COMMANDS = {"pause": 1, "escape": 2, "scroll": 4}
 
 
 @dataclass
@@ -62,8 +66,8 @@ class AccessibilityEvent:
     """An accessibility event of explore-by-touch (gk_accessibility_event)."""
     sequence: int
     timestamp: float
-    kind: str          # "focus", "activate", "escape", "scroll", "pause", "pass-through", "boundary"
-                       # or "scroll-into-view"
+    kind: str          # "focus", "activate", "escape", "scroll", "pause", "pass-through", "boundary",
+                       # "scroll-into-view", or "increment" / "decrement" (an adjustable view)
     view: Any          # the element's View (the focused one for escape, scroll, pause; may be None)
     label: str         # its accessibility label, read when the event was taken
     direction: int = 0  # scroll: a SwipeDirection bit (the fingers' direction)
@@ -107,6 +111,28 @@ class AccessibilityMixin:
         self._screen_reader = bool(on)
 
     @property
+    def screen_reader_commands(self) -> FrozenSet[str]:
+        """The screen reader's multi-finger commands ("pause", "escape", "scroll") that the host
+        says it also offers another way (a key, a button); the audit reports only the others
+        (EN 301 549 5.9). Empty by default; assign a set of names to declare."""
+        out = ctypes.c_uint32()
+        _check(lib.gk_engine_get_screen_reader_commands(session_of(self).ptr, ctypes.byref(out)),
+               "gk_engine_get_screen_reader_commands")
+        return frozenset(name for name, bit in SCREEN_READER_COMMANDS.items() if out.value & bit)
+
+    @screen_reader_commands.setter
+    def screen_reader_commands(self, names) -> None:
+        if isinstance(names, str):
+            raise TypeError("screen_reader_commands takes a set of names, not one string")
+        bits = 0
+        for name in names:
+            if name not in SCREEN_READER_COMMANDS:
+                raise ValueError(f"unknown screen reader command {name!r} (pause, escape or scroll)")
+            bits |= SCREEN_READER_COMMANDS[name]
+        _check(lib.gk_engine_declare_screen_reader_commands(session_of(self).ptr, bits),
+               "gk_engine_declare_screen_reader_commands")
+
+    @property
     def accessibility_focus(self) -> Optional[Any]:
         """The focused element's View, or None."""
         out = ctypes.c_uint64()
@@ -142,7 +168,9 @@ class AccessibilityMixin:
         _check(lib.gk_engine_audit(session_of(self).ptr, buf, count.value, size, ctypes.byref(count)), "gk_engine_audit")
         def clause(rule: int) -> str:
             text = lib.gk_audit_rule_string(rule).decode()   # "dragging (WCAG 2.5.7)"
-            return text[text.rfind("WCAG ") + 5:-1] if "WCAG " in text else ""
+            if "WCAG " in text:
+                return text[text.rfind("WCAG ") + 5:-1]
+            return text[text.rfind("(") + 1:-1] if text.endswith(")") else ""
         return [AuditFinding(session_of(self).view(f.view), session_of(self).recognizers.get(f.recognizer) if f.recognizer else None,
                              AUDIT_RULES[f.rule] if f.rule < len(AUDIT_RULES) else "unknown",
                              lib.gk_audit_suggestion_string(f.suggestion).decode(), clause(f.rule))

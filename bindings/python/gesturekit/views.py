@@ -40,6 +40,21 @@ class View:
                                              _v.integer(order, "order", _v.I32)), "gk_view_set_accessibility")
 
     @property
+    def adjustable(self) -> bool:
+        """Whether the view is adjustable to the screen reader (a slider, a quantity): focused, a
+        flick up sends an "increment" event and a flick down a "decrement" one; the host changes
+        the value and says the new one. False by default."""
+        out = ctypes.c_uint32()
+        _check(lib.gk_view_get_accessibility_traits(self._session.ptr, self.handle, ctypes.byref(out)),
+               "gk_view_get_accessibility_traits")
+        return bool(out.value & 1)
+
+    @adjustable.setter
+    def adjustable(self, on: bool) -> None:
+        _check(lib.gk_view_set_accessibility_traits(self._session.ptr, self.handle, 1 if _v.flag(on, "adjustable") else 0),
+               "gk_view_set_accessibility_traits")
+
+    @property
     def accessibility_label(self) -> str:
         """The view's accessibility label ("" when none)."""
         buf = ctypes.create_string_buffer(256)

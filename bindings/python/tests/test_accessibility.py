@@ -380,3 +380,65 @@ def test_a_double_tap_and_hold_drags_the_focused_slider_with_the_finger():
         assert said == [("focus", "Volume", 0.3), ("pass-through", "Volume", 1.5)]
         assert moved[0][0] == gk.State.BEGAN and moved[-1][0] == gk.State.ENDED
         assert moved[-1][1] == pytest.approx((-30, 0))               # 40 pt left, less the hysteresis
+
+
+def test_a_flick_up_or_down_adjusts_an_adjustable_quantity_and_nothing_else():
+    """Issue 54, item 1: VoiceOver's adjustable trait. The host keeps the value and says it."""
+    with gk.Engine(400, 400) as engine:
+        tickets = engine.root.add_view((20, 300, 100, 60))
+        tickets.set_accessibility("Tickets: 1", order=0)
+        assert tickets.adjustable is False
+        tickets.adjustable = True
+        assert tickets.adjustable is True
+        pay = engine.root.add_view((140, 300, 100, 60))
+        pay.set_accessibility("Pay", order=1)
+        engine.screen_reader = True
+        count = [1]
+
+        def flick(t, dx=0, dy=0):
+            engine.feed(t, [gk.Touch(9, gk.Phase.BEGAN, 200, 150)])
+            engine.feed(t + 0.05, [gk.Touch(9, gk.Phase.MOVED, 200 + dx / 2, 150 + dy / 2)])
+            engine.feed(t + 0.1, [gk.Touch(9, gk.Phase.ENDED, 200 + dx, 150 + dy)])
+
+        said = []
+
+        def speak():
+            for e in engine.accessibility_events():
+                if e.kind in ("increment", "decrement"):
+                    count[0] += 1 if e.kind == "increment" else -1
+                    e.view.set_accessibility(f"Tickets: {count[0]}", order=0)
+                    said.append((e.kind, e.view.accessibility_label))
+                else:
+                    said.append((e.kind, e.label))
+
+        flick(0.0, dx=80)      # Tickets
+        flick(1.0, dy=-80)     # up: 2
+        flick(2.0, dy=-80)     # up: 3
+        flick(3.0, dy=80)      # down: 2
+        flick(4.0, dx=80)      # Pay
+        flick(5.0, dy=-80)     # Pay is not adjustable: nothing
+        speak()
+        assert said == [("focus", "Tickets: 1"), ("increment", "Tickets: 2"), ("increment", "Tickets: 3"),
+                        ("decrement", "Tickets: 2"), ("focus", "Pay")]
+        with pytest.raises(TypeError):
+            pay.adjustable = "yes"
+
+
+def test_declared_screen_reader_commands_leave_the_audit_and_the_rest_cite_en_301_549():
+    """Issue 54, item 7."""
+    with gk.Engine(400, 400) as engine:
+        engine.screen_reader = True
+        found = engine.audit()
+        assert [(f.rule, f.clause) for f in found] == [("screen-reader-command", "EN 301 549 5.9")] * 3
+        assert engine.screen_reader_commands == frozenset()
+        engine.screen_reader_commands = {"pause", "escape"}
+        assert engine.screen_reader_commands == {"pause", "escape"}
+        assert [f.suggestion for f in engine.audit()] == [
+            "offer the screen reader's scroll (three-finger swipe) another way: buttons or keys"]
+        engine.screen_reader_commands = {"pause", "escape", "scroll"}
+        assert engine.audit() == []
+        with pytest.raises(ValueError):
+            engine.screen_reader_commands = {"undo"}
+        with pytest.raises(TypeError):
+            engine.screen_reader_commands = "pause"
+        assert engine.screen_reader_commands == {"pause", "escape", "scroll"}

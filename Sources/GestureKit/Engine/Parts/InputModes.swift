@@ -11,6 +11,8 @@ struct InputModes: ~Copyable {
     /// Explore-by-touch is on.
     var screenReaderOn = false
     var screenReader = ScreenReaderState()
+    /// The screen reader's commands the host offers another way (for the audit).
+    var offeredCommands: ScreenReaderCommands = []
     var accessibilityEvents = AccessibilityQueue()
     /// The accessibility timing scale (`Engine+Accessibility.swift`); 1 by default.
     var timingScale: Double = 1
