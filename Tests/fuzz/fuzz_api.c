@@ -13,6 +13,7 @@
 #include <math.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 
@@ -458,6 +459,13 @@ static void step(struct reader *r) {
         size_t n = 0;
         (void)gk_view_get_accessibility_label(e, pick_view(r), label, u8(r) % 8, &n);
         (void)gk_engine_set_screen_reader(e, u8(r) & 1);
+        /* 0.5.0: traits (adjustable, or unknown bits), declared commands, state and phase names. */
+        (void)gk_view_set_accessibility_traits(e, pick_view(r), u8(r) % 4);
+        uint32_t bits = 0;
+        (void)gk_view_get_accessibility_traits(e, pick_view(r), u8(r) & 1 ? &bits : NULL);
+        (void)gk_engine_declare_screen_reader_commands(e, u8(r) % 10);
+        (void)gk_engine_get_screen_reader_commands(e, u8(r) & 1 ? &bits : NULL);
+        if (!gk_state_string(u8(r)) || !gk_touch_phase_string((uint32_t)u8(r) << 24)) abort();
         (void)gk_recognizer_declare_alternative(e, pick_rec(r), pick_rec(r));
         if (u8(r) & 1) (void)gk_recognizer_remove_alternative(e, pick_rec(r), pick_rec(r));
         /* Up to 4 findings at a stride of up to 255 bytes: the buffer holds what the call may
