@@ -4,7 +4,7 @@
 # `pip install` gives a module that imports, and pumps recordings, with nothing else installed.
 # auditwheel checks the libraries against the manylinux policies and gives the wheel its tag.
 #
-#   scripts/wheel.sh           x86_64: the library of build/ (built here if missing); the wheel is
+#   scripts/wheel.sh           x86_64: the libraries of build-wheel/ (built here, without DT_RELR); the wheel is
 #                              installed in a fresh venv of each Python the machine has (3.9, 3.11,
 #                              3.13) and the binding's tests run there, with no other copy of the
 #                              library reachable
@@ -18,9 +18,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 arch="${1:-x86_64}"
 case "$arch" in
-  x86_64) lib=build/libgesturekit.so.0; strip=strip
-          [ -f "$lib" ] && [ -f build/libgesturekit-pump.so.0 ] ||
-            { cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null; cmake --build build --target gesturekit gesturekit_pump; } ;;
+  x86_64) # A build of its own, without packed relocations (DT_RELR needs glibc 2.36; the Debian
+          # packages keep them): the wheel's two libraries then need glibc 2.28 at most.
+          lib=build-wheel/libgesturekit.so.0; strip=strip
+          cmake -S . -B build-wheel -G Ninja -DCMAKE_BUILD_TYPE=Release -DGESTUREKIT_PACK_RELOCATIONS=OFF >/dev/null
+          cmake --build build-wheel --target gesturekit gesturekit_pump ;;
   aarch64) lib=build-arm64/libgesturekit.so.0; strip=aarch64-linux-gnu-strip
            [ -f "$lib" ] || { echo "wheel: $lib not found: run scripts/cross.sh arm64 first" >&2; exit 1; } ;;
   *) echo "usage: scripts/wheel.sh [x86_64|aarch64]" >&2; exit 2 ;;
@@ -95,7 +97,7 @@ echo "wheel: $wheel ($(stat -c %s "$wheel") bytes)"
 # grafted for the pump: libmtdev and libevdev, nothing else (libgesturekit needs only libc and libm,
 # which every manylinux system has).
 python3 - "$wheel" "$arch" <<'PY'
-import re, sys, zipfile
+import os, re, sys, zipfile
 wheel, arch = sys.argv[1:3]
 names = zipfile.ZipFile(wheel).namelist()
 machine = {"x86_64": 62, "aarch64": 183}[arch]
@@ -107,6 +109,25 @@ assert any(n.endswith(".dist-info/METADATA") for n in names)
 grafted = sorted(re.sub(r"-[0-9a-f]{8}\.so.*", "", n.split("/")[-1]) for n in names if ".libs/" in n and n[-1] != "/")
 assert grafted == ["libevdev", "libmtdev"], f"auditwheel grafted {grafted}"
 print(f"inside: {len(names)} files, the libraries for {arch}, and grafted for the pump: {', '.join(grafted)}")
+# The newest glibc symbol version each library needs: the wheel's tag is the newest of them. The
+# project's own two libraries need glibc 2.28 at most (issue 55: exp2 and fstat, newer symbols,
+# are not used); the grafted ones are Debian 12's builds as they are.
+import subprocess, tempfile
+with tempfile.TemporaryDirectory() as tmp:
+    for n in [n for n in names if ".so" in n and n[-1] != "/"]:
+        path = os.path.join(tmp, n.split("/")[-1])
+        open(path, "wb").write(zipfile.ZipFile(wheel).read(n))
+        dump = subprocess.run(["objdump", "-T", path], capture_output=True, text=True, check=True).stdout
+        versions = sorted({tuple(int(x) for x in v.split(".")) for v in re.findall(r"GLIBC_([0-9]+\.[0-9]+)", dump)})
+        # Packed relocations ask for GLIBC_ABI_DT_RELR, which glibc 2.36 introduced.
+        needed = subprocess.run(["readelf", "-V", path], capture_output=True, text=True, check=True).stdout
+        if "GLIBC_ABI_DT_RELR" in needed:
+            versions.append((2, 36))
+            versions.sort()
+        newest = ".".join(map(str, versions[-1])) if versions else "none"
+        print(f"  {n}: glibc {newest}")
+        if n.startswith("gesturekit/lib"):
+            assert versions and versions[-1] <= (2, 28), f"{n} needs glibc {newest}: more than 2.28"
 PY
 if [ "$arch" != x86_64 ]; then
   # No aarch64 Python here, but the wheel's own library runs under QEMU: a C program made with the

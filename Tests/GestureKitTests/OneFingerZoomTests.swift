@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GestureKit
 
@@ -139,5 +140,19 @@ import Testing
         #expect(zoom.scale.isFinite && zoom.scale == 0x1p64)
         s.move(2, 150, -900000, at: 0.5)
         #expect(zoom.scale == 0x1p-64)
+    }
+}
+
+/// The zoom's 2^x without libm's `exp2` (GLIBC_2.29), so that the library loads on glibc 2.28.
+@Suite struct PowerOfTwoTests {
+    @Test func powerOfTwoMatchesExp2WithinTwoUlpsAndIsExactOnWholeDoublings() {
+        var x = -64.0
+        while x <= 64 {
+            let want = Foundation.exp2(x)
+            let got = OneFingerZoomGestureRecognizer.powerOfTwo(x)
+            #expect(abs(got - want) <= 2 * want.ulp, "x = \(x)")
+            x += 0.0371
+        }
+        for n in -64...64 { #expect(OneFingerZoomGestureRecognizer.powerOfTwo(Double(n)) == Foundation.exp2(Double(n))) }
     }
 }

@@ -58,11 +58,18 @@ FILE *gk_open_regular_file(const char *path, char *error, size_t size) {
         snprintf(error, size, "%s: cannot open: %s", path, strerror(errno));
         return NULL;
     }
-    struct stat st;
-    if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
-        const char *what = S_ISFIFO(st.st_mode) ? "a FIFO" : S_ISDIR(st.st_mode) ? "a directory"
-                         : S_ISCHR(st.st_mode) ? "a character device" : S_ISBLK(st.st_mode) ? "a block device"
-                         : S_ISSOCK(st.st_mode) ? "a socket" : "not a file";
+    /* statx (glibc 2.28) rather than fstat, a symbol of its own only since glibc 2.33: the wheel's
+     * own libraries need glibc 2.28 at most (README, "Python without Debian"). */
+    struct statx st;
+    if (statx(fd, "", AT_EMPTY_PATH, STATX_TYPE, &st) < 0) {
+        snprintf(error, size, "%s: cannot read its type: %s", path, strerror(errno));
+        close(fd);
+        return NULL;
+    }
+    if (!S_ISREG(st.stx_mode)) {
+        const char *what = S_ISFIFO(st.stx_mode) ? "a FIFO" : S_ISDIR(st.stx_mode) ? "a directory"
+                         : S_ISCHR(st.stx_mode) ? "a character device" : S_ISBLK(st.stx_mode) ? "a block device"
+                         : S_ISSOCK(st.stx_mode) ? "a socket" : "not a file";
         snprintf(error, size, "%s: %s, not a regular file", path, what);
         close(fd);
         return NULL;

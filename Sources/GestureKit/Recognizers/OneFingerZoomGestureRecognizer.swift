@@ -102,7 +102,7 @@ public final class OneFingerZoomGestureRecognizer: GestureRecognizer {
             guard state == .began || state == .changed else { return }
             // At most 64 doublings either way: the scale stays finite whatever the drag and setting.
             let doublings = (t.location.y - referenceY) / Swift.max(pointsPerDoubling, 1e-9)
-            currentScale = exp2(Swift.min(Swift.max(doublings, -64), 64))
+            currentScale = OneFingerZoomGestureRecognizer.powerOfTwo(Swift.min(Swift.max(doublings, -64), 64))
             tracker.add(currentScale, at: time)
             state = .changed
         default:
@@ -145,5 +145,14 @@ public final class OneFingerZoomGestureRecognizer: GestureRecognizer {
     @_optimize(size) public override func fillSnapshot(_ snapshot: inout ActionSnapshot) {
         snapshot.scale = currentScale
         snapshot.scalarVelocity = tracker.currentValue()
+    }
+
+    /// 2^x for |x| ≤ 64: the whole doublings exactly, the fraction through `expm1`. Not libm's
+    /// `exp2`, whose symbol has the version GLIBC_2.29: the library would not load on glibc 2.28
+    /// (`expm1` and the rest it uses are older). Within an ulp or two of `exp2`.
+    static func powerOfTwo(_ x: Double) -> Double {
+        let whole = x.rounded(.down)
+        let fraction = (x - whole) * 0.693_147_180_559_945_309_4   // × ln 2
+        return Double(sign: .plus, exponent: Int(whole), significand: expm1(fraction) + 1)
     }
 }
