@@ -5,6 +5,9 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <libevdev/libevdev.h>
+#ifdef GK_LOAD_LIBEVDEV
+#include "libevdev_loaded.h"
+#endif
 #include <poll.h>
 #include <stdio.h>
 #include <string.h>
@@ -36,6 +39,9 @@ void gk_live_device_caps(struct libevdev *dev, gk_device_caps *c) {
 int gk_live_device_open(gk_live_device *d, const char *path, const gk_evdev_config *config, bool indirect_as_direct,
                         gk_evdev_sink *sink, char *error, size_t size) {
     memset(d, 0, sizeof *d);
+#ifdef GK_LOAD_LIBEVDEV
+    if (gk_libevdev_load(error, size) < 0) return -1;
+#endif
     d->fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (d->fd < 0) {
         snprintf(error, size, "%s: %s", path, strerror(errno));
