@@ -250,9 +250,17 @@ def run_bare(stack, panel, label):
                f"a tap on the panel itself reached the client after {taps} taps" if taps else
                "no tap on the panel itself reached the client in 60 s")
         if taps is not None:
-            mark = stack.client.mark()
-            drive_claim(panel)   # four fingers, all lifted in one frame, as a panel's driver does
-            check_touches(stack, "four-fingers-without-daemon", mark, 4)
+            # Four fingers, all lifted in one frame, as a panel's driver does. Qt's evdevtouch
+            # loses lifts in some tries and not in others, so three tries: the scenario holds
+            # only when all three end every touch (a limitation seen once is still there).
+            tries = []
+            for _ in range(3):
+                mark = stack.client.mark()
+                drive_claim(panel)
+                downs, ends, stuck = settle(stack, mark, 4, 30)
+                tries.append(downs == 4 and ends == 4 and stuck == 0)
+            report(all(tries), stack.name, "four-fingers-without-daemon",
+                   f"every touch began and ended in {sum(tries)} of 3 tries of four fingers")
     finally:
         stack.stop()
         panel.close()
