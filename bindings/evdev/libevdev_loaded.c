@@ -15,6 +15,11 @@ __asm__(".symver dlopen,dlopen@GLIBC_2.2.5");
 __asm__(".symver dlsym,dlsym@GLIBC_2.2.5");
 __asm__(".symver dlerror,dlerror@GLIBC_2.2.5");
 __asm__(".symver dlclose,dlclose@GLIBC_2.2.5");
+#elif defined(GK_LIBEVDEV_OLD_GLIBC) && defined(__aarch64__)
+__asm__(".symver dlopen,dlopen@GLIBC_2.17");
+__asm__(".symver dlsym,dlsym@GLIBC_2.17");
+__asm__(".symver dlerror,dlerror@GLIBC_2.17");
+__asm__(".symver dlclose,dlclose@GLIBC_2.17");
 #endif
 
 struct gk_libevdev_api gk_libevdev;
