@@ -37,7 +37,6 @@ import random
 import subprocess
 import tempfile
 import time
-import xml.etree.ElementTree as ET
 from collections import defaultdict
 from pathlib import Path
 
@@ -45,26 +44,17 @@ import gesturekit as gk
 from gesturekit import _lib
 from gesturekit.strokefile import write_templates
 
-SHAPES = ["arrow", "caret", "check", "circle", "delete_mark", "left_curly_brace", "left_sq_bracket", "pigtail",
-          "question_mark", "rectangle", "right_curly_brace", "right_sq_bracket", "star", "triangle", "v", "x"]
-
+import dollar1
+from dollar1 import SHAPES
 
 def load(data: Path, speeds):
-    """{(subject, speed): {shape: [ctypes point array, ...]}}"""
+    """{(subject, speed): {shape: [(ctypes point array, count, points), ...]}}"""
     out = defaultdict(lambda: defaultdict(list))
-    for subject in sorted(p.name for p in data.iterdir() if p.is_dir() and p.name.startswith("s")):
-        for speed in speeds:
-            folder = data / subject / speed
-            if not folder.is_dir():
-                continue
-            for f in sorted(folder.iterdir()):
-                if f.suffix != ".xml":
-                    continue
-                root = ET.fromstring(f.read_bytes().decode("utf-8-sig"))
-                pts = [(float(p.get("X")), float(p.get("Y"))) for p in root.iter("Point")]
-                shape = f.stem.rstrip("0123456789")
+    for key, shapes in dollar1.load(data, speeds).items():
+        for shape, strokes in shapes.items():
+            for pts in strokes:
                 arr = (_lib.Point * len(pts))(*[_lib.Point(x, y) for x, y in pts])
-                out[(subject, speed)][shape].append((arr, len(pts), pts))
+                out[key][shape].append((arr, len(pts), pts))
     return out
 
 

@@ -34,11 +34,12 @@ import json
 import math
 import random
 import statistics
-import xml.etree.ElementTree as ET
 from collections import defaultdict
 from pathlib import Path
 
 import gesturekit as gk
+
+import dollar1
 
 # Strokes people draw each $1 shape with, in the spirit of MMG (2 for most, 3 for boxes and
 # brackets, 1 for a check and a v).
@@ -46,24 +47,6 @@ STROKES = {"arrow": 2, "caret": 2, "check": 1, "circle": 2, "delete_mark": 2, "l
            "left_sq_bracket": 3, "pigtail": 2, "question_mark": 2, "rectangle": 3, "right_curly_brace": 2,
            "right_sq_bracket": 3, "star": 2, "triangle": 3, "v": 1, "x": 2}
 MEDIAN_PAUSE = {"fast": 0.45, "medium": 0.52, "slow": 0.62}
-
-
-def load(data: Path):
-    """{(subject, speed): {shape: [[(x, y, t_seconds), ...], ...]}}"""
-    out = defaultdict(lambda: defaultdict(list))
-    for subject in sorted(p.name for p in data.iterdir() if p.is_dir() and p.name.startswith("s")):
-        for speed in MEDIAN_PAUSE:
-            folder = data / subject / speed
-            if not folder.is_dir():
-                continue
-            for f in sorted(folder.iterdir()):
-                if f.suffix != ".xml":
-                    continue
-                root = ET.fromstring(f.read_bytes().decode("utf-8-sig"))
-                pts = [(float(p.get("X")), float(p.get("Y")), float(p.get("T")) / 1000) for p in root.iter("Point")]
-                t0 = pts[0][2]
-                out[(subject, speed)][f.stem.rstrip("0123456789")].append([(x, y, t - t0) for x, y, t in pts])
-    return out
 
 
 def cut(pts, n, rng):
@@ -103,7 +86,7 @@ def timed(strokes, speed, sigma, rng):
 def run(data: Path, pause: float, sigma: float, seed: int, engine_props=None):
     """The figures for one setting: `engine_props` are the stroke recognizer's properties."""
     rng = random.Random(seed)
-    groups = load(data)
+    groups = dollar1.load(data, times=True)
     keys = sorted(groups)
     right = matcher_right = total = early = 0
     waits, sample_pauses = [], []

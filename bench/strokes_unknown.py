@@ -23,30 +23,13 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import xml.etree.ElementTree as ET
 from collections import defaultdict
 from pathlib import Path
 
 import gesturekit as gk
 
-SHAPES = ["arrow", "caret", "check", "circle", "delete_mark", "left_curly_brace", "left_sq_bracket", "pigtail",
-          "question_mark", "rectangle", "right_curly_brace", "right_sq_bracket", "star", "triangle", "v", "x"]
-SPEEDS = ("slow", "medium", "fast")
-
-
-def load(data: Path):
-    """{(subject, speed): {shape: [[(x, y), ...], ...]}}"""
-    out = defaultdict(lambda: defaultdict(list))
-    for subject in sorted(p.name for p in data.iterdir() if p.is_dir() and p.name.startswith("s")):
-        for speed in SPEEDS:
-            folder = data / subject / speed
-            for f in sorted(folder.iterdir()) if folder.is_dir() else []:
-                if f.suffix == ".xml":
-                    root = ET.fromstring(f.read_bytes().decode("utf-8-sig"))
-                    pts = [(float(p.get("X")), float(p.get("Y"))) for p in root.iter("Point")]
-                    out[(subject, speed)][f.stem.rstrip("0123456789")].append(pts)
-    return out
-
+import dollar1
+from dollar1 import SHAPES
 
 class Kiosk:
     """An engine with one stroke recognizer on its root view, deciding at the lift."""
@@ -80,7 +63,7 @@ class Kiosk:
 
 def run(data: Path, threshold, seed: int):
     rng = random.Random(seed)
-    groups = load(data)
+    groups = dollar1.load(data)
     keys = sorted(groups)
     res = {}
     for protocol in ("others", "same"):

@@ -9,12 +9,11 @@ with the profile `gesturekit profile` measures from that recording, as with no f
 
 Usage: filters_keep_gestures.py TOOL... -- DATA_SAMPLES RECORDINGS_DIR FAST_TAP_RECORDING"""
 import collections
-import glob
 import os
 import sys
 import tempfile
 
-from toolcheck import Checks
+from toolcheck import Checks, recordings as recordings_of
 
 split = sys.argv.index("--")
 tool = sys.argv[1:split]
@@ -36,9 +35,7 @@ def gestures(*args):
     return dict(count)
 
 
-files = sorted(glob.glob(os.path.join(samples, "evemu-devices", "*", "*.events")) +
-               glob.glob(os.path.join(samples, "android-getevent", "traces", "*", "*.txt")) +
-               glob.glob(os.path.join(recordings, "*.events")) + [fast_tap])
+files = sorted(recordings_of(samples, recordings) + [fast_tap])
 check(len(files) >= 15, f"{len(files)} recordings")
 FILTERS = ["noise", "ghosts", "palms", "edges", "chatter", "one-euro", "hysteresis",
            "noise,ghosts,palms,edges,chatter,one-euro,hysteresis"]

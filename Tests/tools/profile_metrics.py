@@ -4,14 +4,13 @@ a profile measured from a real recording is read back by `replay --profile`, bad
 filter names are refused, and the metrics of every recording parse with prometheus_client.
 
 Usage: profile_metrics.py TOOL... -- DATA_SAMPLES"""
-import glob
 import os
 import sys
 import tempfile
 
 from prometheus_client.openmetrics.parser import text_string_to_metric_families as parse_openmetrics
 from prometheus_client.parser import text_string_to_metric_families as parse_prometheus
-from toolcheck import Checks
+from toolcheck import Checks, recordings as recordings_of
 
 split = sys.argv.index("--")
 tool, samples = sys.argv[1:split], sys.argv[split + 1]
@@ -37,8 +36,7 @@ with tempfile.TemporaryDirectory() as d:
     r = run("replay", ntrig, "--filters", "median")
     check(r.returncode == 2 and "unknown filter" in r.stderr, "an unknown filter name is refused")
 
-recordings = sorted(glob.glob(os.path.join(samples, "evemu-devices/*/*.events")) +
-                    glob.glob(os.path.join(samples, "android-getevent/traces/*/*.txt")))
+recordings = recordings_of(samples)
 for path in recordings:
     for openmetrics in (False, True):
         r = run("metrics", path, *(["--openmetrics"] if openmetrics else []))

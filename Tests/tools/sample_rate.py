@@ -9,12 +9,11 @@ never a rate from one short interval. A made-up trace with a 30 us burst among 1
 must read 100 Hz (the burst once made a 33288 Hz panel).
 
 Usage: sample_rate.py TOOL... -- DATA_SAMPLES RECORDINGS_DIR"""
-import glob
 import os
 import sys
 import tempfile
 
-from toolcheck import Checks
+from toolcheck import Checks, recordings as recordings_of
 
 split = sys.argv.index("--")
 tool = sys.argv[1:split]
@@ -57,9 +56,7 @@ def profile_rate(path, tmp):
 
 
 with tempfile.TemporaryDirectory() as tmp:
-    files = sorted(glob.glob(os.path.join(samples, "evemu-devices", "*", "*.events")) +
-                   glob.glob(os.path.join(samples, "android-getevent", "traces", "*", "*.txt")) +
-                   glob.glob(os.path.join(recordings, "*.events")))
+    files = recordings_of(samples, recordings)
     check(len(files) >= 10, f"{len(files)} recordings found")
     measured = 0
     for f in files:

@@ -13,12 +13,11 @@ And each trace must pinch with the drift allowance turned off (drift_allowance=0
 still tests something.
 
 Usage: still_hold.py TOOL... -- WORKDIR DATA_SAMPLES RECORDINGS_DIR HOLD_TRACE..."""
-import glob
 import os
 import re
 import sys
 
-from toolcheck import Checks
+from toolcheck import Checks, recordings as recordings_of
 
 split = sys.argv.index("--")
 tool = sys.argv[1:split]
@@ -40,9 +39,7 @@ def begun(*args):
 
 
 # Profiles: every recording the project has, and the holds themselves.
-sources = sorted(glob.glob(os.path.join(samples, "evemu-devices", "*", "*.events")) +
-                 glob.glob(os.path.join(samples, "android-getevent", "traces", "*", "*.txt")) +
-                 glob.glob(os.path.join(recordings, "*.events")) + holds)
+sources = recordings_of(samples, recordings) + holds
 profiles = []
 for i, source in enumerate(sources):
     out = os.path.join(work, f"{i}.profile")

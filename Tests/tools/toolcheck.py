@@ -1,5 +1,18 @@
-"""What the Python tool tests share: running the gesturekit tool and counting checks."""
+"""What the Python tool tests share: running the gesturekit tool, counting checks, and the list of
+real recordings they replay."""
+import glob
+import os
 import subprocess
+
+
+def recordings(samples, recordings_dir=None):
+    """Every real recording: the data samples' evemu files and Android traces, and with
+    `recordings_dir` the project's own examples/recordings; sorted."""
+    found = (glob.glob(os.path.join(samples, "evemu-devices", "*", "*.events")) +
+             glob.glob(os.path.join(samples, "android-getevent", "traces", "*", "*.txt")))
+    if recordings_dir:
+        found += glob.glob(os.path.join(recordings_dir, "*.events"))
+    return sorted(found)
 
 
 class Checks:
