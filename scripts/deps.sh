@@ -4,7 +4,8 @@
 # SDL adapter, tested headless), SDL2_ttf, libpng and the DejaVu fonts (gesturekit view), systemd
 # (systemd-analyze verify on its unit), valgrind, binutils, python3 with pytest and
 # prometheus_client (the reference parser the metrics test uses), espeak-ng (the accessible kiosk
-# speaks with it; its test writes the speech to WAV files).
+# speaks with it; its test writes the speech to WAV files), wasi-libc and Node.js (the WebAssembly build
+# and its tests), Chromium (the web example's test in a real browser).
 # The Swift toolchain (swiftc on PATH, 6.3 or later) is a prerequisite, not installed here.
 set -euo pipefail
 
@@ -28,6 +29,9 @@ if ! pkg-config --exists SDL2_ttf 2>/dev/null; then missing+=(libsdl2-ttf-dev); 
 if ! pkg-config --exists libpng 2>/dev/null; then missing+=(libpng-dev); fi
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf ] || missing+=(fonts-dejavu-core)
 command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
+[ -f /usr/include/wasm32-wasi/math.h ] && [ -f /usr/lib/wasm32-wasi/libc.a ] || missing+=(wasi-libc)
+command -v node >/dev/null 2>&1 || command -v nodejs >/dev/null 2>&1 || missing+=(nodejs)
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 if ! python3 -c "import pytest" >/dev/null 2>&1; then missing+=(python3-pytest); fi
 if ! python3 -c "import prometheus_client" >/dev/null 2>&1; then missing+=(python3-prometheus-client); fi
 

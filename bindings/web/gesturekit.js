@@ -1,0 +1,757 @@
+// gesturekit.js: GestureKit's engine in a web page or in Node, over the WebAssembly build of the
+// same Swift core as libgesturekit (gesturekit.wasm beside this file). No dependency, no build step.
+// docs/WEB.md says how to use it and how it differs from the C API; gesturekit.h is the reference
+// for what each call does.
+//
+//   import { load } from "./gesturekit.js";
+//   const gk = await load();                       // fetches gesturekit.wasm next to this module
+//   const engine = gk.engine({ width: innerWidth, height: innerHeight });
+//   const tap = engine.tap(engine.root, { numberOfTapsRequired: 2 });
+//   tap.addTarget(a => console.log("double tap", a.state, a.location));
+//   engine.attach(document.body);                  // Pointer Events in, deadlines on timers
+//
+// Ownership: an Engine owns its views and recognizers; close() frees it and them. Values handed to
+// callbacks (actions, deliveries, decisions) are plain objects, copied out of the engine.
+
+/** Recognizer kinds (gk_recognizer_kind). */
+export const Kind = Object.freeze({ TAP: 0, LONG_PRESS: 1, PAN: 2, SCREEN_EDGE_PAN: 3, SWIPE: 4, PINCH: 5,
+  ROTATION: 6, HOVER: 7, CUSTOM: 8, STROKE: 9, ONE_FINGER_ZOOM: 10 });
+/** Recognizer states (gk_state); RECOGNIZED equals ENDED. */
+export const State = Object.freeze({ POSSIBLE: 0, BEGAN: 1, CHANGED: 2, ENDED: 3, RECOGNIZED: 3, CANCELLED: 4,
+  FAILED: 5 });
+/** Touch phases (gk_touch_phase). */
+export const Phase = Object.freeze({ BEGAN: 0, MOVED: 1, STATIONARY: 2, ENDED: 3, CANCELLED: 4 });
+/** Touch types (gk_touch_type). */
+export const TouchType = Object.freeze({ DIRECT: 0, STYLUS: 1, INDIRECT_POINTER: 2, PRESS: 3 });
+/** View flags (gk_view_flag). */
+export const ViewFlag = Object.freeze({ HIDDEN: 0, USER_INTERACTION_ENABLED: 1, MULTIPLE_TOUCH_ENABLED: 2,
+  EXCLUSIVE_TOUCH: 3, INLINE_TARGET: 4, ESSENTIAL: 5 });
+/** Tap assistance (gk_tap_assistance). */
+export const TapAssistance = Object.freeze({ OFF: 0, INITIAL_LOCATION: 1, FINAL_LOCATION: 2 });
+/** Status codes (gk_status). */
+export const Status = Object.freeze({ OK: 0, EMPTY: 1, NULL_POINTER: 2, INVALID_ARGUMENT: 3, STALE_HANDLE: 4,
+  WRONG_KIND: 5, UNKNOWN_PROPERTY: 6, CAPACITY: 7, TIME_BACKWARDS: 8, UNKNOWN_TOUCH: 9, TOUCH_ALREADY_DOWN: 10,
+  BUSY: 11, NOT_ATTACHED: 12, ALREADY_ATTACHED: 13, OUT_OF_RANGE: 14, UNSUPPORTED: 15, STRUCT_SIZE: 16,
+  READ_ONLY: 17 });
+
+const KIND_NAMES = ["tap", "longPress", "pan", "screenEdgePan", "swipe", "pinch", "rotation", "hover", "custom",
+  "stroke", "oneFingerZoom"];
+
+// Each gk_property: [JS name, id, group, type (b bool, i integer, d double)].
+const PROPERTIES = [
+  ["enabled", 1, "common", "b"],   // GK_PROP_ENABLED
+  ["cancelsTouchesInView", 2, "common", "b"],   // GK_PROP_CANCELS_TOUCHES_IN_VIEW
+  ["delaysTouchesBegan", 3, "common", "b"],   // GK_PROP_DELAYS_TOUCHES_BEGAN
+  ["delaysTouchesEnded", 4, "common", "b"],   // GK_PROP_DELAYS_TOUCHES_ENDED
+  ["requiresExclusiveTouchType", 5, "common", "b"],   // GK_PROP_REQUIRES_EXCLUSIVE_TOUCH_TYPE
+  ["allowedTouchTypes", 6, "common", "i"],   // GK_PROP_ALLOWED_TOUCH_TYPES
+  ["buttonMask", 7, "common", "i"],   // GK_PROP_BUTTON_MASK
+  ["modifierFlags", 8, "common", "i"],   // GK_PROP_MODIFIER_FLAGS
+  ["allowedPressTypes", 9, "common", "i"],   // GK_PROP_ALLOWED_PRESS_TYPES
+  ["scalesTiming", 10, "common", "b"],   // GK_PROP_SCALES_TIMING
+  ["driftAllowance", 11, "drift", "d"],   // GK_PROP_DRIFT_ALLOWANCE
+  ["numberOfTapsRequired", 100, "tap", "i"],   // GK_PROP_TAP_NUMBER_OF_TAPS_REQUIRED
+  ["numberOfTouchesRequired", 101, "tap", "i"],   // GK_PROP_TAP_NUMBER_OF_TOUCHES_REQUIRED
+  ["allowableMovement", 102, "tap", "d"],   // GK_PROP_TAP_ALLOWABLE_MOVEMENT
+  ["maximumTapInterval", 103, "tap", "d"],   // GK_PROP_TAP_MAXIMUM_INTERVAL
+  ["maximumTapDuration", 104, "tap", "d"],   // GK_PROP_TAP_MAXIMUM_DURATION
+  ["fingerWindow", 105, "tap", "d"],   // GK_PROP_TAP_FINGER_WINDOW
+  ["buttonMaskRequired", 106, "tap", "i"],   // GK_PROP_TAP_BUTTON_MASK_REQUIRED
+  ["minimumNumberOfTouches", 200, "pan", "i"],   // GK_PROP_PAN_MINIMUM_NUMBER_OF_TOUCHES
+  ["maximumNumberOfTouches", 201, "pan", "i"],   // GK_PROP_PAN_MAXIMUM_NUMBER_OF_TOUCHES
+  ["hysteresis", 202, "pan", "d"],   // GK_PROP_PAN_HYSTERESIS
+  ["velocityMode", 203, "pan", "i"],   // GK_PROP_PAN_VELOCITY_MODE
+  ["velocityWindow", 204, "pan", "d"],   // GK_PROP_PAN_VELOCITY_WINDOW
+  ["velocityPauseLimit", 205, "pan", "d"],   // GK_PROP_PAN_VELOCITY_PAUSE_LIMIT
+  ["velocityOnChange", 206, "pan", "b"],   // GK_PROP_PAN_VELOCITY_ON_CHANGE
+  ["minimumPressDuration", 300, "longPress", "d"],   // GK_PROP_LONG_PRESS_MINIMUM_PRESS_DURATION
+  ["allowableMovement", 301, "longPress", "d"],   // GK_PROP_LONG_PRESS_ALLOWABLE_MOVEMENT
+  ["numberOfTouchesRequired", 302, "longPress", "i"],   // GK_PROP_LONG_PRESS_NUMBER_OF_TOUCHES_REQUIRED
+  ["numberOfTapsRequired", 303, "longPress", "i"],   // GK_PROP_LONG_PRESS_NUMBER_OF_TAPS_REQUIRED
+  ["maximumTapInterval", 304, "longPress", "d"],   // GK_PROP_LONG_PRESS_MAXIMUM_TAP_INTERVAL
+  ["tapAllowableMovement", 305, "longPress", "d"],   // GK_PROP_LONG_PRESS_TAP_ALLOWABLE_MOVEMENT
+  ["maximumTapDuration", 306, "longPress", "d"],   // GK_PROP_LONG_PRESS_MAXIMUM_TAP_DURATION
+  ["edges", 400, "screenEdgePan", "i"],   // GK_PROP_SCREEN_EDGE_EDGES
+  ["edgeRegion", 401, "screenEdgePan", "d"],   // GK_PROP_SCREEN_EDGE_REGION
+  ["edgeHysteresis", 402, "screenEdgePan", "d"],   // GK_PROP_SCREEN_EDGE_HYSTERESIS
+  ["direction", 500, "swipe", "i"],   // GK_PROP_SWIPE_DIRECTION
+  ["numberOfTouchesRequired", 501, "swipe", "i"],   // GK_PROP_SWIPE_NUMBER_OF_TOUCHES_REQUIRED
+  ["maximumDuration", 502, "swipe", "d"],   // GK_PROP_SWIPE_MAXIMUM_DURATION
+  ["minimumPrimaryMovement", 503, "swipe", "d"],   // GK_PROP_SWIPE_MINIMUM_PRIMARY_MOVEMENT
+  ["maximumPrimaryMovement", 504, "swipe", "d"],   // GK_PROP_SWIPE_MAXIMUM_PRIMARY_MOVEMENT
+  ["minimumSecondaryMovement", 505, "swipe", "d"],   // GK_PROP_SWIPE_MINIMUM_SECONDARY_MOVEMENT
+  ["maximumSecondaryMovement", 506, "swipe", "d"],   // GK_PROP_SWIPE_MAXIMUM_SECONDARY_MOVEMENT
+  ["minimumDecay", 507, "swipe", "d"],   // GK_PROP_SWIPE_MINIMUM_DECAY
+  ["maximumDecay", 508, "swipe", "d"],   // GK_PROP_SWIPE_MAXIMUM_DECAY
+  ["minimumPrimarySpeed", 509, "swipe", "d"],   // GK_PROP_SWIPE_MINIMUM_PRIMARY_SPEED
+  ["maximumOppositeMovement", 510, "swipe", "d"],   // GK_PROP_SWIPE_MAXIMUM_OPPOSITE_MOVEMENT
+  ["scale", 600, "pinch", "d"],   // GK_PROP_PINCH_SCALE
+  ["velocity", 601, "pinch", "d"],   // GK_PROP_PINCH_VELOCITY
+  ["hysteresis", 602, "pinch", "d"],   // GK_PROP_PINCH_HYSTERESIS
+  ["velocityMode", 603, "pinch", "i"],   // GK_PROP_PINCH_VELOCITY_MODE
+  ["pinchWeight", 604, "pinch", "d"],   // GK_PROP_PINCH_WEIGHT_PINCH
+  ["rotationWeight", 605, "pinch", "d"],   // GK_PROP_PINCH_WEIGHT_ROTATION
+  ["translationWeight", 606, "pinch", "d"],   // GK_PROP_PINCH_WEIGHT_TRANSLATION
+  ["rotation", 700, "rotation", "d"],   // GK_PROP_ROTATION_ROTATION
+  ["velocity", 701, "rotation", "d"],   // GK_PROP_ROTATION_VELOCITY
+  ["angleThreshold", 702, "rotation", "d"],   // GK_PROP_ROTATION_ANGLE_THRESHOLD
+  ["angleThresholdGrowth", 703, "rotation", "d"],   // GK_PROP_ROTATION_ANGLE_THRESHOLD_GROWTH
+  ["velocityMode", 704, "rotation", "i"],   // GK_PROP_ROTATION_VELOCITY_MODE
+  ["rotationWeight", 705, "rotation", "d"],   // GK_PROP_ROTATION_WEIGHT_ROTATION
+  ["pinchWeight", 706, "rotation", "d"],   // GK_PROP_ROTATION_WEIGHT_PINCH
+  ["translationWeight", 707, "rotation", "d"],   // GK_PROP_ROTATION_WEIGHT_TRANSLATION
+  ["threshold", 800, "stroke", "d"],   // GK_PROP_STROKE_THRESHOLD
+  ["minimumLength", 801, "stroke", "d"],   // GK_PROP_STROKE_MINIMUM_LENGTH
+  ["rotationInvariant", 802, "stroke", "b"],   // GK_PROP_STROKE_ROTATION_INVARIANT
+  ["matcher", 803, "stroke", "i"],   // GK_PROP_STROKE_MATCHER
+  ["strokePause", 804, "stroke", "d"],   // GK_PROP_STROKE_PAUSE
+  ["maximumStrokes", 805, "stroke", "i"],   // GK_PROP_STROKE_MAXIMUM_STROKES
+  ["continuationPause", 806, "stroke", "d"],   // GK_PROP_STROKE_CONTINUATION_PAUSE
+  ["scale", 900, "oneFingerZoom", "d"],   // GK_PROP_ONE_FINGER_ZOOM_SCALE
+  ["velocity", 901, "oneFingerZoom", "d"],   // GK_PROP_ONE_FINGER_ZOOM_VELOCITY
+  ["hysteresis", 902, "oneFingerZoom", "d"],   // GK_PROP_ONE_FINGER_ZOOM_HYSTERESIS
+  ["pointsPerDoubling", 903, "oneFingerZoom", "d"],   // GK_PROP_ONE_FINGER_ZOOM_POINTS_PER_DOUBLING
+  ["maximumTapDuration", 904, "oneFingerZoom", "d"],   // GK_PROP_ONE_FINGER_ZOOM_MAXIMUM_TAP_DURATION
+  ["maximumTapInterval", 905, "oneFingerZoom", "d"],   // GK_PROP_ONE_FINGER_ZOOM_MAXIMUM_TAP_INTERVAL
+];
+// The property groups each kind has.
+const GROUPS = {
+  tap: ["common", "tap"],
+  longPress: ["common", "longPress"],
+  pan: ["common", "pan", "drift"],
+  screenEdgePan: ["common", "pan", "screenEdgePan", "drift"],
+  swipe: ["common", "swipe"],
+  pinch: ["common", "pinch", "drift"],
+  rotation: ["common", "rotation", "drift"],
+  hover: ["common"],
+  stroke: ["common", "stroke"],
+  oneFingerZoom: ["common", "oneFingerZoom"],
+  custom: ["common"],
+};
+
+/** A call the engine refused: `status` is the gk_status, `message` gk_status_string()'s text. */
+export class GestureKitError extends Error {
+  constructor(status, message, call) {
+    super(`${call}: ${message}`);
+    this.name = "GestureKitError";
+    this.status = status;
+  }
+}
+
+// wasm32 layouts (bindings/web/trampolines.c checks them when the module is built).
+const TOUCH_SIZE = 56, ACTION_SIZE = 176, DELIVERY_SIZE = 112, TRANSITION_SIZE = 32, DECISION_SIZE = 64;
+const SCRATCH_SIZE = 4096;
+const MAX_FRAME_TOUCHES = 1024;
+
+/**
+ * Loads and instantiates gesturekit.wasm. `source`: a URL (string or URL; default: gesturekit.wasm
+ * beside this module), a Response, or the module's bytes (ArrayBuffer or typed array, as Node's
+ * fs.readFileSync gives them). Resolves to a Module, whose engine() makes engines.
+ */
+export async function load(source) {
+  if (source === undefined) source = new URL("gesturekit.wasm", import.meta.url);
+  let bytes;
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
+    bytes = source;
+  } else {
+    const response = typeof Response !== "undefined" && source instanceof Response ? source : await fetch(source);
+    if (!response.ok) throw new Error(`gesturekit: ${response.url}: HTTP ${response.status}`);
+    bytes = await response.arrayBuffer();
+  }
+  const module = new Module();
+  const { instance } = await WebAssembly.instantiate(bytes, module._imports());
+  module._init(instance);
+  return module;
+}
+
+/** One instance of the WebAssembly module: its memory, its exports and the callbacks it can call. */
+export class Module {
+  constructor() {
+    this._callbacks = new Map();   // id -> function, for the trampolines
+    this._nextCallback = 1;
+    this._engines = new Map();     // engine pointer -> Engine
+  }
+
+  _imports() {
+    const cb = (id) => this._callbacks.get(id);
+    const ENOSYS = 52;
+    return {
+      gesturekit_js: {
+        action: (e, a, id) => cb(id)?.(this._readAction(a)),
+        delivery: (e, d, id) => cb(id)?.(this._readDelivery(d)),
+        should_begin: (e, r, id) => (cb(id)?.(r) ? 1 : 0),
+        should_receive: (e, r, touch, x, y, id) => (cb(id)?.(r, Number(touch), x, y) ? 1 : 0),
+        pair: (e, question, r, other, id) => (cb(id)?.(question, r, other) ? 1 : 0),
+        view_should_begin: (e, v, r, id) => (cb(id)?.(v, r) ? 1 : 0),
+      },
+      // The C library's file calls are linked in but never reached from the engine's own calls
+      // (they serve the gk_* functions that read and write files, which the page has none of).
+      wasi_snapshot_preview1: {
+        fd_close: () => ENOSYS,
+        fd_seek: () => ENOSYS,
+        fd_write: (fd, iovs, n, written) => {
+          // The Swift runtime's last words before a trap (none is reachable from the API).
+          let text = "";
+          for (let i = 0; i < n; i++) {
+            const p = this._dv().getUint32(iovs + 8 * i, true), len = this._dv().getUint32(iovs + 8 * i + 4, true);
+            text += new TextDecoder().decode(new Uint8Array(this._memory.buffer, p, len));
+          }
+          this._dv().setUint32(written, 0, true);
+          console.error(`gesturekit.wasm: ${text}`);
+          return 0;
+        },
+      },
+    };
+  }
+
+  _init(instance) {
+    this.exports = instance.exports;
+    this._memory = instance.exports.memory;
+    this._scratch = this.exports.malloc(SCRATCH_SIZE);
+    this._frame = this.exports.malloc(TOUCH_SIZE * MAX_FRAME_TOUCHES);
+    const fns = this.exports.gkweb_callbacks();
+    const dv = this._dv();
+    this._fn = {};
+    ["action", "delivery", "shouldBegin", "shouldReceive", "simultaneous", "requireFailure", "requiredBy",
+      "viewShouldBegin"].forEach((name, i) => { this._fn[name] = dv.getUint32(fns + 4 * i, true); });
+  }
+
+  /** The module's memory, as a DataView (made again when the memory has grown). */
+  _dv() {
+    if (!this._view || this._view.buffer !== this._memory.buffer) this._view = new DataView(this._memory.buffer);
+    return this._view;
+  }
+
+  _string(p) {
+    const bytes = new Uint8Array(this._memory.buffer, p);
+    return new TextDecoder().decode(bytes.subarray(0, bytes.indexOf(0)));
+  }
+
+  _check(status, call) {
+    if (status === Status.OK || status === Status.EMPTY) return status;
+    throw new GestureKitError(status, this._string(this.exports.gk_status_string(status)), call);
+  }
+
+  _register(fn) {
+    const id = this._nextCallback++;
+    this._callbacks.set(id, fn);
+    return id;
+  }
+
+  _readAction(p) {
+    const d = this._dv();
+    return {
+      sequence: Number(d.getBigUint64(p, true)), timestamp: d.getFloat64(p + 8, true),
+      recognizer: d.getBigUint64(p + 16, true), view: d.getBigUint64(p + 24, true),
+      kind: d.getUint32(p + 32, true), state: d.getUint32(p + 36, true),
+      location: { x: d.getFloat64(p + 40, true), y: d.getFloat64(p + 48, true) },
+      numberOfTouches: d.getUint32(p + 56, true), swipeDirection: d.getUint32(p + 60, true),
+      translation: { x: d.getFloat64(p + 64, true), y: d.getFloat64(p + 72, true) },
+      velocity: { x: d.getFloat64(p + 80, true), y: d.getFloat64(p + 88, true) },
+      scale: d.getFloat64(p + 96, true), rotation: d.getFloat64(p + 104, true),
+      scalarVelocity: d.getFloat64(p + 112, true), buttonMask: d.getUint32(p + 120, true),
+      modifierFlags: d.getUint32(p + 124, true), strokeTemplate: d.getInt32(p + 128, true),
+      strokeScore: d.getFloat64(p + 136, true),
+      strokeBounds: { x: d.getFloat64(p + 144, true), y: d.getFloat64(p + 152, true),
+        width: d.getFloat64(p + 160, true), height: d.getFloat64(p + 168, true) },
+    };
+  }
+
+  _readDelivery(p) {
+    const d = this._dv();
+    return {
+      sequence: Number(d.getBigUint64(p, true)), timestamp: d.getFloat64(p + 8, true),
+      view: d.getBigUint64(p + 16, true), touchId: Number(d.getBigInt64(p + 24, true)),
+      phase: d.getUint32(p + 32, true), touchType: d.getUint32(p + 36, true),
+      location: { x: d.getFloat64(p + 40, true), y: d.getFloat64(p + 48, true) },
+      windowLocation: { x: d.getFloat64(p + 56, true), y: d.getFloat64(p + 64, true) },
+      touchTimestamp: d.getFloat64(p + 72, true), force: d.getFloat64(p + 80, true),
+      majorRadius: d.getFloat64(p + 88, true), buttons: d.getUint32(p + 96, true),
+      modifiers: d.getUint32(p + 100, true), pressType: d.getUint32(p + 104, true),
+    };
+  }
+
+  /**
+   * A new engine. Options (all optional): width, height (the screen in points, default 1920×1080),
+   * pointsPerMm (6.4), maxTouches (32), actionQueueCapacity (1024), deliveryQueueCapacity (4096),
+   * logTransitions (false).
+   */
+  engine(options = {}) {
+    return new Engine(this, options);
+  }
+}
+
+/** An engine: its views, recognizers and queues (gk_engine). */
+export class Engine {
+  constructor(module, options = {}) {
+    this.module = module;
+    const x = module.exports, s = module._scratch, d = module._dv();
+    module._check(x.gk_engine_options_init(s), "gk_engine_options_init");
+    if (options.width !== undefined) d.setFloat64(s + 8, options.width, true);
+    if (options.height !== undefined) d.setFloat64(s + 16, options.height, true);
+    if (options.pointsPerMm !== undefined) d.setFloat64(s + 24, options.pointsPerMm, true);
+    if (options.maxTouches !== undefined) d.setUint32(s + 32, options.maxTouches, true);
+    if (options.actionQueueCapacity !== undefined) d.setUint32(s + 44, options.actionQueueCapacity, true);
+    if (options.deliveryQueueCapacity !== undefined) d.setUint32(s + 48, options.deliveryQueueCapacity, true);
+    d.setUint32(s + 52, options.logTransitions ? 1 : 0, true);
+    module._check(x.gk_engine_create(s, s + 64), "gk_engine_create");
+    this.ptr = module._dv().getUint32(s + 64, true);
+    module._check(x.gk_engine_root_view(this.ptr, s), "gk_engine_root_view");
+    /** The root view (the window). */
+    this.root = new View(this, module._dv().getBigUint64(s, true));
+    this._recognizers = new Map();   // handle -> Recognizer
+    this._views = new Map([[this.root.handle, this.root]]);
+    this._detach = null;
+  }
+
+  _call(name, ...args) {
+    if (!this.ptr) throw new Error("gesturekit: the engine is closed");
+    return this.module._check(this.module.exports[name](this.ptr, ...args), name);
+  }
+
+  /** Frees the engine, its views and its recognizers (gk_engine_destroy); detaches it from its element. */
+  close() {
+    if (!this.ptr) return;
+    if (this._detach) this._detach();
+    this._call("gk_engine_destroy");
+    this.ptr = 0;
+    for (const r of this._recognizers.values()) r._forget();
+  }
+
+  /** The View of a handle this engine gave out (or null). */
+  view(handle) { return this._views.get(handle) ?? null; }
+  /** The Recognizer of a handle this engine gave out (or null). */
+  recognizerFor(handle) { return this._recognizers.get(handle) ?? null; }
+
+  /** A recognizer of `kind` (a Kind), attached to `view` when one is given, with `properties` set. */
+  recognizer(kind, view = null, properties = {}) {
+    const s = this.module._scratch;
+    this._call("gk_recognizer_create", kind, s);
+    const r = new Recognizer(this, this.module._dv().getBigUint64(s, true), kind);
+    this._recognizers.set(r.handle, r);
+    Object.assign(r, properties);
+    if (view) r.attach(view);
+    return r;
+  }
+  tap(view, properties) { return this.recognizer(Kind.TAP, view, properties); }
+  longPress(view, properties) { return this.recognizer(Kind.LONG_PRESS, view, properties); }
+  pan(view, properties) { return this.recognizer(Kind.PAN, view, properties); }
+  screenEdgePan(view, properties) { return this.recognizer(Kind.SCREEN_EDGE_PAN, view, properties); }
+  swipe(view, properties) { return this.recognizer(Kind.SWIPE, view, properties); }
+  pinch(view, properties) { return this.recognizer(Kind.PINCH, view, properties); }
+  rotation(view, properties) { return this.recognizer(Kind.ROTATION, view, properties); }
+  oneFingerZoom(view, properties) { return this.recognizer(Kind.ONE_FINGER_ZOOM, view, properties); }
+
+  /**
+   * Feeds one frame at `timestamp` (seconds): the touches that changed, each
+   * { id, phase, x, y, type, force, majorRadius, buttons, modifiers } (phase a Phase; the rest
+   * optional: type DIRECT, x and y NaN for a lift where it was, the others 0).
+   */
+  feed(timestamp, touches = []) {
+    const n = touches.length;
+    if (n > MAX_FRAME_TOUCHES) throw new GestureKitError(Status.CAPACITY, "too many touches in one frame", "gk_engine_feed");
+    const d = this.module._dv(), f = this.module._frame;
+    for (let i = 0; i < n; i++) {
+      const t = touches[i], p = f + i * TOUCH_SIZE;
+      d.setBigInt64(p, BigInt(t.id), true);
+      d.setUint32(p + 8, t.phase, true);
+      d.setUint32(p + 12, t.type ?? 0, true);
+      d.setFloat64(p + 16, t.x ?? NaN, true);
+      d.setFloat64(p + 24, t.y ?? NaN, true);
+      d.setFloat64(p + 32, t.force ?? 0, true);
+      d.setFloat64(p + 40, t.majorRadius ?? 0, true);
+      d.setUint32(p + 48, t.buttons ?? 0, true);
+      d.setUint32(p + 52, t.modifiers ?? 0, true);
+    }
+    this._call("gk_engine_feed", timestamp, n ? f : 0, n);
+  }
+
+  /** Moves engine time on to `timestamp`, firing the timers due (gk_engine_advance). */
+  advance(timestamp) { this._call("gk_engine_advance", timestamp); }
+  /** Cancels every touch down (gk_engine_cancel_all_touches). */
+  cancelAllTouches(timestamp) { this._call("gk_engine_cancel_all_touches", timestamp); }
+
+  /** When advance() is next due, or null when no timer waits (gk_engine_next_deadline). */
+  nextDeadline() {
+    const s = this.module._scratch;
+    this._call("gk_engine_next_deadline", s);
+    const t = this.module._dv().getFloat64(s, true);
+    return Number.isFinite(t) ? t : null;
+  }
+
+  /** The engine's current time. */
+  get now() {
+    const s = this.module._scratch;
+    this._call("gk_engine_now", s);
+    return this.module._dv().getFloat64(s, true);
+  }
+
+  _drain(call, size, read) {
+    const out = [], s = this.module._scratch;
+    while (this._call(call, s, size) === Status.OK) out.push(read(s));
+    return out;
+  }
+  /** Takes every queued action, oldest first (the same as targets receive). */
+  actions() { return this._drain("gk_engine_poll_action", ACTION_SIZE, (p) => this.module._readAction(p)); }
+  /** Takes every queued view delivery, oldest first. */
+  deliveries() { return this._drain("gk_engine_poll_delivery", DELIVERY_SIZE, (p) => this.module._readDelivery(p)); }
+  /** Takes every queued state transition (the engine was made with logTransitions). */
+  transitions() {
+    return this._drain("gk_engine_poll_transition", TRANSITION_SIZE, (p) => {
+      const d = this.module._dv();
+      return { sequence: Number(d.getBigUint64(p, true)), timestamp: d.getFloat64(p + 8, true),
+        recognizer: d.getBigUint64(p + 16, true), from: d.getUint32(p + 24, true), to: d.getUint32(p + 28, true) };
+    });
+  }
+
+  /** Turns the decision log on with room for `capacity` entries (0: off). */
+  enableDecisionLog(capacity = 4096) { this._call("gk_engine_set_decision_log", capacity); }
+  /** Takes the decision log's entries; each has its event's English name in `text`. */
+  decisions() {
+    const m = this.module;
+    return this._drain("gk_engine_poll_decision", DECISION_SIZE, (p) => {
+      const d = m._dv(), event = d.getUint32(p + 48, true);
+      return { sequence: Number(d.getBigUint64(p, true)), timestamp: d.getFloat64(p + 8, true),
+        recognizer: d.getBigUint64(p + 16, true), other: d.getBigUint64(p + 24, true),
+        view: d.getBigUint64(p + 32, true), touchId: Number(d.getBigInt64(p + 40, true)), event,
+        cause: d.getUint32(p + 52, true), from: d.getUint32(p + 56, true), to: d.getUint32(p + 60, true),
+        text: m._string(m.exports.gk_decision_event_string(event)) };
+    });
+  }
+
+  /**
+   * Touch accommodations (gk_touch_accommodations; docs/ACCESSIBILITY.md): { holdDuration,
+   * ignoreRepeat, ignoreRepeatDistance, tapAssistance (a TapAssistance), tapAssistanceDelay };
+   * what is left out keeps its default (off).
+   */
+  setTouchAccommodations(a = {}) {
+    const m = this.module, s = m._scratch;
+    m._check(m.exports.gk_touch_accommodations_init(s), "gk_touch_accommodations_init");
+    const d = m._dv();
+    if (a.holdDuration !== undefined) d.setFloat64(s + 8, a.holdDuration, true);
+    if (a.ignoreRepeat !== undefined) d.setFloat64(s + 16, a.ignoreRepeat, true);
+    if (a.ignoreRepeatDistance !== undefined) d.setFloat64(s + 24, a.ignoreRepeatDistance, true);
+    if (a.tapAssistance !== undefined) d.setUint32(s + 32, a.tapAssistance, true);
+    if (a.tapAssistanceDelay !== undefined) d.setFloat64(s + 40, a.tapAssistanceDelay, true);
+    this._call("gk_engine_set_touch_accommodations", s);
+  }
+
+  /** Stretches every time limit of the recognizers that scale their timing (gk_engine_set_timing_scale). */
+  setTimingScale(scale) { this._call("gk_engine_set_timing_scale", scale); }
+
+  /** Counters and queue levels (gk_engine_stats), as numbers. */
+  stats() {
+    const s = this.module._scratch;
+    this._call("gk_engine_get_stats", s, 104);
+    const d = this.module._dv();
+    const names = ["pendingActions", "pendingDeliveries", "droppedActions", "droppedDeliveries", "touchesDown", "views",
+      "recognizers", "pendingTransitions", "droppedTransitions", "pendingDecisions", "droppedDecisions",
+      "pendingAccessibilityEvents", "droppedAccessibilityEvents"];
+    return Object.fromEntries(names.map((n, i) => [n, Number(d.getBigUint64(s + 8 * i, true))]));
+  }
+
+  /**
+   * Feeds `element`'s Pointer Events to the engine, and runs its timers. Touch, pen and mouse
+   * (with a button down) become touches of types DIRECT, STYLUS and INDIRECT_POINTER, at the
+   * event's position relative to the element, in CSS pixels, and at event.timeStamp / 1000 s.
+   * Each pointer is captured while it is down; `pointercancel` cancels it. The element's
+   * `touch-action` is set to "none" so that the browser does not pan or zoom instead. After each
+   * frame and timer, queued actions go to `onAction` and deliveries to `onDelivery` (both
+   * optional; targets are called either way). Returns a function that detaches.
+   */
+  attach(element, { onAction, onDelivery, onError } = {}) {
+    if (this._detach) throw new Error("gesturekit: the engine is attached to an element already");
+    const types = { touch: TouchType.DIRECT, pen: TouchType.STYLUS, mouse: TouchType.INDIRECT_POINTER };
+    const down = new Set();
+    let timer = null;
+    const previousTouchAction = element.style.touchAction;
+    element.style.touchAction = "none";
+    const origin = () => element.getBoundingClientRect();
+    const drain = () => {
+      const actions = this.actions(), deliveries = this.deliveries();
+      if (onAction) for (const a of actions) onAction(a);
+      if (onDelivery) for (const d of deliveries) onDelivery(d);
+    };
+    const arm = () => {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      const deadline = this.nextDeadline();
+      if (deadline === null) return;
+      const wait = Math.max(0, deadline * 1000 - performance.now());
+      timer = setTimeout(() => {
+        timer = null;
+        if (!this.ptr) return;
+        guarded(() => this.advance(Math.max(deadline, this.now)));
+      }, wait);
+    };
+    const guarded = (fn) => {
+      try {
+        fn();
+        drain();
+        arm();
+      } catch (e) {
+        if (onError) onError(e); else throw e;
+      }
+    };
+    const feed = (ev, phase) => {
+      const type = types[ev.pointerType] ?? TouchType.DIRECT;
+      const r = origin();
+      const t = Math.max(ev.timeStamp / 1000, this.now);
+      const touch = { id: ev.pointerId, phase, x: ev.clientX - r.left, y: ev.clientY - r.top, type,
+        force: ev.pressure > 0 && ev.pointerType !== "mouse" ? ev.pressure * 2 : 0,
+        majorRadius: Math.max(ev.width || 0, ev.height || 0) / 2,
+        buttons: type === TouchType.INDIRECT_POINTER ? ev.buttons : 0,
+        modifiers: (ev.shiftKey ? 1 : 0) | (ev.ctrlKey ? 2 : 0) | (ev.altKey ? 4 : 0) | (ev.metaKey ? 8 : 0) };
+      if (phase === Phase.ENDED || phase === Phase.CANCELLED) { touch.x = NaN; touch.y = NaN; }
+      guarded(() => this.feed(t, [touch]));
+    };
+    const handlers = {
+      pointerdown: (ev) => {
+        if (ev.pointerType === "mouse" && ev.button !== 0) return;
+        if (down.has(ev.pointerId)) return;
+        down.add(ev.pointerId);
+        element.setPointerCapture?.(ev.pointerId);
+        ev.preventDefault();
+        feed(ev, Phase.BEGAN);
+      },
+      pointermove: (ev) => { if (down.has(ev.pointerId)) feed(ev, Phase.MOVED); },
+      pointerup: (ev) => {
+        if (!down.delete(ev.pointerId)) return;
+        const r = origin();
+        guarded(() => this.feed(Math.max(ev.timeStamp / 1000, this.now),
+          [{ id: ev.pointerId, phase: Phase.ENDED, x: ev.clientX - r.left, y: ev.clientY - r.top }]));
+      },
+      pointercancel: (ev) => { if (down.delete(ev.pointerId)) feed(ev, Phase.CANCELLED); },
+    };
+    for (const [name, fn] of Object.entries(handlers)) element.addEventListener(name, fn);
+    this._detach = () => {
+      for (const [name, fn] of Object.entries(handlers)) element.removeEventListener(name, fn);
+      if (timer !== null) clearTimeout(timer);
+      element.style.touchAction = previousTouchAction;
+      this._detach = null;
+    };
+    return this._detach;
+  }
+}
+
+/** A view (gk_view): a rectangle in the tree that touches are hit-tested against. */
+export class View {
+  constructor(engine, handle) {
+    this.engine = engine;
+    this.handle = handle;
+  }
+
+  /** A subview with `frame` [x, y, width, height] in this view's coordinates. */
+  addView(frame, { multipleTouch = false } = {}) {
+    const m = this.engine.module, s = m._scratch, d = m._dv();
+    frame.forEach((v, i) => d.setFloat64(s + 8 * i, v, true));
+    this.engine._call("gk_view_create", this.handle, s, s + 32);
+    const v = new View(this.engine, m._dv().getBigUint64(s + 32, true));
+    this.engine._views.set(v.handle, v);
+    if (multipleTouch) v.multipleTouchEnabled = true;
+    return v;
+  }
+
+  /** Destroys the view and its subviews (their recognizers stay, detached). */
+  destroy() {
+    this.engine._call("gk_view_destroy", this.handle);
+    this.engine._views.delete(this.handle);
+  }
+
+  get frame() {
+    const m = this.engine.module, s = m._scratch;
+    this.engine._call("gk_view_get_frame", this.handle, s);
+    const d = m._dv();
+    return [0, 1, 2, 3].map((i) => d.getFloat64(s + 8 * i, true));
+  }
+  set frame(frame) {
+    const m = this.engine.module, s = m._scratch, d = m._dv();
+    frame.forEach((v, i) => d.setFloat64(s + 8 * i, v, true));
+    this.engine._call("gk_view_set_frame", this.handle, s);
+  }
+
+  _flag(flag) {
+    const s = this.engine.module._scratch;
+    this.engine._call("gk_view_get_flag", this.handle, flag, s);
+    return this.engine.module._dv().getUint8(s) !== 0;
+  }
+  _setFlag(flag, on) { this.engine._call("gk_view_set_flag", this.handle, flag, on ? 1 : 0); }
+  get hidden() { return this._flag(ViewFlag.HIDDEN); }
+  set hidden(on) { this._setFlag(ViewFlag.HIDDEN, on); }
+  get userInteractionEnabled() { return this._flag(ViewFlag.USER_INTERACTION_ENABLED); }
+  set userInteractionEnabled(on) { this._setFlag(ViewFlag.USER_INTERACTION_ENABLED, on); }
+  get multipleTouchEnabled() { return this._flag(ViewFlag.MULTIPLE_TOUCH_ENABLED); }
+  set multipleTouchEnabled(on) { this._setFlag(ViewFlag.MULTIPLE_TOUCH_ENABLED, on); }
+  get exclusiveTouch() { return this._flag(ViewFlag.EXCLUSIVE_TOUCH); }
+  set exclusiveTouch(on) { this._setFlag(ViewFlag.EXCLUSIVE_TOUCH, on); }
+
+  /**
+   * gestureRecognizerShouldBegin for this view: `fn(view, recognizer)` returns false to fail a
+   * recognizer that tries to begin on this view's touches (a button keeping its taps). null removes it.
+   */
+  setShouldBegin(fn) {
+    const m = this.engine.module;
+    if (this._shouldBegin) m._callbacks.delete(this._shouldBegin);
+    this._shouldBegin = 0;
+    if (!fn) { this.engine._call("gk_view_set_should_begin", this.handle, 0, 0); return; }
+    this._shouldBegin = m._register((v, r) => fn(this.engine.view(v), this.engine.recognizerFor(r)));
+    this.engine._call("gk_view_set_should_begin", this.handle, m._fn.viewShouldBegin, this._shouldBegin);
+  }
+
+  /** `fn(delivery)` is called with each of the view's touch deliveries as they happen (null: none). */
+  onTouches(fn) {
+    const m = this.engine.module;
+    if (this._onTouches) m._callbacks.delete(this._onTouches);
+    this._onTouches = 0;
+    if (!fn) { this.engine._call("gk_view_set_touch_callback", this.handle, 0, 0); return; }
+    this._onTouches = m._register(fn);
+    this.engine._call("gk_view_set_touch_callback", this.handle, m._fn.delivery, this._onTouches);
+  }
+}
+
+/** A recognizer (gk_recognizer). Its properties are JS properties (see PROPERTIES). */
+export class Recognizer {
+  constructor(engine, handle, kind) {
+    this.engine = engine;
+    this.handle = handle;
+    this.kind = kind;
+    this._targets = new Map();   // token -> callback id
+    this._delegate = [];
+  }
+
+  _forget() {
+    const m = this.engine.module;
+    for (const id of this._targets.values()) m._callbacks.delete(id);
+    for (const id of this._delegate) m._callbacks.delete(id);
+    this._targets.clear();
+  }
+
+  /** Frees the recognizer (gk_recognizer_destroy). */
+  destroy() {
+    this.engine._call("gk_recognizer_destroy", this.handle);
+    this._forget();
+    this.engine._recognizers.delete(this.handle);
+  }
+
+  attach(view) { this.engine._call("gk_recognizer_attach", this.handle, view.handle); }
+  detach() { this.engine._call("gk_recognizer_detach", this.handle); }
+
+  /** This recognizer waits for `other` to fail (requireGestureRecognizerToFail). */
+  requireToFail(other) { this.engine._call("gk_recognizer_require_failure_of", this.handle, other.handle); }
+
+  /** The state (a State). */
+  get state() {
+    const s = this.engine.module._scratch;
+    this.engine._call("gk_recognizer_get_state", this.handle, s);
+    return this.engine.module._dv().getUint32(s, true);
+  }
+
+  /** Calls `fn(action)` with each of its actions; returns a token for removeTarget(). */
+  addTarget(fn) {
+    const m = this.engine.module;
+    const id = m._register(fn);
+    this.engine._call("gk_recognizer_add_target", this.handle, m._fn.action, id);
+    this._targets.set(id, id);
+    return id;
+  }
+  /** Removes the target of `token` (null: every target). */
+  removeTarget(token = null) {
+    const m = this.engine.module;
+    const ids = token === null ? [...this._targets.keys()] : [token];
+    for (const id of ids) {
+      if (!this._targets.has(id)) continue;
+      this.engine._call("gk_recognizer_remove_target", this.handle, m._fn.action, id);
+      this._targets.delete(id);
+      m._callbacks.delete(id);
+    }
+  }
+
+  /**
+   * The delegate's answers, each optional: shouldBegin(recognizer), shouldReceive(recognizer,
+   * touchId, x, y), shouldRecognizeSimultaneously(recognizer, other), shouldRequireFailureOf(
+   * recognizer, other), shouldBeRequiredToFailBy(recognizer, other). null removes the delegate.
+   */
+  setDelegate(answers) {
+    const m = this.engine.module, e = this.engine, s = m._scratch, d = m._dv();
+    for (const id of this._delegate) m._callbacks.delete(id);
+    this._delegate = [];
+    if (!answers) { e._call("gk_recognizer_set_delegate", this.handle, 0); return; }
+    const rec = (h) => e.recognizerFor(h);
+    const pairs = [answers.shouldRecognizeSimultaneously, answers.shouldRequireFailureOf, answers.shouldBeRequiredToFailBy];
+    // The five questions share one user_data; the trampolines tell them apart by their arguments:
+    // should_begin (r), should_receive (r, touch, x, y), the pair questions (question, r, other).
+    const id = m._register((...a) => {
+      if (a.length === 1) return answers.shouldBegin(rec(a[0]));
+      if (a.length === 3) return pairs[a[0]](rec(a[1]), rec(a[2]));
+      return answers.shouldReceive(rec(a[0]), a[1], a[2], a[3]);
+    });
+    this._delegate.push(id);
+    d.setUint32(s, 28, true);   // sizeof(gk_delegate) in wasm32
+    d.setUint32(s + 4, id, true);
+    d.setUint32(s + 8, answers.shouldBegin ? m._fn.shouldBegin : 0, true);
+    d.setUint32(s + 12, answers.shouldReceive ? m._fn.shouldReceive : 0, true);
+    d.setUint32(s + 16, pairs[0] ? m._fn.simultaneous : 0, true);
+    d.setUint32(s + 20, pairs[1] ? m._fn.requireFailure : 0, true);
+    d.setUint32(s + 24, pairs[2] ? m._fn.requiredBy : 0, true);
+    e._call("gk_recognizer_set_delegate", this.handle, s);
+  }
+
+  _point(call, view) {
+    const s = this.engine.module._scratch;
+    this.engine._call(call, this.handle, view ? view.handle : 0n, s);
+    const d = this.engine.module._dv();
+    return { x: d.getFloat64(s, true), y: d.getFloat64(s + 8, true) };
+  }
+  /** location(in:): in `view`'s coordinates, or the window's (null). */
+  location(view = null) { return this._point("gk_recognizer_location", view); }
+  /** Pan: translation(in:). */
+  translation(view = null) { return this._point("gk_pan_translation", view); }
+  /** Pan: velocity(in:), points per second. */
+  velocity(view = null) { return this._point("gk_pan_velocity", view); }
+  /** Pan: setTranslation(_:in:). */
+  setTranslation({ x, y }, view = null) {
+    const s = this.engine.module._scratch, d = this.engine.module._dv();
+    d.setFloat64(s, x, true);
+    d.setFloat64(s + 8, y, true);
+    this.engine._call("gk_pan_set_translation", this.handle, s, view ? view.handle : 0n);
+  }
+  /** numberOfTouches. */
+  get numberOfTouches() {
+    const s = this.engine.module._scratch;
+    this.engine._call("gk_recognizer_number_of_touches", this.handle, s);
+    return this.engine.module._dv().getUint32(s, true);
+  }
+  /** location(ofTouch:in:). */
+  locationOfTouch(index, view = null) {
+    const s = this.engine.module._scratch;
+    this.engine._call("gk_recognizer_location_of_touch", this.handle, index, view ? view.handle : 0n, s);
+    const d = this.engine.module._dv();
+    return { x: d.getFloat64(s, true), y: d.getFloat64(s + 8, true) };
+  }
+}
+
+// Each property of PROPERTIES as a JS property of Recognizer: reading or writing one that the
+// recognizer's kind does not have throws GestureKitError (WRONG_KIND), as the C call does.
+for (const [name, id, , type] of PROPERTIES) {
+  if (Object.prototype.hasOwnProperty.call(Recognizer.prototype, name)) continue;
+  const calls = { b: ["gk_recognizer_get_bool", "gk_recognizer_set_bool"], i: ["gk_recognizer_get_int", "gk_recognizer_set_int"],
+    d: ["gk_recognizer_get_double", "gk_recognizer_set_double"] }[type];
+  Object.defineProperty(Recognizer.prototype, name, {
+    get() {
+      const s = this.engine.module._scratch;
+      this.engine._call(calls[0], this.handle, id, s);
+      const d = this.engine.module._dv();
+      return type === "b" ? d.getUint8(s) !== 0 : type === "i" ? Number(d.getBigInt64(s, true)) : d.getFloat64(s, true);
+    },
+    set(value) {
+      this.engine._call(calls[1], this.handle, id, type === "b" ? (value ? 1 : 0) : type === "i" ? BigInt(value) : value);
+    },
+  });
+}
+
+/** The property names a recognizer of `kind` has. */
+export function propertyNames(kind) {
+  const groups = GROUPS[KIND_NAMES[kind]] ?? [];
+  return PROPERTIES.filter(([, , g]) => groups.includes(g)).map(([n]) => n);
+}
+export { PROPERTIES };
