@@ -4,6 +4,8 @@
 # bindings/web/gesturekit.js beside it, is build/web/: the two files a web page needs.
 set(GESTUREKIT_WASI_SYSROOT "/usr" CACHE PATH "wasi-libc's prefix (include/wasm32-wasi, lib/wasm32-wasi)")
 find_program(GESTUREKIT_SWIFTC_FOR_WEB swiftc REQUIRED)
+# Node runs the WebAssembly build's tests.
+find_program(GESTUREKIT_NODE NAMES node nodejs REQUIRED)
 get_filename_component(web_swift_bin ${GESTUREKIT_SWIFTC_FOR_WEB} DIRECTORY)
 find_program(GESTUREKIT_WASM_LD wasm-ld HINTS ${web_swift_bin} REQUIRED)
 find_program(GESTUREKIT_WASM_CLANG clang HINTS ${web_swift_bin} NO_DEFAULT_PATH REQUIRED)

@@ -2,12 +2,13 @@
 """Conformance runner: plays the spec's acceptance scenarios (format gk-acceptance/1, see
 docs/CONFORMANCE.md) through the Python binding and checks their expectations.
 
-Usage: run.py [SCENARIO_DIR] [-v] [--only S01,S42]
+Usage: run.py [SCENARIO_DIR] [-v] [--only S01,S42] [--dump DIR]
 
 Each scenario is reported as pass, fail (a hard expectation did not hold), warn (only soft ones
 failed) or unsupported (it needs something the engine or this adapter cannot do yet; the reason is
 printed). A scenario may be listed in EXPECTED_FAILURES only with the issue that will fix it. The
-exit status is non-zero when a scenario fails unexpectedly. Playing a scenario is here (`Run`);
+exit status is non-zero when a scenario fails unexpectedly. --dump writes each scenario's log and
+readings to DIR as JSON (Tests/web/compare_logs.py compares them with the WebAssembly build's). Playing a scenario is here (`Run`);
 matching its expectations against the logs is `expectations.py`.
 """
 from __future__ import annotations
@@ -399,17 +400,29 @@ class Run:
             raise Unsupported(f"op '{op}'")
 
 
-def run_file(path: Path, defaults: dict, verbose: bool):
+def dump(out: Path, name: str, run, unsupported) -> None:
+    """The scenario's log and readings as JSON (what Tests/web/conformance.mjs writes)."""
+    data = {"unsupported": unsupported, "log": run.log if run else [],
+            "readings": {str(k): v for k, v in sorted(run.readings.items())} if run else {}}
+    (out / name).write_text(json.dumps(data))
+
+
+def run_file(path: Path, defaults: dict, verbose: bool, dump_dir=None):
     sc = json.loads(path.read_text())
+    run = None
     try:
         run = Run(sc, defaults)
         run.play()
+        if dump_dir:
+            dump(dump_dir, path.name, run, None)
         failures, warnings = [], []
         for i, e in enumerate(sc["expect"]):
             ok = check(run, i, e, defaults["tolerances"])
             if not ok:
                 (warnings if e.get("soft") else failures).append((i, e))
     except Unsupported as exc:
+        if dump_dir:
+            dump(dump_dir, path.name, None, str(exc))
         return "unsupported", str(exc), None
     finally:
         try:
@@ -438,6 +451,11 @@ def main(argv):
     if "--only" in argv:
         only = set(argv[argv.index("--only") + 1].split(","))
         args = [a for a in args if a not in only and "," not in a]
+    dump_dir = None
+    if "--dump" in argv:
+        dump_dir = Path(argv[argv.index("--dump") + 1])
+        args = [a for a in args if a != str(dump_dir)]
+        dump_dir.mkdir(parents=True, exist_ok=True)
     folder = Path(args[0]) if args else Path(__file__).parent / "scenarios"
     defaults = json.loads((folder / "defaults.json").read_text())
     counts = {"pass": 0, "fail": 0, "warn": 0, "unsupported": 0}
@@ -446,7 +464,7 @@ def main(argv):
         sid = path.name.split("-")[0]
         if only and sid not in only:
             continue
-        outcome, detail, _ = run_file(path, defaults, verbose)
+        outcome, detail, _ = run_file(path, defaults, verbose, dump_dir)
         note = ""
         if outcome == "fail" and sid in EXPECTED_FAILURES:
             note = f" (expected: issue {EXPECTED_FAILURES[sid]})"

@@ -26,6 +26,8 @@ export const TouchType = Object.freeze({ DIRECT: 0, STYLUS: 1, INDIRECT_POINTER:
 /** View flags (gk_view_flag). */
 export const ViewFlag = Object.freeze({ HIDDEN: 0, USER_INTERACTION_ENABLED: 1, MULTIPLE_TOUCH_ENABLED: 2,
   EXCLUSIVE_TOUCH: 3, INLINE_TARGET: 4, ESSENTIAL: 5 });
+/** Hover phases (gk_hover_phase). */
+export const HoverPhase = Object.freeze({ ENTER: 0, MOVE: 1, EXIT: 2 });
 /** Tap assistance (gk_tap_assistance). */
 export const TapAssistance = Object.freeze({ OFF: 0, INITIAL_LOCATION: 1, FINAL_LOCATION: 2 });
 /** Status codes (gk_status). */
@@ -183,6 +185,13 @@ export class Module {
         should_receive: (e, r, touch, x, y, id) => (cb(id)?.(r, Number(touch), x, y) ? 1 : 0),
         pair: (e, question, r, other, id) => (cb(id)?.(question, r, other) ? 1 : 0),
         view_should_begin: (e, v, r, id) => (cb(id)?.(v, r) ? 1 : 0),
+        touches: (e, r, hook, p, n, t, id) => {
+          const list = [];
+          for (let i = 0; i < n; i++) list.push(this._readTouchInfo(p + 112 * i));
+          cb(id)?.(hook, list, t);
+        },
+        deadline: (e, r, t, id) => cb(id)?.(4, t),
+        reset: (e, r, id) => cb(id)?.(5),
       },
       // The C library's file calls are linked in but never reached from the engine's own calls
       // (they serve the gk_* functions that read and write files, which the page has none of).
@@ -213,7 +222,8 @@ export class Module {
     const dv = this._dv();
     this._fn = {};
     ["action", "delivery", "shouldBegin", "shouldReceive", "simultaneous", "requireFailure", "requiredBy",
-      "viewShouldBegin"].forEach((name, i) => { this._fn[name] = dv.getUint32(fns + 4 * i, true); });
+      "viewShouldBegin", "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "deadlineReached",
+      "reset", "canPrevent", "canBePrevented", "shouldRequireFailureOf", "shouldBeRequiredToFailBy"].forEach((name, i) => { this._fn[name] = dv.getUint32(fns + 4 * i, true); });
   }
 
   /** The module's memory, as a DataView (made again when the memory has grown). */
@@ -254,6 +264,19 @@ export class Module {
       strokeScore: d.getFloat64(p + 136, true),
       strokeBounds: { x: d.getFloat64(p + 144, true), y: d.getFloat64(p + 152, true),
         width: d.getFloat64(p + 160, true), height: d.getFloat64(p + 168, true) },
+    };
+  }
+
+  _readTouchInfo(p) {
+    const d = this._dv();
+    return {
+      id: Number(d.getBigInt64(p, true)), phase: d.getUint32(p + 8, true), type: d.getUint32(p + 12, true),
+      location: { x: d.getFloat64(p + 16, true), y: d.getFloat64(p + 24, true) },
+      previousLocation: { x: d.getFloat64(p + 32, true), y: d.getFloat64(p + 40, true) },
+      startLocation: { x: d.getFloat64(p + 48, true), y: d.getFloat64(p + 56, true) },
+      timestamp: d.getFloat64(p + 64, true), startTimestamp: d.getFloat64(p + 72, true),
+      view: d.getBigUint64(p + 80, true), force: d.getFloat64(p + 88, true), majorRadius: d.getFloat64(p + 96, true),
+      buttons: d.getUint32(p + 104, true), modifiers: d.getUint32(p + 108, true),
     };
   }
 
@@ -341,6 +364,51 @@ export class Engine {
   pinch(view, properties) { return this.recognizer(Kind.PINCH, view, properties); }
   rotation(view, properties) { return this.recognizer(Kind.ROTATION, view, properties); }
   oneFingerZoom(view, properties) { return this.recognizer(Kind.ONE_FINGER_ZOOM, view, properties); }
+  hoverRecognizer(view, properties) { return this.recognizer(Kind.HOVER, view, properties); }
+
+  /**
+   * A custom recognizer (UIGestureRecognizerSubclass; gk_recognizer_create_custom) whose hooks are
+   * the functions of `hooks` that are given, each called with the recognizer first:
+   * touchesBegan / touchesMoved / touchesEnded / touchesCancelled (r, touches, time), where each
+   * touch is { id, phase, type, location, previousLocation, startLocation, timestamp,
+   * startTimestamp, view, force, majorRadius, buttons, modifiers }; deadlineReached (r, time);
+   * reset (r); canPrevent, canBePrevented, shouldRequireFailureOf, shouldBeRequiredToFailBy
+   * (r, other). A hook left out is not installed (the C defaults apply). From the hooks, set
+   * r.state, call r.ignore(touchId) and r.setDeadline(time). `continuous`: began/changed like a
+   * pan; otherwise discrete like a tap.
+   */
+  custom(hooks = {}, { continuous = false, view = null, properties = {} } = {}) {
+    const m = this.module, s = m._scratch, d = m._dv();
+    let r = null;
+    const names = ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "deadlineReached", "reset"];
+    const pairs = ["canPrevent", "canBePrevented", "shouldRequireFailureOf", "shouldBeRequiredToFailBy"];
+    const id = m._register((...a) => {
+      if (a.length === 3 && typeof a[1] === "bigint") {   // a pair question (3..6): (question, r, other)
+        return hooks[pairs[a[0] - 3]](r, this.recognizerFor(a[2]));
+      }
+      const which = a[0];
+      if (which <= 3) return hooks[names[which]](r, a[1], a[2]);
+      if (which === 4) return hooks.deadlineReached(r, a[1]);
+      return hooks.reset(r);
+    });
+    for (let i = 0; i < 48; i += 4) d.setUint32(s + i, 0, true);
+    d.setUint32(s, 48, true);
+    d.setUint32(s + 4, id, true);
+    names.forEach((n, i) => { if (hooks[n]) d.setUint32(s + 8 + 4 * i, m._fn[n], true); });
+    pairs.forEach((n, i) => { if (hooks[n]) d.setUint32(s + 32 + 4 * i, m._fn[n], true); });
+    try {
+      this._call("gk_recognizer_create_custom", s, continuous ? 1 : 0, s + 48);
+    } catch (e) {
+      m._callbacks.delete(id);
+      throw e;
+    }
+    r = new Recognizer(this, m._dv().getBigUint64(s + 48, true), Kind.CUSTOM);
+    r._hooks = id;   // forgotten with the recognizer
+    this._recognizers.set(r.handle, r);
+    Object.assign(r, properties);
+    if (view) r.attach(view);
+    return r;
+  }
 
   /**
    * Feeds one frame at `timestamp` (seconds): the touches that changed, each
@@ -364,6 +432,11 @@ export class Engine {
       d.setUint32(p + 52, t.modifiers ?? 0, true);
     }
     this._call("gk_engine_feed", timestamp, n ? f : 0, n);
+  }
+
+  /** A pointer hovering without contact (gk_engine_feed_hover): `phase` a HoverPhase, at window (x, y). */
+  hover(timestamp, phase, x = NaN, y = NaN, { type = TouchType.INDIRECT_POINTER, modifiers = 0 } = {}) {
+    this._call("gk_engine_feed_hover", timestamp, phase, type, x, y, modifiers);
   }
 
   /** Moves engine time on to `timestamp`, firing the timers due (gk_engine_advance). */
@@ -570,6 +643,15 @@ export class View {
     this.engine._call("gk_view_set_frame", this.handle, s);
   }
 
+  /** The affine transform about the view's centre (gk_view_set_transform). */
+  setTransform(a, b, c, d, tx = 0, ty = 0) {
+    const m = this.engine.module, s = m._scratch, dv = m._dv();
+    [a, b, c, d, tx, ty].forEach((v, i) => dv.setFloat64(s + 8 * i, v, true));
+    this.engine._call("gk_view_set_transform", this.handle, s);
+  }
+  /** A uniform scale about the view's centre. */
+  setScale(scale) { this.setTransform(scale, 0, 0, scale); }
+
   _flag(flag) {
     const s = this.engine.module._scratch;
     this.engine._call("gk_view_get_flag", this.handle, flag, s);
@@ -616,13 +698,15 @@ export class Recognizer {
     this.handle = handle;
     this.kind = kind;
     this._targets = new Map();   // token -> callback id
-    this._delegate = [];
+    this._delegate = [];         // the delegate's callback id
+    this._hooks = 0;             // a custom recognizer's hooks' callback id
   }
 
   _forget() {
     const m = this.engine.module;
     for (const id of this._targets.values()) m._callbacks.delete(id);
     for (const id of this._delegate) m._callbacks.delete(id);
+    if (this._hooks) m._callbacks.delete(this._hooks);
     this._targets.clear();
   }
 
@@ -645,6 +729,13 @@ export class Recognizer {
     this.engine._call("gk_recognizer_get_state", this.handle, s);
     return this.engine.module._dv().getUint32(s, true);
   }
+
+  /** A custom recognizer's state request (coerced by rule 14; gk_recognizer_set_state). */
+  set state(value) { this.engine._call("gk_recognizer_set_state", this.handle, value); }
+  /** A custom recognizer stops tracking touch `touchId` (ignore(_:for:)). */
+  ignore(touchId) { this.engine._call("gk_recognizer_ignore_touch", this.handle, BigInt(touchId)); }
+  /** A custom recognizer's deadlineReached hook runs at engine time `time` (Infinity: none). */
+  setDeadline(time) { this.engine._call("gk_recognizer_set_deadline", this.handle, time); }
 
   /** Calls `fn(action)` with each of its actions; returns a token for removeTarget(). */
   addTarget(fn) {
@@ -706,8 +797,8 @@ export class Recognizer {
   location(view = null) { return this._point("gk_recognizer_location", view); }
   /** Pan: translation(in:). */
   translation(view = null) { return this._point("gk_pan_translation", view); }
-  /** Pan: velocity(in:), points per second. */
-  velocity(view = null) { return this._point("gk_pan_velocity", view); }
+  /** Pan: velocity(in:), points per second (`velocity` is the pinch's and rotation's property). */
+  velocityIn(view = null) { return this._point("gk_pan_velocity", view); }
   /** Pan: setTranslation(_:in:). */
   setTranslation({ x, y }, view = null) {
     const s = this.engine.module._scratch, d = this.engine.module._dv();
@@ -730,21 +821,34 @@ export class Recognizer {
   }
 }
 
-// Each property of PROPERTIES as a JS property of Recognizer: reading or writing one that the
-// recognizer's kind does not have throws GestureKitError (WRONG_KIND), as the C call does.
-for (const [name, id, , type] of PROPERTIES) {
-  if (Object.prototype.hasOwnProperty.call(Recognizer.prototype, name)) continue;
-  const calls = { b: ["gk_recognizer_get_bool", "gk_recognizer_set_bool"], i: ["gk_recognizer_get_int", "gk_recognizer_set_int"],
-    d: ["gk_recognizer_get_double", "gk_recognizer_set_double"] }[type];
+// Each property of PROPERTIES as a JS property of Recognizer. Some names belong to several kinds
+// with their own ids (allowableMovement is the tap's and the long press's): the recognizer's kind
+// picks the id. A name its kind does not have is passed to the C call with the name's first id,
+// so it fails as the C call does (GestureKitError, WRONG_KIND).
+const CALLS = { b: ["gk_recognizer_get_bool", "gk_recognizer_set_bool"], i: ["gk_recognizer_get_int", "gk_recognizer_set_int"],
+  d: ["gk_recognizer_get_double", "gk_recognizer_set_double"] };
+const BY_NAME = new Map();
+for (const [name, id, group, type] of PROPERTIES) {
+  if (!BY_NAME.has(name)) BY_NAME.set(name, []);
+  BY_NAME.get(name).push({ id, group, type });
+}
+function propertyOf(kind, name) {
+  const groups = GROUPS[KIND_NAMES[kind]] ?? [];
+  const all = BY_NAME.get(name);
+  return all.find((p) => groups.includes(p.group)) ?? all[0];
+}
+for (const name of BY_NAME.keys()) {
   Object.defineProperty(Recognizer.prototype, name, {
     get() {
+      const { id, type } = propertyOf(this.kind, name);
       const s = this.engine.module._scratch;
-      this.engine._call(calls[0], this.handle, id, s);
+      this.engine._call(CALLS[type][0], this.handle, id, s);
       const d = this.engine.module._dv();
       return type === "b" ? d.getUint8(s) !== 0 : type === "i" ? Number(d.getBigInt64(s, true)) : d.getFloat64(s, true);
     },
     set(value) {
-      this.engine._call(calls[1], this.handle, id, type === "b" ? (value ? 1 : 0) : type === "i" ? BigInt(value) : value);
+      const { id, type } = propertyOf(this.kind, name);
+      this.engine._call(CALLS[type][1], this.handle, id, type === "b" ? (value ? 1 : 0) : type === "i" ? BigInt(value) : value);
     },
   });
 }

@@ -18,6 +18,9 @@ JS("should_begin") int js_should_begin(gk_engine *e, gk_recognizer r, void *id);
 JS("should_receive") int js_should_receive(gk_engine *e, gk_recognizer r, int64_t touch, double x, double y, void *id);
 JS("pair") int js_pair(gk_engine *e, int question, gk_recognizer r, gk_recognizer other, void *id);
 JS("view_should_begin") int js_view_should_begin(gk_engine *e, gk_view v, gk_recognizer r, void *id);
+JS("touches") void js_touches(gk_engine *e, gk_recognizer r, int hook, const gk_touch_info *t, size_t n, double time, void *id);
+JS("deadline") void js_deadline(gk_engine *e, gk_recognizer r, double time, void *id);
+JS("reset") void js_reset(gk_engine *e, gk_recognizer r, void *id);
 
 static void action(gk_engine *e, const gk_action *a, void *id) { js_action(e, a, id); }
 static void delivery(gk_engine *e, const gk_delivery *d, void *id) { js_delivery(e, d, id); }
@@ -29,14 +32,30 @@ static bool simultaneous(gk_engine *e, gk_recognizer r, gk_recognizer o, void *i
 static bool require_failure(gk_engine *e, gk_recognizer r, gk_recognizer o, void *id) { return js_pair(e, 1, r, o, id) != 0; }
 static bool required_by(gk_engine *e, gk_recognizer r, gk_recognizer o, void *id) { return js_pair(e, 2, r, o, id) != 0; }
 static bool view_should_begin(gk_engine *e, gk_view v, gk_recognizer r, void *id) { return js_view_should_begin(e, v, r, id) != 0; }
+/* A custom recognizer's hooks: the touches hooks say which they are (0 began ... 3 cancelled), the
+ * pair questions are numbered on from the delegate's (3 can_prevent ... 6 should_be_required_to_fail_by). */
+static void began(gk_engine *e, gk_recognizer r, const gk_touch_info *t, size_t n, double time, void *id) { js_touches(e, r, 0, t, n, time, id); }
+static void moved(gk_engine *e, gk_recognizer r, const gk_touch_info *t, size_t n, double time, void *id) { js_touches(e, r, 1, t, n, time, id); }
+static void ended(gk_engine *e, gk_recognizer r, const gk_touch_info *t, size_t n, double time, void *id) { js_touches(e, r, 2, t, n, time, id); }
+static void cancelled(gk_engine *e, gk_recognizer r, const gk_touch_info *t, size_t n, double time, void *id) { js_touches(e, r, 3, t, n, time, id); }
+static void deadline(gk_engine *e, gk_recognizer r, double time, void *id) { js_deadline(e, r, time, id); }
+static void reset(gk_engine *e, gk_recognizer r, void *id) { js_reset(e, r, id); }
+static bool can_prevent(gk_engine *e, gk_recognizer r, gk_recognizer o, void *id) { return js_pair(e, 3, r, o, id) != 0; }
+static bool can_be_prevented(gk_engine *e, gk_recognizer r, gk_recognizer o, void *id) { return js_pair(e, 4, r, o, id) != 0; }
+static bool custom_requires(gk_engine *e, gk_recognizer r, gk_recognizer o, void *id) { return js_pair(e, 5, r, o, id) != 0; }
+static bool custom_required_by(gk_engine *e, gk_recognizer r, gk_recognizer o, void *id) { return js_pair(e, 6, r, o, id) != 0; }
 
 /* The callbacks' table indices, in this order: action, delivery, should_begin, should_receive,
- * simultaneous, require_failure, required_by, view_should_begin. */
+ * simultaneous, require_failure, required_by, view_should_begin, then a custom recognizer's:
+ * began, moved, ended, cancelled, deadline, reset, can_prevent, can_be_prevented,
+ * should_require_failure_of, should_be_required_to_fail_by. */
 __attribute__((export_name("gkweb_callbacks"))) const void *const *gkweb_callbacks(void) {
     static const void *const fns[] = {
         (const void *)action, (const void *)delivery, (const void *)should_begin, (const void *)should_receive,
         (const void *)simultaneous, (const void *)require_failure, (const void *)required_by,
-        (const void *)view_should_begin,
+        (const void *)view_should_begin, (const void *)began, (const void *)moved, (const void *)ended,
+        (const void *)cancelled, (const void *)deadline, (const void *)reset, (const void *)can_prevent,
+        (const void *)can_be_prevented, (const void *)custom_requires, (const void *)custom_required_by,
     };
     return fns;
 }
@@ -66,3 +85,11 @@ _Static_assert(sizeof(gk_decision) == 64 && offsetof(gk_decision, other) == 24 &
                offsetof(gk_decision, touch_id) == 40 && offsetof(gk_decision, event) == 48 &&
                offsetof(gk_decision, from_state) == 56, "gk_decision");
 _Static_assert(sizeof(gk_delegate) == 28, "gk_delegate");
+_Static_assert(sizeof(gk_custom_recognizer) == 48 && offsetof(gk_custom_recognizer, deadline_reached) == 24 &&
+               offsetof(gk_custom_recognizer, should_be_required_to_fail_by) == 44, "gk_custom_recognizer");
+_Static_assert(sizeof(gk_touch_info) == 112 && offsetof(gk_touch_info, location) == 16 &&
+               offsetof(gk_touch_info, previous_location) == 32 && offsetof(gk_touch_info, start_location) == 48 &&
+               offsetof(gk_touch_info, timestamp) == 64 && offsetof(gk_touch_info, view) == 80 &&
+               offsetof(gk_touch_info, force) == 88 && offsetof(gk_touch_info, buttons) == 104, "gk_touch_info");
+_Static_assert(sizeof(gk_touch_accommodations) == 48 && offsetof(gk_touch_accommodations, tap_assistance) == 32 &&
+               offsetof(gk_touch_accommodations, tap_assistance_delay) == 40, "gk_touch_accommodations");

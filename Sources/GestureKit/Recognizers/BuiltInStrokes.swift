@@ -26,7 +26,7 @@ public enum BuiltInStrokes {
         // Counter-clockwise on screen from the top, as most people draw an O.
         while k <= 32 {
             let a = -Double.pi / 2 - 2 * Double.pi * Double(k) / 32
-            out.append(Point(x: 50 + 50 * cos(a), y: 50 + 50 * sin(a)))
+            out.append(Point(x: 50 + 50 * Trigonometry.cos(a), y: 50 + 50 * Trigonometry.sin(a)))
             k += 1
         }
         return out

@@ -147,12 +147,12 @@ public final class OneFingerZoomGestureRecognizer: GestureRecognizer {
         snapshot.scalarVelocity = tracker.currentValue()
     }
 
-    /// 2^x for |x| ≤ 64: the whole doublings exactly, the fraction through `expm1`. Not libm's
-    /// `exp2`, whose symbol has the version GLIBC_2.29: the library would not load on glibc 2.28
-    /// (`expm1` and the rest it uses are older). Within an ulp or two of `exp2`.
+    /// 2^x for |x| ≤ 64: the whole doublings exactly, the fraction through the engine's own
+    /// `Trigonometry.expm1` (the same bits on every build; libm's `exp2` also has the symbol
+    /// version GLIBC_2.29, which glibc 2.28 lacks). Within an ulp or two of `exp2`.
     static func powerOfTwo(_ x: Double) -> Double {
         let whole = x.rounded(.down)
         let fraction = (x - whole) * 0.693_147_180_559_945_309_4   // × ln 2
-        return Double(sign: .plus, exponent: Int(whole), significand: expm1(fraction) + 1)
+        return Double(sign: .plus, exponent: Int(whole), significand: Trigonometry.expm1(fraction) + 1)
     }
 }

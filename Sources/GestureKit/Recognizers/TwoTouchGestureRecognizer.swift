@@ -117,7 +117,7 @@ public class TwoTouchGestureRecognizer: GestureRecognizer {
         guard distance > 1e-9 else { return }   // the angle is undefined for coincident touches
         // Nothing reads a begun pinch's angle until its reset clears it: skip the arctangent.
         guard needsAngleOnceBegun || _state == .possible else { return }
-        let raw = atan2(v.y, v.x)
+        let raw = Trigonometry.atan2(v.y, v.x)
         if continuing {
             var delta = raw - lastRawAngle
             if delta > Double.pi { delta -= 2 * Double.pi } else if delta < -Double.pi { delta += 2 * Double.pi }

@@ -234,7 +234,7 @@ public struct StrokeMatcher {
     /// Mean distance to `t` of the candidate turned by `angle` (about the origin, its centroid),
     /// computed on the fly: no buffer is written.
     private func distance(at angle: Double, to t: [Point]) -> Double {
-        let c = cos(angle), s = sin(angle)
+        let c = Trigonometry.cos(angle), s = Trigonometry.sin(angle)
         let n = Swift.min(candidate.count, t.count)
         guard n > 0 else { return .infinity }
         var d = 0.0
@@ -329,12 +329,12 @@ public struct StrokeMatcher {
 
     static func indicativeAngle(_ p: [Point]) -> Double {
         let c = centroid(p)
-        return atan2(p[0].y - c.y, p[0].x - c.x)
+        return Trigonometry.atan2(p[0].y - c.y, p[0].x - c.x)
     }
 
     static func rotate(_ p: inout [Point], by angle: Double) {
         let c = centroid(p)
-        let cs = cos(angle), sn = sin(angle)
+        let cs = Trigonometry.cos(angle), sn = Trigonometry.sin(angle)
         for k in p.indices {
             let d = p[k] - c
             p[k] = Point(x: d.x * cs - d.y * sn + c.x, y: d.x * sn + d.y * cs + c.y)
