@@ -1,0 +1,258 @@
+// gesturekit.js against the WebAssembly build, under Node's test runner: what the module adds to the
+// C API (objects, callbacks, properties by name) and what it passes through (errors, accommodations,
+// the timing scale, the decision log), bad input included.
+//
+// Usage: node --test module_test.mjs   (GESTUREKIT_WEB_DIR: the build's web/ folder; GESTUREKIT_HEADER:
+// gesturekit.h, for the constants check)
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const webDir = process.env.GESTUREKIT_WEB_DIR ?? "build/web";
+const gk = await import(pathToFileURL(join(webDir, "gesturekit.js")).href);
+const module = await gk.load(readFileSync(join(webDir, "gesturekit.wasm")));
+const { Phase, State, Kind, Status, GestureKitError } = gk;
+
+const down = (id, x, y) => ({ id, phase: Phase.BEGAN, x, y });
+const moved = (id, x, y) => ({ id, phase: Phase.MOVED, x, y });
+const up = (id, x, y) => ({ id, phase: Phase.ENDED, x, y });
+
+function tapAt(engine, t, x, y, id = 1) {
+  engine.feed(t, [down(id, x, y)]);
+  engine.feed(t + 0.05, [up(id, x, y)]);
+}
+
+test("a tap on a view reaches its target with the tap's place and state", () => {
+  const e = module.engine({ width: 800, height: 600 });
+  const v = e.root.addView([100, 100, 200, 100]);
+  const got = [];
+  const tap = e.tap(v);
+  tap.addTarget((a) => got.push(a));
+  tapAt(e, 1, 150, 150);
+  assert.equal(got.length, 1);
+  assert.equal(got[0].state, State.ENDED);
+  assert.equal(got[0].kind, Kind.TAP);
+  assert.deepEqual(got[0].location, { x: 150, y: 150 });
+  assert.equal(got[0].recognizer, tap.handle);
+  assert.equal(e.actions().length, 1, "the queue holds what the target was given");
+  e.close();
+});
+
+test("a single tap waits for the double tap to fail, and fires once it has", () => {
+  const e = module.engine();
+  const single = e.tap(e.root), double = e.tap(e.root, { numberOfTapsRequired: 2 });
+  single.requireToFail(double);
+  const seen = [];
+  single.addTarget(() => seen.push("single"));
+  double.addTarget(() => seen.push("double"));
+  tapAt(e, 1, 50, 50);
+  assert.deepEqual(seen, [], "held back while a second tap may come");
+  const deadline = e.nextDeadline();
+  assert.ok(deadline !== null && deadline > 1.05);
+  e.advance(deadline);
+  assert.deepEqual(seen, ["single"]);
+  assert.equal(e.nextDeadline(), null, "no timer left");
+  e.close();
+});
+
+test("properties are read and written by name, per kind, and refused on the wrong kind", () => {
+  const e = module.engine();
+  const tap = e.tap(null, { numberOfTapsRequired: 3, allowableMovement: 20 });
+  const press = e.longPress(null, { allowableMovement: 5 });
+  assert.equal(tap.numberOfTapsRequired, 3);
+  assert.equal(tap.allowableMovement, 20, "the tap's own allowable movement");
+  assert.equal(press.allowableMovement, 5, "the long press's, a different property of the same name");
+  assert.equal(tap.enabled, true);
+  tap.enabled = false;
+  assert.equal(tap.enabled, false);
+  assert.throws(() => { tap.minimumNumberOfTouches = 2; }, (err) => err instanceof GestureKitError && err.status === Status.WRONG_KIND);
+  assert.throws(() => { tap.numberOfTapsRequired = 0; }, (err) => err.status === Status.INVALID_ARGUMENT);
+  assert.ok(gk.propertyNames(Kind.PAN).includes("maximumNumberOfTouches"));
+  assert.ok(!gk.propertyNames(Kind.TAP).includes("maximumNumberOfTouches"));
+  e.close();
+});
+
+test("bad frames are refused with the C API's status and change nothing", () => {
+  const e = module.engine();
+  const p = e.pan(e.root);
+  const cases = [
+    [[moved(9, 1, 1)], Status.UNKNOWN_TOUCH],
+    [[down(1, NaN, 1)], Status.INVALID_ARGUMENT],
+    [[down(1, 1, 1), down(1, 2, 2)], Status.TOUCH_ALREADY_DOWN],
+    [[{ id: 1, phase: 7, x: 1, y: 1 }], Status.INVALID_ARGUMENT],
+    [[{ id: 1, phase: Phase.BEGAN, x: 1, y: 1, type: 3 }], Status.INVALID_ARGUMENT],
+  ];
+  for (const [frame, status] of cases) {
+    assert.throws(() => e.feed(1, frame), (err) => err instanceof GestureKitError && err.status === status,
+      JSON.stringify(frame));
+  }
+  e.feed(2, [down(1, 10, 10)]);
+  assert.throws(() => e.feed(1, [moved(1, 20, 20)]), (err) => err.status === Status.TIME_BACKWARDS);
+  assert.throws(() => e.feed(3, new Array(1025).fill(down(5, 1, 1))), (err) => err.status === Status.CAPACITY);
+  assert.equal(p.state, State.POSSIBLE);
+  assert.equal(e.stats().touchesDown, 1);
+  e.close();
+  assert.throws(() => e.feed(4, []), /closed/);
+});
+
+test("a target removed by its token is not called again; null removes them all", () => {
+  const e = module.engine();
+  const tap = e.tap(e.root);
+  const calls = [];
+  const a = tap.addTarget(() => calls.push("a"));
+  tap.addTarget(() => calls.push("b"));
+  tapAt(e, 1, 10, 10);
+  tap.removeTarget(a);
+  tapAt(e, 2, 10, 10);
+  tap.removeTarget(null);
+  tapAt(e, 3, 10, 10);
+  assert.deepEqual(calls, ["a", "b", "b"]);
+  e.close();
+});
+
+test("delegates answer the engine's questions, with the recognizers as objects", () => {
+  const e = module.engine();
+  const pan = e.pan(e.root), pinch = e.pinch(e.root);
+  const asked = [];
+  pan.setDelegate({
+    shouldBegin: (r) => { asked.push(["begin", r === pan]); return true; },
+    shouldReceive: (r, touchId) => { asked.push(["receive", touchId]); return touchId !== 7; },
+    shouldRecognizeSimultaneously: (r, other) => { asked.push(["together", other === pinch]); return true; },
+  });
+  e.feed(1, [down(7, 100, 100)]);
+  e.feed(1.01, [down(1, 300, 100)]);
+  for (let k = 1; k <= 10; k++) e.feed(1.01 + k * 0.01, [moved(1, 300 + 5 * k, 100)]);
+  assert.ok(asked.some(([q, v]) => q === "receive" && v === 7));
+  assert.ok(asked.some(([q, v]) => q === "begin" && v === true));
+  assert.equal(pan.numberOfTouches, 1, "touch 7 was refused: the pan tracks touch 1 only");
+  pan.setDelegate(null);
+  e.close();
+});
+
+test("a view's veto keeps a recognizer from beginning on its touches", () => {
+  const e = module.engine();
+  const button = e.root.addView([0, 0, 100, 100]);
+  const tap = e.tap(e.root);
+  const ended = [];
+  tap.addTarget((a) => ended.push(a.state));
+  button.setShouldBegin((view, rec) => !(view === button && rec === tap));
+  tapAt(e, 1, 50, 50);
+  tapAt(e, 2, 500, 500);
+  assert.deepEqual(ended, [State.ENDED], "only the tap beside the button");
+  e.close();
+});
+
+test("a view's touch handler gets its deliveries as they happen", () => {
+  const e = module.engine();
+  const v = e.root.addView([0, 0, 100, 100]);
+  const phases = [];
+  v.onTouches((d) => phases.push(d.phase));
+  e.feed(1, [down(1, 10, 10)]);
+  e.feed(1.01, [moved(1, 12, 10)]);
+  e.feed(1.02, [up(1, 12, 10)]);
+  assert.deepEqual(phases, [Phase.BEGAN, Phase.MOVED, Phase.ENDED]);
+  v.onTouches(null);
+  e.close();
+});
+
+test("a custom recognizer's hooks run, and its state requests follow rule 14", () => {
+  const e = module.engine();
+  const hooks = [];
+  const r = e.custom({
+    touchesBegan: (rec, touches) => { hooks.push(["began", touches.map((t) => t.id)]); rec.setDeadline(e.now + 0.2); },
+    deadlineReached: (rec) => { hooks.push(["deadline"]); rec.state = State.RECOGNIZED; },
+    reset: () => hooks.push(["reset"]),
+  }, { view: e.root });
+  e.feed(1, [down(4, 10, 10)]);
+  e.advance(1.2);
+  assert.deepEqual(hooks, [["began", [4]], ["deadline"], ["reset"]]);
+  assert.equal(r.state, State.POSSIBLE);
+  assert.throws(() => e.tap(e.root).setDeadline(2), (err) => err.status === Status.WRONG_KIND);
+  e.close();
+});
+
+test("the decision log says why, in the C API's words", () => {
+  const e = module.engine();
+  e.enableDecisionLog(64);
+  const single = e.tap(e.root), double = e.tap(e.root, { numberOfTapsRequired: 2 });
+  single.requireToFail(double);
+  tapAt(e, 1, 10, 10);
+  tapAt(e, 1.1, 10, 10);
+  const texts = e.decisions().map((d) => d.text);
+  assert.ok(texts.length > 0 && texts.every((t) => typeof t === "string" && t.length > 0));
+  assert.ok(texts.some((t) => /fail/i.test(t)), texts.join(" | "));
+  e.close();
+});
+
+test("touch accommodations work as in C: a touch shorter than the hold duration is never seen", () => {
+  const e = module.engine();
+  const seen = [];
+  e.tap(e.root).addTarget((a) => seen.push(a.state));
+  e.setTouchAccommodations({ holdDuration: 0.3 });
+  tapAt(e, 1, 10, 10);                       // 0.05 s: too brief
+  e.feed(2, [down(2, 10, 10)]);
+  e.advance(2.35);
+  e.feed(2.4, [up(2, 10, 10)]);             // held 0.4 s: counts, begins at 0.3 s
+  assert.deepEqual(seen, [State.ENDED]);
+  assert.throws(() => e.setTouchAccommodations({ holdDuration: 5 }), (err) => err.status === Status.INVALID_ARGUMENT);
+  e.close();
+});
+
+test("touch accommodations: a repeat within the ignore time is not seen; tap assistance makes a slide a tap", () => {
+  const e = module.engine();
+  const seen = [];
+  e.tap(e.root).addTarget((a) => seen.push(a.location));
+  e.setTouchAccommodations({ ignoreRepeat: 0.5 });
+  tapAt(e, 1, 10, 10);
+  tapAt(e, 1.2, 12, 10);                     // a bounce: ignored
+  tapAt(e, 3, 10, 10);
+  assert.equal(seen.length, 2);
+  e.setTouchAccommodations({ tapAssistance: gk.TapAssistance.INITIAL_LOCATION, tapAssistanceDelay: 0.3 });
+  seen.length = 0;
+  e.feed(5, [down(5, 100, 100)]);
+  e.feed(5.1, [moved(5, 160, 100)]);        // slid 60 pt: a tap by assistance, at its first place
+  e.feed(5.2, [up(5, 160, 100)]);
+  assert.deepEqual(seen, [{ x: 100, y: 100 }]);
+  e.close();
+});
+
+test("the timing scale stretches the time limits, and is refused outside 1..10", () => {
+  const e = module.engine();
+  const seen = [];
+  e.longPress(e.root).addTarget((a) => seen.push(a.state));
+  e.setTimingScale(2);
+  e.feed(1, [down(1, 10, 10)]);
+  e.advance(1.6);                            // 0.5 s × 2 not yet reached
+  assert.deepEqual(seen, []);
+  e.advance(2.01);
+  assert.deepEqual(seen, [State.BEGAN]);
+  assert.throws(() => e.setTimingScale(0.5), (err) => err.status === Status.INVALID_ARGUMENT);
+  assert.throws(() => e.setTimingScale(NaN), (err) => err.status === Status.INVALID_ARGUMENT);
+  e.close();
+});
+
+test("engines are separate, and a handle of one is refused by another", () => {
+  const a = module.engine(), b = module.engine();
+  const ra = a.tap(a.root);
+  assert.throws(() => b.root.engine._call("gk_recognizer_attach", ra.handle, b.root.handle),
+    (err) => err.status === Status.STALE_HANDLE);
+  a.close();
+  b.close();
+});
+
+test("the module's constants are the header's", { skip: !process.env.GESTUREKIT_HEADER }, () => {
+  const h = readFileSync(process.env.GESTUREKIT_HEADER, "utf8");
+  const value = (name) => {
+    const m = h.match(new RegExp(`\\b${name}\\s*=\\s*(\\d+)`));
+    assert.ok(m, `${name} in gesturekit.h`);
+    return Number(m[1]);
+  };
+  for (const [k, v] of Object.entries(gk.Kind)) assert.equal(v, value(`GK_KIND_${k}`), k);
+  for (const [k, v] of Object.entries(gk.Status)) assert.equal(v, value(k === "OK" || k === "EMPTY" ? `GK_${k}` : `GK_ERR_${k}`), k);
+  for (const [k, v] of Object.entries(gk.Phase)) assert.equal(v, value(`GK_TOUCH_${k}`), k);
+  const ids = [...h.matchAll(/\b(GK_PROP_[A-Z0-9_]+)\s*=\s*(\d+)/g)].map((m) => [m[1], Number(m[2])]);
+  assert.equal(gk.PROPERTIES.length, ids.length, "one JS property per gk_property");
+  for (const [cname, id] of ids) assert.ok(gk.PROPERTIES.some(([, pid]) => pid === id), `${cname} (${id}) in PROPERTIES`);
+});
