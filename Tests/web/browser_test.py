@@ -238,6 +238,10 @@ def main() -> int:
         hand.lift()
         time.sleep(0.3)
 
+        stats = dt.evaluate("JSON.stringify(window.gkEngine.attachStats)")
+        stats = json.loads(stats)
+        print(f"page work: {stats['events']} pointer events and timers, {stats['ms']:.1f} ms in all, "
+              f"{1000 * stats['ms'] / max(1, stats['events']):.1f} µs each (feed, targets, drawing calls, timer)")
         log = dt.evaluate("JSON.stringify(window.gkLog)")
         log = json.loads(log)
         for e in log:

@@ -233,6 +233,24 @@ test("the timing scale stretches the time limits, and is refused outside 1..10",
   e.close();
 });
 
+test("a callback that throws: the engine finishes its call, which then throws, and the engine works on", () => {
+  const e = module.engine();
+  const tap = e.tap(e.root);
+  let calls = 0;
+  tap.addTarget(() => { calls += 1; if (calls === 1) throw new Error("target broke"); });
+  e.feed(1, [down(1, 10, 10)]);
+  assert.throws(() => e.feed(1.05, [up(1, 10, 10)]), /target broke/);
+  assert.equal(tap.state, State.POSSIBLE, "the pass finished: the tap was reset");
+  tapAt(e, 2, 10, 10);
+  assert.equal(calls, 2, "the next tap reaches the target; the engine is not left busy");
+  const pan = e.pan(e.root);
+  pan.setDelegate({ shouldBegin: () => { throw new Error("delegate broke"); } });
+  e.feed(3, [down(2, 10, 10)]);
+  assert.throws(() => { for (let k = 1; k <= 5; k++) e.feed(3 + k * 0.01, [moved(2, 10 + 10 * k, 10)]); }, /delegate broke/);
+  assert.equal(pan.state, State.BEGAN, "the question counted as answered with UIKit's default, true");
+  e.close();
+});
+
 test("engines are separate, and a handle of one is refused by another", () => {
   const a = module.engine(), b = module.engine();
   const ra = a.tap(a.root);

@@ -171,27 +171,47 @@ export class Module {
   constructor() {
     this._callbacks = new Map();   // id -> function, for the trampolines
     this._nextCallback = 1;
-    this._engines = new Map();     // engine pointer -> Engine
+    this._depth = 0;               // callbacks running now
+    this._failed = undefined;      // the first exception a callback threw, until its engine call returns
   }
 
+  _inCallback() { return this._depth > 0; }
+
   _imports() {
-    const cb = (id) => this._callbacks.get(id);
-    const ENOSYS = 52;
+    // A callback runs inside an engine call. An exception must not unwind through the engine (it
+    // would leave the engine mid-pass): it is kept, the callback answers the C default, and the
+    // engine call that ran it throws it once the engine is done (Engine._call).
+    const call = (id, dflt, args) => {
+      const fn = this._callbacks.get(id);
+      if (!fn) return dflt;
+      this._depth += 1;
+      try {
+        return fn(...args);
+      } catch (e) {
+        if (this._failed === undefined) this._failed = e;
+        return dflt;
+      } finally {
+        this._depth -= 1;
+      }
+    };
+    const yes = (v) => (v ? 1 : 0);
     return {
       gesturekit_js: {
-        action: (e, a, id) => cb(id)?.(this._readAction(a)),
-        delivery: (e, d, id) => cb(id)?.(this._readDelivery(d)),
-        should_begin: (e, r, id) => (cb(id)?.(r) ? 1 : 0),
-        should_receive: (e, r, touch, x, y, id) => (cb(id)?.(r, Number(touch), x, y) ? 1 : 0),
-        pair: (e, question, r, other, id) => (cb(id)?.(question, r, other) ? 1 : 0),
-        view_should_begin: (e, v, r, id) => (cb(id)?.(v, r) ? 1 : 0),
+        action: (e, a, id) => call(id, undefined, [this._readAction(a)]),
+        delivery: (e, d, id) => call(id, undefined, [this._readDelivery(d)]),
+        should_begin: (e, r, id) => yes(call(id, true, [r])),
+        should_receive: (e, r, touch, x, y, id) => yes(call(id, true, [r, Number(touch), x, y])),
+        // The pair questions' defaults: simultaneous, require and required-by false; can_prevent
+        // and can_be_prevented true.
+        pair: (e, question, r, other, id) => yes(call(id, question === 3 || question === 4, [question, r, other])),
+        view_should_begin: (e, v, r, id) => yes(call(id, true, [v, r])),
         touches: (e, r, hook, p, n, t, id) => {
           const list = [];
           for (let i = 0; i < n; i++) list.push(this._readTouchInfo(p + 112 * i));
-          cb(id)?.(hook, list, t);
+          call(id, undefined, [hook, list, t]);
         },
-        deadline: (e, r, t, id) => cb(id)?.(4, t),
-        reset: (e, r, id) => cb(id)?.(5),
+        deadline: (e, r, t, id) => call(id, undefined, [4, t]),
+        reset: (e, r, id) => call(id, undefined, [5]),
       },
       // The C library's file calls are linked in but never reached from the engine's own calls
       // (they serve the gk_* functions that read and write files, which the page has none of).
@@ -329,7 +349,13 @@ export class Engine {
 
   _call(name, ...args) {
     if (!this.ptr) throw new Error("gesturekit: the engine is closed");
-    return this.module._check(this.module.exports[name](this.ptr, ...args), name);
+    const status = this.module.exports[name](this.ptr, ...args);
+    const failed = this.module._failed;
+    if (failed !== undefined && !this.module._inCallback()) {
+      this.module._failed = undefined;
+      throw failed;
+    }
+    return this.module._check(status, name);
   }
 
   /** Frees the engine, its views and its recognizers (gk_engine_destroy); detaches it from its element. */
@@ -530,7 +556,8 @@ export class Engine {
    * Each pointer is captured while it is down; `pointercancel` cancels it. The element's
    * `touch-action` is set to "none" so that the browser does not pan or zoom instead. After each
    * frame and timer, queued actions go to `onAction` and deliveries to `onDelivery` (both
-   * optional; targets are called either way). Returns a function that detaches.
+   * optional; targets are called either way). Returns a function that detaches. While attached,
+   * `attachStats` counts the events handled and the milliseconds spent on them.
    */
   attach(element, { onAction, onDelivery, onError } = {}) {
     if (this._detach) throw new Error("gesturekit: the engine is attached to an element already");
@@ -557,13 +584,21 @@ export class Engine {
         guarded(() => this.advance(Math.max(deadline, this.now)));
       }, wait);
     };
+    // What the page pays: pointer events handled, and the milliseconds spent feeding them, sending
+    // the actions and deliveries, and arming the timer (engine.attachStats).
+    const stats = { events: 0, ms: 0 };
+    this.attachStats = stats;
     const guarded = (fn) => {
+      const t0 = performance.now();
       try {
         fn();
         drain();
         arm();
       } catch (e) {
         if (onError) onError(e); else throw e;
+      } finally {
+        stats.events += 1;
+        stats.ms += performance.now() - t0;
       }
     };
     const feed = (ev, phase) => {
