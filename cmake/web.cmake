@@ -4,8 +4,8 @@
 # bindings/web/gesturekit.js beside it, is build/web/: the two files a web page needs.
 set(GESTUREKIT_WASI_SYSROOT "/usr" CACHE PATH "wasi-libc's prefix (include/wasm32-wasi, lib/wasm32-wasi)")
 find_program(GESTUREKIT_SWIFTC_FOR_WEB swiftc REQUIRED)
-# Node runs the WebAssembly build's tests.
-find_program(GESTUREKIT_NODE NAMES node nodejs REQUIRED)
+# Node runs the WebAssembly build's tests (none without it).
+find_program(GESTUREKIT_NODE NAMES node nodejs)
 get_filename_component(web_swift_bin ${GESTUREKIT_SWIFTC_FOR_WEB} DIRECTORY)
 find_program(GESTUREKIT_WASM_LD wasm-ld HINTS ${web_swift_bin} REQUIRED)
 find_program(GESTUREKIT_WASM_CLANG clang HINTS ${web_swift_bin} NO_DEFAULT_PATH REQUIRED)
@@ -56,3 +56,6 @@ add_custom_command(OUTPUT ${web_dir}/gesturekit.js
   COMMAND ${CMAKE_COMMAND} -E copy ${PROJECT_SOURCE_DIR}/bindings/web/gesturekit.js ${web_dir}/gesturekit.js
   DEPENDS ${PROJECT_SOURCE_DIR}/bindings/web/gesturekit.js VERBATIM)
 add_custom_target(gesturekit_web ALL DEPENDS ${web_wasm} ${web_dir}/gesturekit.js)
+# The Debian package gesturekit-web (and an npm registry) takes the folder as it is installed.
+install(FILES ${web_wasm} ${web_dir}/gesturekit.js ${PROJECT_SOURCE_DIR}/bindings/web/package.json
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/gesturekit/web COMPONENT web)

@@ -102,7 +102,7 @@ extern "C" {
 /** Version of this header. The library's own version comes from gk_version(). @since 0.1.0 */
 #define GK_VERSION_MAJOR 0
 #define GK_VERSION_MINOR 5
-#define GK_VERSION_PATCH 0
+#define GK_VERSION_PATCH 1
 /** The header's version as one number: (major << 16) | (minor << 8) | patch. @since 0.1.0 */
 #define GK_VERSION ((GK_VERSION_MAJOR << 16) | (GK_VERSION_MINOR << 8) | GK_VERSION_PATCH)
 

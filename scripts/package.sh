@@ -97,9 +97,10 @@ lintian --pedantic -I -E --fail-on error,warning,info,pedantic build/packages/ge
 echo "== install"
 debs=(build/packages/libgesturekit0_*.deb build/packages/libgesturekit-pump0_*.deb build/packages/libgesturekit-dev_*.deb
       build/packages/libgesturekit-sdl-dev_*.deb
-      build/packages/python3-gesturekit_*.deb build/packages/gesturekit-tools_*.deb build/packages/gesturekitd_*.deb)
+      build/packages/python3-gesturekit_*.deb build/packages/gesturekit-tools_*.deb build/packages/gesturekitd_*.deb
+      build/packages/gesturekit-web_*.deb)
 $SUDO apt-get install -y -qq --no-install-recommends "${debs[@]/#/./}" >/dev/null
-trap '$SUDO apt-get purge -y -qq libgesturekit0 libgesturekit-pump0 libgesturekit-dev libgesturekit-sdl-dev python3-gesturekit gesturekit-tools gesturekitd >/dev/null' EXIT
+trap '$SUDO apt-get purge -y -qq libgesturekit0 libgesturekit-pump0 libgesturekit-dev libgesturekit-sdl-dev python3-gesturekit gesturekit-tools gesturekitd gesturekit-web >/dev/null' EXIT
 
 echo "== gesturekitd (installed): its user, unit, udev rule and conffile"
 id gesturekitd
@@ -120,6 +121,15 @@ dpkg-query -W -f='${Conffiles}\n' gesturekitd | grep -q /etc/gesturekit/gesturek
   { echo "package: /etc/gesturekit/gesturekitd.conf is not a conffile" >&2; exit 1; }
 gesturekitd --config /etc/gesturekit/gesturekitd.conf --check
 systemd-analyze verify "$unit"
+
+echo "== gesturekit-web (installed): the WebAssembly engine gives the native digest under Node"
+ls /usr/share/gesturekit/web/gesturekit.wasm /usr/share/gesturekit/web/gesturekit.js /usr/share/gesturekit/web/package.json
+mkdir -p build/installed
+python3 bench/workload.py --sequences 300 --seed 0x5EED0001 -o build/installed/workload-smoke.txt
+web_digest=$(node Tests/web/digest.mjs /usr/share/gesturekit/web build/installed/workload-smoke.txt)
+echo "$web_digest"
+[ "$web_digest" = "digest: b032a3fbecb4c158 over 11792 entries (dropped 0)" ] ||
+  { echo "package: the installed WebAssembly engine gives another digest" >&2; exit 1; }
 
 echo "== the C kiosk example against the installed package (pkg-config)"
 out=build/installed

@@ -109,6 +109,8 @@ def mutate(sources, name):
             at -= 1
         lines[at] = lines[at].replace("@since 0.2.0", "@since 0.1.0")
         sources["header"] = "\n".join(lines)
+    elif name == "web-version":
+        sources["package_json"] = re.sub(r'"version": "[^"]*"', '"version": "0.1.0"', sources["package_json"])
     elif name == "pump-symbol":
         sources["pump_symbols"] = sources["pump_symbols"].replace(
             "gk_pump_run@GESTUREKIT_PUMP_0.4 0.4.0", "gk_pump_run@GESTUREKIT_PUMP_0.4 0.3.0")
@@ -189,6 +191,7 @@ def check(sources, generated):
         "bindings/python/gesturekit/__init__.py (__version__)":
             re.search(r'^__version__ = "([^"]*)"', sources["init"], re.M),
         "debian/changelog (newest entry)": re.match(r"gesturekit \(([^)-]*)", sources["changelog"]),
+        "bindings/web/package.json": re.search(r'"version": "([^"]*)"', sources["package_json"]),
         "CHANGELOG.md (newest released heading)":
             re.search(r"^## (\d+\.\d+\.\d+) — \d{4}-\d{2}-\d{2}", sources["changes"], re.M),
     }
@@ -219,6 +222,7 @@ def main():
         "init": read(args.root, "bindings/python/gesturekit/__init__.py"),
         "changelog": read(args.root, "debian/changelog"),
         "changes": read(args.root, "CHANGELOG.md"),
+        "package_json": read(args.root, "bindings/web/package.json"),
     }
     if args.mutate:
         before = dict(sources)
