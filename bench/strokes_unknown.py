@@ -15,8 +15,8 @@ other 7 are tested).
 
 Usage: strokes_unknown.py [DATA_DIR] [--threshold T] [--seed N] [--check] [--json OUT]
 With --check, exit 1 unless, across people, unknown shapes are accepted at most 10 % of the time
-and known ones at least 90 %, and from the same person known ones at least 98 % (today's figures,
-docs/STROKES.md; the same person's unknown shapes, 11.5 %, are above the 10 % aimed at).
+and known ones at least 92 % (issue 53's targets), and from the same person known ones at least
+98 % (docs/STROKES.md; the same person's unknown shapes, 10.8 %, are above the 10 % aimed at).
 """
 from __future__ import annotations
 
@@ -118,7 +118,7 @@ def main():
     if args.json:
         Path(args.json).write_text(json.dumps(res, indent=1))
     if args.check:
-        ok = (res["others"]["unknown_accepted"] <= 0.10 and res["others"]["known_accepted"] >= 0.90
+        ok = (res["others"]["unknown_accepted"] <= 0.10 and res["others"]["known_accepted"] >= 0.92
               and res["same"]["known_accepted"] >= 0.98)
         print("check:", "as documented" if ok else "FAILED")
         raise SystemExit(0 if ok else 1)

@@ -16,8 +16,8 @@ public enum StrokeMatching: UInt8, Sendable {
 /// shape may take several strokes, one finger at a time: it is matched when no finger has been
 /// down for `strokePause`.
 public final class StrokeGestureRecognizer: GestureRecognizer {
-    /// Least score (0…1) a match needs. Default 0.804, where the point cloud accepts about 90 % of
-    /// known shapes drawn by strangers and under 10 % of unknown ones (docs/STROKES.md).
+    /// Least score (0…1) a match needs. Default 0.804, where the point cloud accepts about 93 % of
+    /// known shapes drawn by strangers and about 8 % of unknown ones (docs/STROKES.md).
     public var threshold: Double = 0.804
     /// Shorter strokes fail without matching (a tap is not a shape). Points, scaled. Default 30.
     public var minimumLength: Double = 30
