@@ -19,10 +19,37 @@ private func plainDistance(_ candidate: (cloud: PointCloudMatcher.Cloud, strokes
         let parts = [a.xs[i] - b.xs[j], a.ys[i] - b.ys[j], a.cs[i] - b.cs[j], a.ss[i] - b.ss[j]]
         return parts.map { $0 * $0 }.reduce(0, +).squareRoot()
     }
-    var sum = 0.0
-    for i in 0..<n { sum += (0..<n).map { d(i, $0) }.min()! }
-    for j in 0..<n { sum += (0..<n).map { d($0, j) }.min()! }
-    return sum
+    let (toTemplate, toCandidate) = plainHalves(a, b, d)
+    return toTemplate + toCandidate
+}
+
+/// The two halves of the plain distance: each candidate point's nearest template point, and each
+/// template point's nearest candidate point, summed.
+private func plainHalves(_ a: PointCloudMatcher.Cloud, _ b: PointCloudMatcher.Cloud,
+                         _ d: (Int, Int) -> Double) -> (Double, Double) {
+    let n = PointCloudMatcher.sampleCount
+    var first = 0.0, second = 0.0
+    for i in 0..<n { first += (0..<n).map { d(i, $0) }.min()! }
+    for j in 0..<n { second += (0..<n).map { d($0, j) }.min()! }
+    return (first, second)
+}
+
+/// The plain model's score of template `b`: from the worse half's mean (PointCloudMatcher, step 6).
+private func plainScore(_ candidate: (cloud: PointCloudMatcher.Cloud, strokes: [Int32]),
+                        _ b: PointCloudMatcher.Cloud) -> (score: Double, halves: (Double, Double)) {
+    let n = PointCloudMatcher.sampleCount
+    let m = PointCloudMatcher.maximumStretch
+    var a = candidate.cloud
+    let fx = min(m, max(1 / m, b.width / a.width)), fy = min(m, max(1 / m, b.height / a.height))
+    a.xs = a.xs.map { $0 * fx }
+    a.ys = a.ys.map { $0 * fy }
+    PointCloudMatcher.orient(&a, strokes: candidate.strokes)
+    let halves = plainHalves(a, b) { i, j in
+        let parts = [a.xs[i] - b.xs[j], a.ys[i] - b.ys[j], a.cs[i] - b.cs[j], a.ss[i] - b.ss[j]]
+        return parts.map { $0 * $0 }.reduce(0, +).squareRoot()
+    }
+    let worse = max(halves.0, halves.1) / Double(n)
+    return (max(0, 1 - worse / PointCloudMatcher.zeroScoreDistance), halves)
 }
 
 private func normalisedWithStrokes(_ p: [Point], _ ids: [Int32]) -> (cloud: PointCloudMatcher.Cloud, strokes: [Int32]) {
@@ -87,10 +114,26 @@ private func flatten(_ strokes: [[Point]]) -> ([Point], [Int32]) {
             }
             let m = matcher.match(points: p, strokeOf: ids)
             #expect(m?.index == best)
-            let mean = bestDistance / Double(2 * PointCloudMatcher.sampleCount)
-            let plainScore = max(0, 1 - mean / PointCloudMatcher.zeroScoreDistance)
-            #expect(abs((m?.score ?? -1) - plainScore) < 1e-9)
+            let expected = plainScore(c, templates[best]).score
+            #expect(abs((m?.score ?? -1) - expected) < 1e-9)
         }
+    }
+
+    @Test func aShapeThatCoversPartOfTheTemplateScoresByTheFartherDirection() {
+        // A square's outline as the template; a U (three of its sides) drawn. Every point of the U
+        // lies on the square, but the square's fourth side is far from the U: the score is that
+        // direction's, not the mean of both.
+        let square: [[Point]] = [[Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 100), Point(x: 0, y: 0)]]
+        let u: [[Point]] = [[Point(x: 0, y: 0), Point(x: 0, y: 100), Point(x: 100, y: 100), Point(x: 100, y: 0)]]
+        let (tp, tid) = flatten(square), (cp, cid) = flatten(u)
+        var matcher = PointCloudMatcher()
+        matcher.add(points: tp, strokeOf: tid)
+        let m = matcher.match(points: cp, strokeOf: cid)
+        let plain = plainScore(normalisedWithStrokes(cp, cid), normalised(tp, tid))
+        #expect(plain.halves.1 > 1.5 * plain.halves.0, "the template's points are the far ones: \(plain.halves)")
+        #expect(abs((m?.score ?? -1) - plain.score) < 1e-9)
+        let meanScore = 1 - (plain.halves.0 + plain.halves.1) / Double(2 * PointCloudMatcher.sampleCount) / PointCloudMatcher.zeroScoreDistance
+        #expect((m?.score ?? 1) < meanScore - 0.02, "the worse direction scores lower than both together")
     }
 
     @Test func theOrientationFeatureIgnoresDirectionButNotTheLineItLiesOn() {
