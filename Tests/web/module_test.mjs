@@ -251,6 +251,17 @@ test("a callback that throws: the engine finishes its call, which then throws, a
   e.close();
 });
 
+test("load() with no argument finds gesturekit.wasm beside the module, also under Node", async () => {
+  const again = await gk.load();
+  const e = again.engine();
+  const seen = [];
+  e.tap(e.root).addTarget((a) => seen.push(a.state));
+  tapAt(e, 1, 5, 5);
+  assert.deepEqual(seen, [State.ENDED]);
+  e.close();
+  await assert.rejects(gk.load(new Uint8Array([0, 97, 115, 109, 9, 9, 9, 9])), WebAssembly.CompileError);
+});
+
 test("engines are separate, and a handle of one is refused by another", () => {
   const a = module.engine(), b = module.engine();
   const ra = a.tap(a.root);

@@ -147,14 +147,19 @@ const MAX_FRAME_TOUCHES = 1024;
 
 /**
  * Loads and instantiates gesturekit.wasm. `source`: a URL (string or URL; default: gesturekit.wasm
- * beside this module), a Response, or the module's bytes (ArrayBuffer or typed array, as Node's
- * fs.readFileSync gives them). Resolves to a Module, whose engine() makes engines.
+ * beside this module; a file: URL is read from the file system under Node), a Response, or the
+ * module's bytes (ArrayBuffer or typed array). Resolves to a Module, whose engine() makes engines.
  */
 export async function load(source) {
   if (source === undefined) source = new URL("gesturekit.wasm", import.meta.url);
+  if (typeof source === "string" && source.startsWith("file:")) source = new URL(source);
   let bytes;
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
     bytes = source;
+  } else if (source instanceof URL && source.protocol === "file:") {
+    // Node: fetch() does not read files.
+    const { readFile } = await import("node:fs/promises");
+    bytes = await readFile(source);
   } else {
     const response = typeof Response !== "undefined" && source instanceof Response ? source : await fetch(source);
     if (!response.ok) throw new Error(`gesturekit: ${response.url}: HTTP ${response.status}`);
