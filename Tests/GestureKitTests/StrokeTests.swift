@@ -8,6 +8,15 @@ import Testing
 /// its early abandoning.
 private func plainDistance(_ candidate: (cloud: PointCloudMatcher.Cloud, strokes: [Int32]),
                            _ b: PointCloudMatcher.Cloud) -> Double {
+    let (toTemplate, toCandidate) = plainScore(candidate, b).halves
+    return toTemplate + toCandidate
+}
+
+/// The plain model of template `b`: the two halves of the distance (each candidate point's nearest
+/// template point, and each template point's nearest candidate point, summed), and the score from
+/// the worse half's mean (PointCloudMatcher, step 6).
+private func plainScore(_ candidate: (cloud: PointCloudMatcher.Cloud, strokes: [Int32]),
+                        _ b: PointCloudMatcher.Cloud) -> (score: Double, halves: (Double, Double)) {
     let n = PointCloudMatcher.sampleCount
     let m = PointCloudMatcher.maximumStretch
     var a = candidate.cloud
@@ -19,37 +28,11 @@ private func plainDistance(_ candidate: (cloud: PointCloudMatcher.Cloud, strokes
         let parts = [a.xs[i] - b.xs[j], a.ys[i] - b.ys[j], a.cs[i] - b.cs[j], a.ss[i] - b.ss[j]]
         return parts.map { $0 * $0 }.reduce(0, +).squareRoot()
     }
-    let (toTemplate, toCandidate) = plainHalves(a, b, d)
-    return toTemplate + toCandidate
-}
-
-/// The two halves of the plain distance: each candidate point's nearest template point, and each
-/// template point's nearest candidate point, summed.
-private func plainHalves(_ a: PointCloudMatcher.Cloud, _ b: PointCloudMatcher.Cloud,
-                         _ d: (Int, Int) -> Double) -> (Double, Double) {
-    let n = PointCloudMatcher.sampleCount
     var first = 0.0, second = 0.0
     for i in 0..<n { first += (0..<n).map { d(i, $0) }.min()! }
     for j in 0..<n { second += (0..<n).map { d($0, j) }.min()! }
-    return (first, second)
-}
-
-/// The plain model's score of template `b`: from the worse half's mean (PointCloudMatcher, step 6).
-private func plainScore(_ candidate: (cloud: PointCloudMatcher.Cloud, strokes: [Int32]),
-                        _ b: PointCloudMatcher.Cloud) -> (score: Double, halves: (Double, Double)) {
-    let n = PointCloudMatcher.sampleCount
-    let m = PointCloudMatcher.maximumStretch
-    var a = candidate.cloud
-    let fx = min(m, max(1 / m, b.width / a.width)), fy = min(m, max(1 / m, b.height / a.height))
-    a.xs = a.xs.map { $0 * fx }
-    a.ys = a.ys.map { $0 * fy }
-    PointCloudMatcher.orient(&a, strokes: candidate.strokes)
-    let halves = plainHalves(a, b) { i, j in
-        let parts = [a.xs[i] - b.xs[j], a.ys[i] - b.ys[j], a.cs[i] - b.cs[j], a.ss[i] - b.ss[j]]
-        return parts.map { $0 * $0 }.reduce(0, +).squareRoot()
-    }
-    let worse = max(halves.0, halves.1) / Double(n)
-    return (max(0, 1 - worse / PointCloudMatcher.zeroScoreDistance), halves)
+    let worse = max(first, second) / Double(n)
+    return (max(0, 1 - worse / PointCloudMatcher.zeroScoreDistance), (first, second))
 }
 
 private func normalisedWithStrokes(_ p: [Point], _ ids: [Int32]) -> (cloud: PointCloudMatcher.Cloud, strokes: [Int32]) {

@@ -91,48 +91,27 @@ public struct PointCloudMatcher {
         }
         var best = -1
         var bestDistance = Double.infinity
+        var bestHalves = (0.0, 0.0)
         var t = 0
         while t < clouds.count {
             if let only, t >= group.count || group[t] != only { t += 1; continue }
-            let d = distance(to: t, below: bestDistance)
-            if d < bestDistance { bestDistance = d; best = t }
+            // A template that becomes the best was never abandoned: its halves are complete.
+            let h = halves(to: t, below: bestDistance)
+            if h.0 + h.1 < bestDistance { bestDistance = h.0 + h.1; bestHalves = h; best = t }
             t += 1
         }
         guard best >= 0, bestDistance.isFinite else { return nil }
         // The score is the worse of the two directions: a shape that lacks a part of the template,
         // or has a part the template lacks, is far in one of them (step 6 above).
-        let (toTemplate, toCandidate) = halves(to: best)
-        let worse = Swift.max(toTemplate, toCandidate) / Double(PointCloudMatcher.sampleCount)
+        let worse = Swift.max(bestHalves.0, bestHalves.1) / Double(PointCloudMatcher.sampleCount)
         return (best, Swift.max(0, 1 - worse / PointCloudMatcher.zeroScoreDistance))
     }
 
-    /// The two halves of the distance to template `t`, in full: the candidate's points' nearest
-    /// template points, and the template's points' nearest candidate points.
-    private mutating func halves(to t: Int) -> (Double, Double) {
-        let n = PointCloudMatcher.sampleCount
-        let b = clouds[t]
-        stretch(towards: b)
-        for j in 0..<n { column[j] = .infinity }
-        var first = 0.0
-        for i in 0..<n {
-            var nearest = Double.infinity
-            for j in 0..<n {
-                let dx = stretched.xs[i] - b.xs[j], dy = stretched.ys[i] - b.ys[j]
-                let dc = stretched.cs[i] - b.cs[j], ds = stretched.ss[i] - b.ss[j]
-                let d = dx * dx + dy * dy + dc * dc + ds * ds
-                nearest = Swift.min(nearest, d)
-                column[j] = Swift.min(column[j], d)
-            }
-            first += nearest.squareRoot()
-        }
-        var second = 0.0
-        for j in 0..<n { second += column[j].squareRoot() }
-        return (first, second)
-    }
-
-    /// The distance from the candidate to template `t` (each point's nearest point of the other
-    /// cloud, summed both ways), or a value ≥ `bound` when it is not below `bound`.
-    private mutating func distance(to t: Int, below bound: Double) -> Double {
+    /// The two halves of the distance from the candidate to template `t`: each candidate point's
+    /// nearest template point, and each template point's nearest candidate point, summed. When the
+    /// first half alone reaches `bound` it is returned at once, with 0 for the second: their sum
+    /// is then not below `bound` (the second half is never negative).
+    private mutating func halves(to t: Int, below bound: Double) -> (Double, Double) {
         let n = PointCloudMatcher.sampleCount
         let b = clouds[t]
         stretch(towards: b)
@@ -146,7 +125,7 @@ public struct PointCloudMatcher {
                                     b.ss.withUnsafeBufferPointer { bs in
                                         column.withUnsafeMutableBufferPointer { column in
                                             for j in 0..<n { column[j] = .infinity }
-                                            var sum = 0.0
+                                            var first = 0.0
                                             for i in 0..<n {
                                                 let px = ax[i], py = ay[i], pc = ac[i], ps = `as`[i]
                                                 var nearest = Double.infinity
@@ -158,11 +137,12 @@ public struct PointCloudMatcher {
                                                     nearest = Swift.min(nearest, d)
                                                     column[j] = Swift.min(column[j], d)
                                                 }
-                                                sum += nearest.squareRoot()
-                                                if sum >= bound { return sum }   // the other half is ≥ 0
+                                                first += nearest.squareRoot()
+                                                if first >= bound { return (first, 0) }
                                             }
-                                            for j in 0..<n { sum += column[j].squareRoot() }
-                                            return sum
+                                            var second = 0.0
+                                            for j in 0..<n { second += column[j].squareRoot() }
+                                            return (first, second)
                                         }
                                     }
                                 }
