@@ -8,51 +8,15 @@ No display is needed: --screenshot draws into memory and opens no window.
 """
 import os
 import re
-import struct
 import subprocess
 import sys
 import tempfile
-import zlib
+
+from pngfile import read_png
 
 TOUCH_COLOURS = [(255, 140, 0), (0, 200, 255)]   # the first two of tools/view/draw.c's palette
 VIEW_COLOUR = (110, 160, 255)
 BACKGROUND = (32, 35, 45)                        # the screen's fill
-
-
-def read_png(path):
-    """(width, height, rows of (r, g, b)) of an 8-bit RGB PNG, without any imaging library."""
-    data = open(path, "rb").read()
-    assert data[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG"
-    pos, idat, width = 8, b"", 0
-    while pos < len(data):
-        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + length]
-        if kind == b"IHDR":
-            width, height, depth, colour_type = struct.unpack(">IIBB", body[:10])
-            assert (depth, colour_type) == (8, 2), f"{path}: depth {depth}, colour type {colour_type}; RGB expected"
-        elif kind == b"IDAT":
-            idat += body
-        pos += 12 + length
-    raw = zlib.decompress(idat)
-    stride, rows, prev = width * 3, [], bytearray(width * 3)
-    for y in range(height):
-        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-        for x in range(stride):
-            a = line[x - 3] if x >= 3 else 0
-            b, c = prev[x], prev[x - 3] if x >= 3 else 0
-            if kind == 1:
-                line[x] = (line[x] + a) & 255
-            elif kind == 2:
-                line[x] = (line[x] + b) & 255
-            elif kind == 3:
-                line[x] = (line[x] + (a + b) // 2) & 255
-            elif kind == 4:
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        rows.append([tuple(line[i:i + 3]) for i in range(0, stride, 3)])
-        prev = line
-    return width, height, rows
 
 
 def near(a, b, tolerance=12):

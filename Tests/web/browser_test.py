@@ -23,14 +23,15 @@ import http.server
 import json
 import os
 import shutil
-import struct
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-import zlib
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+from pngfile import read_png  # noqa: E402  (the project's PNG reader, Tests/tools/pngfile.py)
 
 
 class DevTools:
@@ -136,44 +137,6 @@ class Finger:
                        for i in starts})
             time.sleep(seconds / steps)
         self.lift()
-
-
-def png_pixel(png: bytes, x: int, y: int) -> tuple[int, int, int]:
-    """The RGB of pixel (x, y) of an 8-bit RGB or RGBA, non-interlaced PNG (what Chromium writes)."""
-    assert png[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
-    pos, idat, width = 8, b"", 0
-    while pos < len(png):
-        n, kind = struct.unpack(">I4s", png[pos:pos + 8])
-        body = png[pos + 8:pos + 8 + n]
-        if kind == b"IHDR":
-            width, height, depth, color, _c, _f, interlace = struct.unpack(">IIBBBBB", body)
-            assert depth == 8 and color in (2, 6) and interlace == 0, "unexpected PNG format"
-            channels = 3 if color == 2 else 4
-        elif kind == b"IDAT":
-            idat += body
-        pos += 12 + n
-    raw = zlib.decompress(idat)
-    stride = width * channels
-    prev = bytearray(stride)
-    for row in range(y + 1):
-        start = row * (stride + 1)
-        ftype, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
-        for i in range(stride):
-            a = line[i - channels] if i >= channels else 0
-            b = prev[i]
-            c = prev[i - channels] if i >= channels else 0
-            if ftype == 1:
-                line[i] = (line[i] + a) & 255
-            elif ftype == 2:
-                line[i] = (line[i] + b) & 255
-            elif ftype == 3:
-                line[i] = (line[i] + (a + b) // 2) & 255
-            elif ftype == 4:
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        prev = line
-    return tuple(prev[x * channels:x * channels + 3])
 
 
 def main() -> int:
@@ -284,13 +247,14 @@ def main() -> int:
         cx, cy = dt.evaluate("(() => { const r = document.getElementById('marker').getBoundingClientRect(); "
                              "return [r.left + r.width / 2, r.top + r.height / 2]; })()")
         inside = 300 <= cx < 760 and 40 <= cy < 440
-        px = png_pixel(shot, int(cx), int(cy)) if inside else (0, 0, 0)
+        _w, _h, pixels = read_png(shot)   # rows of (r, g, b)
+        px = pixels[int(cy)][int(cx)] if inside else (0, 0, 0)
         check(inside and px[0] > 180 and px[1] < 80 and px[2] < 80,
               f"the screenshot shows the red marker where the gestures moved it ({cx:.0f}, {cy:.0f}): rgb{px}")
-        svc = png_pixel(shot, 400, 520)
+        svc = pixels[520][400]
         check(svc == (0x22, 0x22, 0x22) or (svc[0] < 60 and svc[1] < 60 and svc[2] < 60),
               f"the screenshot shows the service panel: rgb{svc}")
-        btn = png_pixel(shot, 60, 60)
+        btn = pixels[60][60]
         check(abs(btn[0] - 0x1f) < 8 and abs(btn[1] - 0x6f) < 8 and abs(btn[2] - 0x3f) < 8, f"the ticket button is drawn: rgb{btn}")
     finally:
         dt.close()
