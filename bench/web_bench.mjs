@@ -12,6 +12,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { performance } from "node:perf_hooks";
+import { loadWorkload, benchScene } from "./web_workload.mjs";
 
 const [webDir, workloadPath, runsArg] = process.argv.slice(2);
 const runs = Number(runsArg ?? 5);
@@ -19,33 +20,8 @@ const gk = await import(pathToFileURL(join(webDir, "gesturekit.js")).href);
 const module = await gk.load(readFileSync(join(webDir, "gesturekit.wasm")));
 const x = module.exports;
 
-const frames = [];
-const ids = [0, 0];
-let nextId = 1, events = 0;
-for (const line of readFileSync(workloadPath, "utf8").split("\n")) {
-  if (line.startsWith("#")) continue;
-  const f = line.trim().split(/\s+/);
-  if (f.length < 5) continue;
-  const finger = Number(f[1]);
-  if (!(finger === 0 || finger === 1)) continue;
-  const t = Number(f[0]) / 1000;
-  if (!frames.length || frames[frames.length - 1].t !== t) frames.push({ t, touches: [] });
-  let p = gk.Phase.MOVED;
-  if (f[2][0] === "d") { ids[finger] = nextId++; p = gk.Phase.BEGAN; } else if (f[2][0] === "u") p = gk.Phase.ENDED;
-  frames[frames.length - 1].touches.push({ id: ids[finger], phase: p, x: Number(f[3]), y: Number(f[4]) });
-  events++;
-}
-
-function scene() {
-  const engine = module.engine({ width: 800, height: 480, maxTouches: 64 });
-  const kinds = [gk.Kind.TAP, gk.Kind.LONG_PRESS, gk.Kind.PAN, gk.Kind.PINCH, gk.Kind.SWIPE];
-  for (let i = 0; i < 16; i++) {
-    const v = engine.root.addView([(i % 4) * 200 + 4, Math.floor(i / 4) * 120 + 4, 192, 112]);
-    v.multipleTouchEnabled = true;
-    for (const k of kinds) engine.recognizer(k, v);
-  }
-  return engine;
-}
+const { frames, events } = loadWorkload(gk, workloadPath);
+const scene = () => benchScene(gk, module);
 
 // raw: every frame's gk_touch array written once into module memory (56 bytes a touch).
 const base = x.malloc(56 * events + 16);

@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { loadWorkload, benchScene } from "../../bench/web_workload.mjs";
 
 const [webDir, workloadPath] = process.argv.slice(2);
 if (!webDir || !workloadPath) {
@@ -16,32 +17,8 @@ if (!webDir || !workloadPath) {
 const gk = await import(pathToFileURL(join(webDir, "gesturekit.js")).href);
 const module = await gk.load(readFileSync(join(webDir, "gesturekit.wasm")));
 
-// The workload: "time_ms finger phase x y" lines; each sequence reuses fingers 0 and 1, so every
-// touch gets a fresh id at its touch-down (as bench.c's load() gives them).
-const frames = [];
-const ids = [0, 0];
-let nextId = 1;
-for (const line of readFileSync(workloadPath, "utf8").split("\n")) {
-  if (line.startsWith("#")) continue;
-  const f = line.trim().split(/\s+/);
-  if (f.length < 5) continue;
-  const [ms, finger, phase, x, y] = [Number(f[0]), Number(f[1]), f[2], Number(f[3]), Number(f[4])];
-  if (!(finger === 0 || finger === 1)) continue;
-  const t = ms / 1000;
-  if (!frames.length || frames[frames.length - 1].t !== t) frames.push({ t, touches: [] });
-  let p = gk.Phase.MOVED;
-  if (phase[0] === "d") { ids[finger] = nextId++; p = gk.Phase.BEGAN; } else if (phase[0] === "u") p = gk.Phase.ENDED;
-  frames[frames.length - 1].touches.push({ id: ids[finger], phase: p, type: gk.TouchType.DIRECT, x, y });
-}
-
-const engine = module.engine({ width: 800, height: 480, maxTouches: 64, logTransitions: true });
-const kinds = [gk.Kind.TAP, gk.Kind.LONG_PRESS, gk.Kind.PAN, gk.Kind.PINCH, gk.Kind.SWIPE];
-const pw = 800 / 4, ph = 480 / 4;
-for (let i = 0; i < 16; i++) {
-  const v = engine.root.addView([(i % 4) * pw + 4, Math.floor(i / 4) * ph + 4, pw - 8, ph - 8]);
-  v.multipleTouchEnabled = true;
-  for (let k = 0; k < 5; k++) engine.recognizer(kinds[k], v);
-}
+const { frames } = loadWorkload(gk, workloadPath);
+const engine = benchScene(gk, module, { logTransitions: true });
 
 // FNV-1a over each field's bytes, in bench.c's order and sizes (little-endian, as on x86-64).
 const PRIME = 1099511628211n, MASK = (1n << 64n) - 1n;

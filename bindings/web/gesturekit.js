@@ -370,6 +370,7 @@ export class Engine {
     this._call("gk_engine_destroy");
     this.ptr = 0;
     for (const r of this._recognizers.values()) r._forget();
+    for (const v of this._views.values()) v._forget();
   }
 
   /** The View of a handle this engine gave out (or null). */
@@ -615,7 +616,8 @@ export class Engine {
         majorRadius: Math.max(ev.width || 0, ev.height || 0) / 2,
         buttons: type === TouchType.INDIRECT_POINTER ? ev.buttons : 0,
         modifiers: (ev.shiftKey ? 1 : 0) | (ev.ctrlKey ? 2 : 0) | (ev.altKey ? 4 : 0) | (ev.metaKey ? 8 : 0) };
-      if (phase === Phase.ENDED || phase === Phase.CANCELLED) { touch.x = NaN; touch.y = NaN; }
+      // A cancelled pointer's position may be meaningless: the touch keeps its last one.
+      if (phase === Phase.CANCELLED) { touch.x = NaN; touch.y = NaN; }
       guarded(() => this.feed(t, [touch]));
     };
     const handlers = {
@@ -628,12 +630,7 @@ export class Engine {
         feed(ev, Phase.BEGAN);
       },
       pointermove: (ev) => { if (down.has(ev.pointerId)) feed(ev, Phase.MOVED); },
-      pointerup: (ev) => {
-        if (!down.delete(ev.pointerId)) return;
-        const r = origin();
-        guarded(() => this.feed(Math.max(ev.timeStamp / 1000, this.now),
-          [{ id: ev.pointerId, phase: Phase.ENDED, x: ev.clientX - r.left, y: ev.clientY - r.top }]));
-      },
+      pointerup: (ev) => { if (down.delete(ev.pointerId)) feed(ev, Phase.ENDED); },
       pointercancel: (ev) => { if (down.delete(ev.pointerId)) feed(ev, Phase.CANCELLED); },
     };
     for (const [name, fn] of Object.entries(handlers)) element.addEventListener(name, fn);
@@ -668,7 +665,16 @@ export class View {
   /** Destroys the view and its subviews (their recognizers stay, detached). */
   destroy() {
     this.engine._call("gk_view_destroy", this.handle);
+    this._forget();
     this.engine._views.delete(this.handle);
+  }
+
+  /** Drops the view's callbacks from the module (its engine or the view is gone). */
+  _forget() {
+    const m = this.engine.module;
+    if (this._shouldBegin) m._callbacks.delete(this._shouldBegin);
+    if (this._onTouches) m._callbacks.delete(this._onTouches);
+    this._shouldBegin = this._onTouches = 0;
   }
 
   get frame() {
