@@ -51,6 +51,7 @@ void gkd_config_init(gkd_config *c) {
     c->calibration[0] = c->calibration[4] = 1;
     c->cleaning_exit_hold = 3;
     c->timing_scale = 1;
+    c->landing_window = GKD_DEFAULT_LANDING_WINDOW;
     gk_touch_accommodations_init(&c->accommodations);
 }
 
@@ -106,6 +107,7 @@ static const char *unit_of(const char *key) {
     static const struct { const char *key, *unit; } units[] = {
         {"idle", "seconds, e.g. 60"},
         {"cleaning_exit_hold", "seconds, e.g. 3"},
+        {"landing_window", "seconds, e.g. 0.075"},
         {"tap_assistance_delay", "seconds, e.g. 0.3"},
         {"timing_scale", "a factor: 2 gives twice the time"},
         {"ignore_repeat_distance", "points"},
@@ -178,7 +180,8 @@ static int unknown_setting(struct parser *p, const char *key, const char *sectio
 
 static const char *const daemon_keys[] = {"device", "grab", "profile", "filters", "socket", "points_per_mm", "idle",
                                           "cleaning_exit_hold", "cleaning_at_start", "socket_control", "socket_group",
-                                          "cancel", "idle_action", "screen", "rotation", "calibration"};
+                                          "cancel", "idle_action", "screen", "rotation", "calibration",
+                                          "landing_window"};
 static const char *const accessibility_keys[] = {"hold_duration", "ignore_repeat", "ignore_repeat_distance",
                                                  "tap_assistance_delay", "timing_scale", "tap_assistance"};
 
@@ -294,6 +297,7 @@ static int daemon_key(struct parser *p, const char *key, const char *value) {
                                           "claims it; docs/DAEMON.md says what each stack does with each)", value);
         return 0;
     }
+    if (strcmp(key, "landing_window") == 0) return number(p, key, value, 0, 0.5, &c->landing_window);
     if (strcmp(key, "idle_action") == 0) {
         if (c->nidle == GKD_MAX_ACTIONS) return fail(p, p->line, key, "more than %d idle actions", GKD_MAX_ACTIONS);
         if (parse_action(p, key, value, &c->idle_actions[c->nidle]) < 0) return -1;

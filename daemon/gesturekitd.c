@@ -111,6 +111,7 @@ int main(int argc, char **argv) {
             status = 1;
         } else {
             printf("%s: %d zones, %d gestures: OK\n", config_path, config->nzones, config->ngestures);
+            gkd_scene_print_claim_notes(config, &scene, stdout);
             gkd_scene_destroy(&scene);
         }
     } else if (dry.recording) {

@@ -94,6 +94,9 @@ typedef struct gkd_config {
     bool cleaning_at_start;            /* start (and reload) in the cleaning mode */
     bool socket_control;               /* socket clients may send "cleaning on" / "cleaning off" */
     gkd_cancel_style cancel;           /* how a claimed touch ends in the app (default lift) */
+    double landing_window;             /* seconds a whole-screen gesture of several fingers holds a new
+                                        * touch back from the app while its fingers land (default
+                                        * GKD_DEFAULT_LANDING_WINDOW; 0: never, and claims end touches) */
     /* [accessibility] */
     gk_touch_accommodations accommodations;
     double timing_scale;
@@ -103,6 +106,10 @@ typedef struct gkd_config {
     int ngestures;
     gkd_gesture gestures[GKD_MAX_GESTURES];
 } gkd_config;
+
+/* The landing window's default: fingers of one gesture land within it of each other (60 ms apart
+ * still counts), and the delay it adds to a touch no gesture takes stays under 80 ms. */
+#define GKD_DEFAULT_LANDING_WINDOW 0.075
 
 /* A gkd_config is about 1.3 MB (every limit above held in place): allocate it on the heap. */
 

@@ -6,6 +6,8 @@
 
 #include "gkd_config.h"
 
+#include <stdio.h>
+
 typedef struct gkd_scene {
     gk_engine *engine;
     gk_view root;
@@ -28,6 +30,17 @@ int gkd_config_load_checked(const char *path, gkd_config *config, char *error, s
 
 /* The configured gesture a recognizer is, or -1. */
 int gkd_scene_gesture_of(const gkd_scene *scene, gk_recognizer recognizer);
+
+/* How many touches configured gesture `gesture` (of kind `kind`) needs down together. */
+int gkd_scene_touches_needed(const gkd_scene *scene, int gesture, gk_recognizer_kind kind);
+
+/* Whether the app receives the touches of configured gesture `gesture` before the gesture is
+ * decided (grab on, and the gesture does not delay them): a claim can then only end them. */
+bool gkd_scene_app_sees_touches(const gkd_config *config, const gkd_scene *scene, int gesture);
+
+/* Writes a note to `out` for each gesture whose touches the app receives (above), with the
+ * reason; returns how many. */
+int gkd_scene_print_claim_notes(const gkd_config *config, const gkd_scene *scene, FILE *out);
 
 /* Cleaning mode on: every gesture off, the exit hold on; off: the reverse. */
 void gkd_scene_set_cleaning(gkd_scene *scene, bool cleaning);

@@ -269,6 +269,7 @@ static int open_panel(struct daemon *d, const char *path) {
     }
     fprintf(stderr, "gesturekitd: reading %s (%s)%s\n", path, libevdev_get_name(dev),
             d->config->grab ? ", the app reads the virtual touchscreen" : ", listening only (grab = no)");
+    gkd_scene_print_claim_notes(d->config, &d->session->scene, stderr);
     sd_notifyf(0, "STATUS=reading %s", path);
     return 0;
 }

@@ -76,6 +76,60 @@ static bool explicitly_set(const gkd_gesture *g, const char *key) {
     return false;
 }
 
+/* How many touches a gesture needs down together (its kind's touch-count property, 2 for pinch
+ * and rotation, else 1). */
+int gkd_scene_touches_needed(const gkd_scene *s, int gesture, gk_recognizer_kind kind) {
+    gk_property id;
+    switch (kind) {
+    case GK_KIND_TAP: id = GK_PROP_TAP_NUMBER_OF_TOUCHES_REQUIRED; break;
+    case GK_KIND_LONG_PRESS: id = GK_PROP_LONG_PRESS_NUMBER_OF_TOUCHES_REQUIRED; break;
+    case GK_KIND_PAN: id = GK_PROP_PAN_MINIMUM_NUMBER_OF_TOUCHES; break;
+    case GK_KIND_SWIPE: id = GK_PROP_SWIPE_NUMBER_OF_TOUCHES_REQUIRED; break;
+    case GK_KIND_PINCH:
+    case GK_KIND_ROTATION: return 2;
+    default: return 1;
+    }
+    int64_t n = 1;
+    if (gk_recognizer_get_int(s->engine, s->gestures[gesture], id, &n) != GK_OK) return 1;
+    return (int)n;
+}
+
+/* A whole-screen gesture of several fingers keeps the app from ever having its touches: a new
+ * touch waits (delaysTouchesBegan) while the gesture's fingers may still be landing, for at most
+ * the landing window after the latest one; when they are not all down by then, the gesture fails
+ * and the app gets the touch. Unless the gesture's own settings say otherwise. */
+static void hold_back_while_landing(const gkd_config *c, gkd_scene *s, int i) {
+    const gkd_gesture *g = &c->gestures[i];
+    if (g->zone >= 0 || c->landing_window <= 0 || explicitly_set(g, "delays_touches_began")) return;
+    if (gkd_scene_touches_needed(s, i, g->kind) < 2) return;
+    gk_recognizer r = s->gestures[i];
+    gk_recognizer_set_bool(s->engine, r, GK_PROP_DELAYS_TOUCHES_BEGAN, true);
+    if (!explicitly_set(g, "landing_window")) gk_recognizer_set_double(s->engine, r, GK_PROP_LANDING_WINDOW, c->landing_window);
+}
+
+bool gkd_scene_app_sees_touches(const gkd_config *c, const gkd_scene *s, int gesture) {
+    bool delays = false;
+    gk_recognizer_get_bool(s->engine, s->gestures[gesture], GK_PROP_DELAYS_TOUCHES_BEGAN, &delays);
+    return c->grab && !delays;
+}
+
+int gkd_scene_print_claim_notes(const gkd_config *c, const gkd_scene *s, FILE *out) {
+    int n = 0;
+    for (int i = 0; i < s->ngestures; i++) {
+        if (!gkd_scene_app_sees_touches(c, s, i)) continue;
+        const gkd_gesture *g = &c->gestures[i];
+        const char *why = g->zone >= 0 ? "its zone's delays_touches_began is off"
+                        : c->landing_window <= 0 ? "landing_window is 0"
+                        : explicitly_set(g, "delays_touches_began") ? "its delays_touches_began is off"
+                                                                    : "it needs one finger on the whole screen";
+        fprintf(out, "%s:%d: note: gesture %s: the app receives its touches before it is recognized (%s); "
+                     "they then end with %s, which an app may act on as a click. A zone keeps them from the app.\n",
+                c->path, g->line, g->name, why, c->cancel == GKD_CANCEL_PALM ? "a palm cancel" : "a lift");
+        n++;
+    }
+    return n;
+}
+
 static int build(const gkd_config *c, gkd_scene *s, char *error, size_t size) {
     gk_engine_options options;
     gk_engine_options_init(&options);
@@ -107,6 +161,7 @@ static int build(const gkd_config *c, gkd_scene *s, char *error, size_t size) {
             gk_recognizer_set_bool(s->engine, r, GK_PROP_DELAYS_TOUCHES_BEGAN, true);
         for (int k = 0; k < g->nprops; k++)
             if (set_property(c, s, g, r, &g->props[k], error, size) < 0) return -1;
+        hold_back_while_landing(c, s, i);
         st = gk_recognizer_attach(s->engine, r, g->zone >= 0 ? s->zones[g->zone] : s->root);
         if (st != GK_OK) return fail(error, size, c, g->line, "zone", "%s: %s", g->name, gk_status_string(st));
     }

@@ -25,6 +25,7 @@ static const struct { const char *name; gk_property id; char type; } props[] = {
     {"maximum_number_of_touches", GK_PROP_PAN_MAXIMUM_NUMBER_OF_TOUCHES, 'i'},
     {"minimum_press_duration", GK_PROP_LONG_PRESS_MINIMUM_PRESS_DURATION, 'd'},
     {"drift_allowance", GK_PROP_DRIFT_ALLOWANCE, 'd'},
+    {"landing_window", GK_PROP_LANDING_WINDOW, 'd'},
     {"edges", GK_PROP_SCREEN_EDGE_EDGES, 'i'}, {"direction", GK_PROP_SWIPE_DIRECTION, 'i'},
 };
 

@@ -120,6 +120,56 @@ static void test_drift_allowance_belongs_to_pans_pinch_and_rotation(void **state
     assert_int_equal(gk_engine_destroy(e), GK_OK);
 }
 
+/* The landing window (0.6.0): off (0) on every kind, never negative, NaN or infinite. */
+static void test_landing_window_is_off_by_default_and_refuses_bad_values(void **state) {
+    (void)state;
+    gk_engine *e;
+    assert_int_equal(gk_engine_create(NULL, &e), GK_OK);
+    for (gk_recognizer_kind k = GK_KIND_TAP; k <= GK_KIND_ROTATION; k++) {
+        gk_recognizer r;
+        double d = -1;
+        assert_int_equal(gk_recognizer_create(e, k, &r), GK_OK);
+        assert_int_equal(gk_recognizer_get_double(e, r, GK_PROP_LANDING_WINDOW, &d), GK_OK);
+        assert_true(d == 0);
+        assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_LANDING_WINDOW, 0.075), GK_OK);
+        assert_int_equal(gk_recognizer_get_double(e, r, GK_PROP_LANDING_WINDOW, &d), GK_OK);
+        assert_true(d == 0.075);
+        assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_LANDING_WINDOW, -0.01), GK_ERR_INVALID_ARGUMENT);
+        assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_LANDING_WINDOW, NAN), GK_ERR_INVALID_ARGUMENT);
+        assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_LANDING_WINDOW, INFINITY), GK_ERR_INVALID_ARGUMENT);
+        assert_int_equal(gk_recognizer_set_bool(e, r, GK_PROP_LANDING_WINDOW, true), GK_ERR_UNKNOWN_PROPERTY);
+    }
+    assert_int_equal(gk_engine_destroy(e), GK_OK);
+}
+
+/* Through the C API: a three-finger long press on the root that delays touches and has a landing
+ * window holds a lone touch back until the window ends (the engine's deadline), then the view has
+ * it; three fingers landing within the window of each other never reach the view. */
+static void test_landing_window_holds_a_lone_touch_back_until_it_ends(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    gk_recognizer hold = scene_add(&s, GK_KIND_LONG_PRESS, s.root, "hold");
+    assert_int_equal(gk_recognizer_set_int(s.engine, hold, GK_PROP_LONG_PRESS_NUMBER_OF_TOUCHES_REQUIRED, 3), GK_OK);
+    assert_int_equal(gk_recognizer_set_bool(s.engine, hold, GK_PROP_DELAYS_TOUCHES_BEGAN, true), GK_OK);
+    assert_int_equal(gk_recognizer_set_double(s.engine, hold, GK_PROP_LANDING_WINDOW, 0.075), GK_OK);
+    scene_touch(&s, 0, 1, GK_TOUCH_BEGAN, 50, 500);
+    double deadline = 0;
+    assert_int_equal(gk_engine_next_deadline(s.engine, &deadline), GK_OK);
+    assert_true(fabs(deadline - 0.075) < 1e-12);
+    scene_drain(&s);
+    assert_string_equal(s.log, "");
+    scene_advance(&s, 0.075);
+    scene_touch(&s, 0.1, 1, GK_TOUCH_ENDED, 50, 500);
+    scene_touch(&s, 1.0, 2, GK_TOUCH_BEGAN, 50, 500);
+    scene_touch(&s, 1.03, 3, GK_TOUCH_BEGAN, 80, 500);
+    scene_touch(&s, 1.06, 4, GK_TOUCH_BEGAN, 110, 500);
+    scene_advance(&s, 1.6);
+    scene_drain(&s);
+    assert_string_equal(s.log, "0.075 R B#1\n0.100 R E#1\n1.560 hold began (-20.0,400.0) n=3\n");   /* locations in V */
+    scene_free(&s);
+}
+
 static void test_long_press_begins_at_the_engines_deadline(void **state) {   /* S34 */
     (void)state;
     struct scene s;
@@ -336,6 +386,8 @@ int main(void) {
         cmocka_unit_test(test_every_standard_kind_is_created_with_uikit_defaults),
         cmocka_unit_test(test_property_errors_say_what_is_wrong),
         cmocka_unit_test(test_drift_allowance_belongs_to_pans_pinch_and_rotation),
+        cmocka_unit_test(test_landing_window_is_off_by_default_and_refuses_bad_values),
+        cmocka_unit_test(test_landing_window_holds_a_lone_touch_back_until_it_ends),
         cmocka_unit_test(test_long_press_begins_at_the_engines_deadline),
         cmocka_unit_test(test_swipe_is_recognized_mid_move),
         cmocka_unit_test(test_pinch_scale_reset_in_the_handler_gives_increments),

@@ -47,6 +47,8 @@ number_of_touches_required = 3
 minimum_press_duration = 0.5
 action = key KEY_LEFTCTRL+KEY_R
 """
+# The same with no landing window: a touch the app already has may be claimed, and then ends.
+CLAIM = BASE.replace("grab = yes", "grab = yes\nlanding_window = 0")
 
 
 def run(name, config, recording, extra=()):
@@ -102,14 +104,21 @@ def slots_palmed_then_lifted(events):
     return result
 
 
-# 1. A tap outside every zone reaches the app unchanged: the same events' times and positions.
+# 1. A tap outside every zone reaches the app where it was. The three-finger hold could still take
+#    it while fingers land, so its down waits the landing window (0.075 s after it landed); its
+#    lift comes on time. With no landing window, unchanged: the same events' times and positions.
 rec, app, events, acts = run("tap-outside", BASE, Recording().tap(1.0, 100, 100))
+downs = [(t, v) for t, ty, c, v in events if ty == EV_ABS and c in (ABS_MT_POSITION_X, ABS_MT_POSITION_Y)]
+check(downs == [(1.075, 100), (1.075, 100)] and events[-1][0] == 1.08,
+      f"a tap outside every zone reaches the app where it was, 75 ms late, lifted on time ({downs}, "
+      f"lift at {events[-1][0] if events else None})")
+check(acts == [], "... and fires nothing")
+rec, app, events, acts = run("tap-outside-no-window", CLAIM, Recording().tap(1.0, 100, 100))
 check(frames(app) == frames(rec) and len(frames(rec)) == 2,
-      f"a tap outside every zone reaches the app unchanged ({frames(app)} vs {frames(rec)})")
+      f"landing_window = 0: a tap outside every zone reaches the app unchanged ({frames(app)} vs {frames(rec)})")
 downs = [(t, v) for t, ty, c, v in events if ty == EV_ABS and c in (ABS_MT_POSITION_X, ABS_MT_POSITION_Y)]
 check(downs == [(1.0, 100), (1.0, 100)] and events[-1][0] == 1.08,
       f"... at the panel's own units and times exactly ({downs}, lift at {events[-1][0] if events else None})")
-check(acts == [], "... and fires nothing")
 
 # 2. The hidden corner chain: four taps and a hold in the corner fire once; the app sees none of it.
 rec, app, events, acts = run("corner-chain", BASE, Recording().chain(2.0, 780, 20))
@@ -132,7 +141,7 @@ lifts = [e for e in events if e[1] == EV_ABS and e[2] == ABS_MT_TRACKING_ID and 
 check(len(lifts) >= 1 and all(e[3] in (780, 20) for e in events if e[1] == EV_ABS and e[2] in (ABS_MT_POSITION_X, ABS_MT_POSITION_Y)),
       f"... and the taps reach the app once the chain has failed, where they were ({len(lifts)} lifts)")
 
-# 4. A three-finger hold over a running app drag: the app's touches end. By default (cancel = lift)
+# 4. With no landing window, a three-finger hold over a running app drag: the app's touches end. By default (cancel = lift)
 #    with a plain lift in the frame where the hold is recognized, no palm: wlroots 0.15 compositors
 #    (cage, sway) keep a palmed touch down in the app for good (docs/DAEMON.md, measured in the VM).
 r = Recording()
@@ -142,7 +151,7 @@ for i in range(1, 5):
 r.frame(1.2, (1, "down", 400, 300), (2, "down", 500, 300))
 r.frame(2.5, (0, "up", 0, 0), (1, "up", 0, 0), (2, "up", 0, 0))
 r.tap(3.0, 300, 300)   # the next touch, in slot 0 again
-rec, app, events, acts = run("three-finger-hold", BASE, r)
+rec, app, events, acts = run("three-finger-hold", CLAIM, r)
 held = [a for a in acts if a.get("gesture") == "three-finger-hold"]
 check(len(held) == 1 and held[0]["action"] == "key" and held[0]["keys"] == ["KEY_LEFTCTRL", "KEY_R"],
       f"the three-finger hold fires its key action once ({held})")
@@ -160,7 +169,7 @@ check(any(t == 3.0 and ty == EV_ABS and c == ABS_MT_TRACKING_ID and v >= 0 for t
 # 4b. cancel = palm: MT_TOOL_PALM, reported, then the lift; and the next touch in that slot gets its
 #     tool type back to finger before its tracking id (libinput reads the tool type when the id
 #     arrives: written the other way round, it ignored the whole touch).
-rec, app, events, acts = run("three-finger-hold-palm", BASE.replace("grab = yes", "grab = yes\ncancel = palm"), r)
+rec, app, events, acts = run("three-finger-hold-palm", CLAIM.replace("grab = yes", "grab = yes\ncancel = palm"), r)
 ends = slots_palmed_then_lifted([e for e in events if e[0] < 3])
 check(len(ends) == 3 and all(v == "palm-reported" for v in ends.values()),
       f"cancel = palm: each of the app's three touches ends with MT_TOOL_PALM, reported, then the lift ({ends})")
@@ -171,13 +180,57 @@ check(later[:2] == [(EV_ABS, ABS_MT_TOOL_TYPE, 0), (EV_ABS, ABS_MT_TRACKING_ID, 
 
 # 4c. grab = no: the app reads the panel itself, so the dry run's app stream is the panel's own
 #     events, unchanged, and says so; no cancel is invented.
-rec, app, events, acts = run("listen-only", BASE.replace("grab = yes", "grab = no"), r)
+rec, app, events, acts = run("listen-only", CLAIM.replace("grab = yes", "grab = no"), r)
 panel = [line for line in open(rec) if line.startswith("E: ")]
 written = [line for line in open(app) if line.startswith("E: ")]
 check(panel == written and "grab = no" in open(app).read(),
       f"grab = no: the app stream is the panel's own events ({len(written)} of {len(panel)} lines equal)")
 check(len(held) == 1 and any(a.get("gesture") == "three-finger-hold" for a in acts),
       "... and the gestures still fire")
+
+# 4e. The landing window (default 0.075 s): a hold whose fingers land within it of each other is
+#     the system's from the start, and the app never has its touches, wherever they are.
+def hold(starts, x0=200, y=300, until=2.5):
+    """Three fingers landing at `starts` (seconds) and held still until `until`, then a tap."""
+    rec = Recording()
+    for slot, t in enumerate(starts):
+        rec.frame(t, (slot, "down", x0 + 150 * slot, y))
+    rec.frame(until, *[(slot, "up", 0, 0) for slot in range(len(starts))])
+    return rec.tap(until + 0.5, 400, 400)
+
+
+def downs_of(events):
+    return [(t, v) for t, ty, c, v in events if ty == EV_ABS and c == ABS_MT_POSITION_X]
+
+
+for label, starts in (("together", (1.0, 1.0, 1.0)), ("60 ms apart", (1.0, 1.06, 1.12))):
+    rec, app, events, acts = run("hold-" + label.replace(" ", "-"), BASE, hold(starts))
+    held = [a for a in acts if a.get("gesture") == "three-finger-hold"]
+    check(len(held) == 1 and downs_of(events) == [(3.075, 400)],
+          f"three fingers landing {label} and held: the hold fires ({len(held)}) and the app sees only the "
+          f"next tap ({downs_of(events)})")
+rec, app, events, acts = run("hold-late-finger", BASE, hold((1.0, 1.06, 1.2)))
+held = [a for a in acts if a.get("gesture") == "three-finger-hold"]
+check(held == [] and [x for _, x in downs_of(events)][:3] == [200, 350, 500]
+      and [round(t, 3) for t, _ in downs_of(events)][:3] == [1.135, 1.135, 1.275],
+      f"... a third finger 140 ms after the second: no hold, and the app has all three, each at most "
+      f"75 ms late ({held}, {downs_of(events)})")
+r = Recording()
+r.frame(1.0, (0, "down", 100, 100))
+for i in range(1, 60):   # a drag, a frame every 20 ms; three fingers land together at 1.3 s
+    t = round(1.0 + 0.02 * i, 2)
+    others = [(n, "down", 300 + 100 * n, 300) for n in (1, 2, 3)] if t == 1.3 else []
+    r.frame(t, (0, "move", 100 + i, 100), *others)
+r.frame(2.5, (1, "up", 0, 0), (2, "up", 0, 0), (3, "up", 0, 0))
+r.frame(2.6, (0, "up", 0, 0))
+rec, app, events, acts = run("hold-beside-a-drag", BASE, r)
+held = [a for a in acts if a.get("gesture") == "three-finger-hold"]
+xs = sorted({v for _, v in downs_of(events)})
+lifts = [t for t, ty, c, v in events if ty == EV_ABS and c == ABS_MT_TRACKING_ID and v == -1]
+# The drag's first 75 ms come as one move (to 103) when the window ends, then every move on time.
+check(len(held) == 1 and xs == [100] + list(range(103, 160)) and lifts == [2.6],
+      f"three fingers held beside an app drag: the hold fires ({len(held)}), the drag goes on in the app to "
+      f"its own lift ({len(xs)} x positions, lifts at {lifts}) and the three never reach it")
 
 # 4d. The virtual touchscreen's description copies the panel's resolution.
 res = Recording()
@@ -211,14 +264,14 @@ xs = sorted({e[3] for e in events if e[1] == EV_ABS and e[2] == ABS_MT_POSITION_
 check(xs == [400], f"... and only the tap after it reaches the app ({xs})")
 
 # 6. Hold duration: a touch shorter than it never reaches the app; a longer one does, from then.
-HOLD = BASE + "\n[accessibility]\nhold_duration = 0.3\n"
+HOLD = CLAIM + "\n[accessibility]\nhold_duration = 0.3\n"
 r = Recording().tap(1.0, 100, 100, 0.1).tap(2.0, 200, 200, 0.5)
 rec, app, events, acts = run("hold-duration", HOLD, r)
 xs = [(e[0], e[3]) for e in events if e[1] == EV_ABS and e[2] == ABS_MT_POSITION_X]
 check(xs == [(2.3, 200)], f"hold duration: the short touch never reaches the app, the long one from 0.3 s on ({xs})")
 
 # 7. Ignore repeat: a second touch soon after, nearby, is withheld.
-REPEAT = BASE + "\n[accessibility]\nignore_repeat = 0.5\n"
+REPEAT = CLAIM + "\n[accessibility]\nignore_repeat = 0.5\n"
 r = Recording().tap(1.0, 100, 100).tap(1.3, 105, 100).tap(2.5, 100, 100)
 rec, app, events, acts = run("ignore-repeat", REPEAT, r)
 downs = [e[0] for e in events if e[1] == EV_ABS and e[2] == ABS_MT_TRACKING_ID and e[3] >= 0]

@@ -80,8 +80,11 @@ static void frame(struct fixture *f, double t, int n, const int64_t *ids, gk_tou
     gkd_session_frame(&f->session, t, touches, (size_t)n);
 }
 
-#define HOLD_CONFIG "[daemon]\ngrab = yes\n%s\n[gesture hold]\nkind = long_press\nnumber_of_touches_required = 3\n" \
-                    "minimum_press_duration = 0.5\naction = key KEY_F10\n"
+/* With no landing window (landing_window = 0) a whole-screen gesture may claim touches the app
+ * already has: how those end, and when, is what the first two tests check. */
+#define HOLD_GESTURE "\n[gesture hold]\nkind = long_press\nnumber_of_touches_required = 3\n" \
+                     "minimum_press_duration = 0.5\naction = key KEY_F10\n"
+#define HOLD_CONFIG "[daemon]\ngrab = yes\nlanding_window = 0\n%s\n" HOLD_GESTURE
 
 /* An app drag, then two more fingers: the hold claims all three touches the app has. */
 static struct fixture *three_finger_hold(const char *daemon_lines) {
@@ -112,6 +115,28 @@ static void test_cancel_palm_marks_the_touches_before_the_action_and_lifts_them_
     assert_int_equal(f->record.palms, 3);
     assert_int_equal(f->record.lifts, 3);
     assert_int_equal(f->record.lifts_when_keys, 3);   /* the palm frame and its lift frame both come first */
+    stop(f);
+}
+
+/* With the default landing window, three fingers landing together are the hold's from the start:
+ * nothing reaches the app, and the key action still runs. A touch that lands alone reaches the
+ * app when the window ends, with the key of no gesture. */
+static void test_a_hold_whose_fingers_land_together_never_reaches_the_app(void **state) {
+    (void)state;
+    struct fixture *f = start("[daemon]\ngrab = yes\n" HOLD_GESTURE);
+    assert_true(fabs(f->config.landing_window - 0.075) < 1e-12);
+    const int64_t three[] = {1, 2, 3}, four[] = {4};
+    frame(f, 1.0, 3, three, GK_TOUCH_BEGAN, 200);
+    gkd_session_advance(&f->session, 1.6);
+    assert_int_equal(f->record.lifts_when_keys, 0);
+    frame(f, 2.0, 3, three, GK_TOUCH_ENDED, 200);
+    assert_int_equal(f->record.events, 0);
+    frame(f, 3.0, 1, four, GK_TOUCH_BEGAN, 200);
+    assert_int_equal(f->record.events, 0);        /* held back while more fingers may land */
+    gkd_session_advance(&f->session, 3.075);
+    assert_true(f->record.reports > 0);           /* the window ended: the app has it */
+    frame(f, 3.2, 1, four, GK_TOUCH_ENDED, 200);
+    assert_int_equal(f->record.lifts, 1);
     stop(f);
 }
 
@@ -146,6 +171,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_claimed_touches_end_in_the_app_before_the_action_runs),
         cmocka_unit_test(test_cancel_palm_marks_the_touches_before_the_action_and_lifts_them_after),
+        cmocka_unit_test(test_a_hold_whose_fingers_land_together_never_reaches_the_app),
         cmocka_unit_test(test_cleaning_at_start_withholds_touches_until_turned_off),
         cmocka_unit_test(test_cleaning_turned_on_by_an_operator_ends_the_touch_the_app_holds),
     };

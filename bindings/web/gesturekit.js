@@ -52,6 +52,7 @@ const PROPERTIES = [
   ["allowedPressTypes", 9, "common", "i"],   // GK_PROP_ALLOWED_PRESS_TYPES
   ["scalesTiming", 10, "common", "b"],   // GK_PROP_SCALES_TIMING
   ["driftAllowance", 11, "drift", "d"],   // GK_PROP_DRIFT_ALLOWANCE
+  ["landingWindow", 12, "common", "d"],   // GK_PROP_LANDING_WINDOW
   ["numberOfTapsRequired", 100, "tap", "i"],   // GK_PROP_TAP_NUMBER_OF_TAPS_REQUIRED
   ["numberOfTouchesRequired", 101, "tap", "i"],   // GK_PROP_TAP_NUMBER_OF_TOUCHES_REQUIRED
   ["allowableMovement", 102, "tap", "d"],   // GK_PROP_TAP_ALLOWABLE_MOVEMENT

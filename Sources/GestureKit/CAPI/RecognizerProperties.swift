@@ -90,7 +90,7 @@ private struct Accessor {
 /// The ids that exist in each group of a hundred.
 @_optimize(size) private func isKnown(_ id: UInt32) -> Bool {
     switch id {
-    case 1...11, 100...106, 200...206, 300...306, 400...402, 500...510, 600...606, 700...707, 800...806, 900...905: return true
+    case 1...12, 100...106, 200...206, 300...306, 400...402, 500...510, 600...606, 700...707, 800...806, 900...905: return true
     default: return false
     }
 }
@@ -136,6 +136,7 @@ private struct Accessor {
         if let pan = r as? PanGestureRecognizer { return a.double(pan.driftAllowance) { pan.driftAllowance = $0 } }
         if let pair = r as? TwoTouchGestureRecognizer { return a.double(pair.driftAllowance) { pair.driftAllowance = $0 } }
         return PropertyAccess(GK_ERR_WRONG_KIND)
+    case GK_PROP_LANDING_WINDOW: return a.double(r.landingWindow) { r.landingWindow = $0 }
     default: return a.readOnly(.int(Int64(r.modifierFlags.rawValue)))   // GK_PROP_MODIFIER_FLAGS
     }
 }

@@ -71,9 +71,8 @@ extension Engine {
             }
             registry.records[r.slot].timerFiredAt = now
             registry.records[r.slot].timerFirings += 1
-            r.deadline = .infinity
             joinPass(r)
-            r.deadlineReached(at: now)
+            r.timerFired(at: now)
             finishPass()
         }
         // Drop the recognizers whose deadline is gone; usually none is, and looking costs less than

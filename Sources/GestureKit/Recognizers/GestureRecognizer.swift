@@ -55,6 +55,13 @@ open class GestureRecognizer {
     public final var delaysTouchesBegan = false
     /// Rule 49: the view's `touchesEnded` waits until the recognizer has failed.
     public final var delaysTouchesEnded = true
+    /// How long (seconds, scaled by `timingScale`) a recognizer that needs several touches down
+    /// together waits for the next one: while it has at least one touch but fewer than
+    /// `touchesNeededToRecognize`, it fails this long after the latest landing (or after a lift
+    /// left it short). 0, the default, waits as long as it takes. With `delaysTouchesBegan`, this
+    /// bounds how long a touch that never becomes part of the gesture is withheld from the view:
+    /// UIKit's delay, limited to the time fingers take to land together.
+    public final var landingWindow: Double = 0
     /// UIKit's `requiresExclusiveTouchType`: once a touch of one type is tracked, touches of
     /// other types are ignored.
     public final var requiresExclusiveTouchType = true
@@ -129,8 +136,13 @@ open class GestureRecognizer {
     final var lastCentroid = Point.zero
     /// It asked to leave `possible` and waits for another recognizer to fail (rule 38).
     final var held = false
-    /// Next timer deadline in engine time (seconds); `.infinity` when none.
+    /// Next timer deadline in engine time (seconds); `.infinity` when none: the earlier of the
+    /// recognizer's own (`setDeadline`) and its landing window's.
     final var deadline: Double = .infinity
+    /// The deadline the recognizer's own logic asked for.
+    final var ownDeadline: Double = .infinity
+    /// When the landing window runs out, or `.infinity` (see `landingWindow`).
+    final var landingDeadline: Double = .infinity
     /// Distance thresholds are multiplied by this (spec 7b); set by the engine when attached.
     public internal(set) var thresholdScale: Double = 1
     /// The engine's timing scale (1…10, `Engine.setTimingScale`); set by the engine.
@@ -274,17 +286,13 @@ open class GestureRecognizer {
         withHost { $0.recognizer(self, ignores: touch.serial) }
     }
 
-    // MARK: Timers
+    // MARK: Landing window (timers: GestureRecognizer+Timers.swift)
 
-    /// Asks the engine to call `deadlineReached(at:)` at time `t` (engine time, seconds).
-    /// One deadline per recognizer; a new request replaces the old one.
-    public final func setDeadline(_ t: Double) {
-        deadline = t.isNaN ? .infinity : t
-        if deadline.isFinite { withHost { $0.scheduleTimer(for: self) } }
-    }
-
-    /// Removes the pending deadline.
-    public final func clearDeadline() { deadline = .infinity }
+    /// How many touches must be down together before the gesture can be recognized: the
+    /// landing window (`landingWindow`) runs while the recognizer has fewer. 1 unless the kind
+    /// needs more (a two-finger tap, a three-finger long press, a pinch); a custom recognizer that
+    /// needs several fingers overrides it.
+    open var touchesNeededToRecognize: Int { 1 }
 
     // MARK: Subclass hooks
 
@@ -336,6 +344,8 @@ open class GestureRecognizer {
         _state = .possible
         held = false
         deadline = .infinity
+        ownDeadline = .infinity
+        landingDeadline = .infinity
         if !trackedTouches.isEmpty { lastCentroid = GestureRecognizer.centroid(of: trackedTouches) }
         lastButtonMask = []
         modifierFlags = []

@@ -14,6 +14,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     public var allowableMovement: Double = 10
     /// Fingers that must press (rule 71). Default 1.
     public var numberOfTouchesRequired = 1
+    public override var touchesNeededToRecognize: Int { numberOfTouchesRequired }
     /// Taps before the press (rule 76). Default 0.
     public var numberOfTapsRequired = 0
     /// Taps and the press must start sooner than this after the previous tap ended (rule 76). Seconds. Default 0.35.

@@ -4,6 +4,7 @@
 open class PanGestureRecognizer: GestureRecognizer {
     /// Fewest fingers that must be down for the pan to begin or change (rule 78). Default 1.
     public final var minimumNumberOfTouches = 1
+    open override var touchesNeededToRecognize: Int { minimumNumberOfTouches }
     /// Most fingers the pan tracks; more while `possible` fails it (rules 78, 87). Default unlimited.
     public final var maximumNumberOfTouches = Int.max
     /// Movement along one axis needed to begin (rule 79), points, scaled by the engine's

@@ -32,6 +32,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     public var direction: SwipeDirection = .right
     /// Fingers that must swipe together (rule 93). Default 1.
     public var numberOfTouchesRequired = 1
+    public override var touchesNeededToRecognize: Int { numberOfTouchesRequired }
     /// A move later than this after the first touch-down fails the swipe (rule 96). Seconds. Default 0.5.
     public var maximumDuration: Double = 0.5
     /// Distance along the direction needed, at t = 0 (rule 97). Points, scaled. Default 50.

@@ -38,6 +38,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// Number of taps completed in the current sequence.
     public var tapCount: Int { tapsCompleted }
 
+    public override var touchesNeededToRecognize: Int { numberOfTouchesRequired }
+
     public override var numberOfTouches: Int {
         firstTapPoints.isEmpty ? trackedTouches.count : firstTapPoints.count
     }

@@ -13,6 +13,8 @@ public class TwoTouchGestureRecognizer: GestureRecognizer {
     public final var rotationWeight: Double
     /// Weight of the translation component in the dominance test.
     public final var translationWeight: Double = 0.5
+    /// Two fingers: the landing window (`landingWindow`) runs while one is down.
+    public override var touchesNeededToRecognize: Int { 2 }
     /// How the velocity is estimated; see `ScalarVelocity`.
     public final var velocityMode: VelocityMode {
         get { tracker.mode }

@@ -23,6 +23,7 @@ PROPERTIES = (
     ("GK_PROP_ALLOWED_PRESS_TYPES", 9, "common", "allowed_press_types", int),
     ("GK_PROP_SCALES_TIMING", 10, "common", "scales_timing", bool),
     ("GK_PROP_DRIFT_ALLOWANCE", 11, "drift", "drift_allowance", float),
+    ("GK_PROP_LANDING_WINDOW", 12, "common", "landing_window", float),
     ("GK_PROP_TAP_NUMBER_OF_TAPS_REQUIRED", 100, "tap", "number_of_taps_required", int),
     ("GK_PROP_TAP_NUMBER_OF_TOUCHES_REQUIRED", 101, "tap", "number_of_touches_required", int),
     ("GK_PROP_TAP_ALLOWABLE_MOVEMENT", 102, "tap", "allowable_movement", float),

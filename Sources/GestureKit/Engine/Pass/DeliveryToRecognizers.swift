@@ -204,6 +204,7 @@ extension Engine {
                 engage(r.slot, r._state, serial: t.serial)
             }
             r.touchesBegan(list, at: time)
+            if r.landingWindow > 0 { r.updateLandingWindow(landed: true, at: time) }
         case .moved:
             updateTracked(r, list)
             r.touchesMoved(list, at: time)
@@ -212,6 +213,7 @@ extension Engine {
             if phase == .ended { r.touchesEnded(list, at: time) } else { r.touchesCancelled(list, at: time) }
             r.lastButtonMask = r.buttonMask
             for t in list { r.trackedTouches.removeAllInPlace { $0.serial == t.serial } }
+            if r.landingWindow > 0 { r.updateLandingWindow(landed: false, at: time) }
             if !r.trackedTouches.isEmpty || !list.isEmpty {
                 r.lastCentroid = r.trackedTouches.isEmpty ? GestureRecognizer.centroid(of: list)
                                                           : GestureRecognizer.centroid(of: r.trackedTouches)

@@ -109,6 +109,8 @@ extension Engine {
         pass.resetPending = true
         registry.records[r.slot].needsAction = false
         r.deadline = .infinity
+        r.ownDeadline = .infinity
+        r.landingDeadline = .infinity
         joinPass(r)
     }
 
