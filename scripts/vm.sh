@@ -74,6 +74,18 @@ for s in "${stacks[@]}"; do
     chromium-*) command -v chromium >/dev/null || need+=(chromium) ;;
     qt-*) /usr/bin/python3 -c "import PyQt6.QtWidgets" 2>/dev/null || need+=(python3-pyqt6 qt6-qpa-plugins) ;;
     weston) command -v weston >/dev/null || need+=(weston) ;;
+    apps-chromium-*) command -v chromium >/dev/null || need+=(chromium) ;;
+    apps-qt-*)
+      /usr/bin/python3 -c "import PyQt6.QtWidgets, PyQt6.QtQuick" 2>/dev/null ||
+        need+=(python3-pyqt6 python3-pyqt6.qtquick qt6-qpa-plugins)
+      # Qt Quick's QML modules (Button, GridLayout), which the Python binding does not pull in.
+      dpkg -s qml6-module-qtquick-controls qml6-module-qtquick-layouts >/dev/null 2>&1 ||
+        need+=(qml6-module-qtquick qml6-module-qtqml qml6-module-qtquick-controls qml6-module-qtquick-templates
+               qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtqml-workerscript) ;;
+  esac
+  case "${s%%:*}" in
+    apps-*-weston) command -v weston >/dev/null || need+=(weston)
+                   [ "${s#apps-qt}" = "$s" ] || dpkg -s qt6-wayland >/dev/null 2>&1 || need+=(qt6-wayland) ;;
   esac
 done
 if ((${#need[@]})); then
@@ -113,7 +125,7 @@ set +e
 # A PC machine with a virtio GPU (not virtme-ng's microvm), so that weston's DRM backend has a card.
 timeout $((300 + 420 * ${#stacks[@]})) vng -r "$kernel" "${accel[@]}" --memory 3G --cpus 2 --rwdir "$build" \
   --disable-microvm --qemu-opts="-device virtio-gpu-pci" \
-  --exec "$guest" 2>&1 | tee "$out/console.log" | grep -E '^(PASS|FAIL|KNOWN|==|RESULT)|took|arrived|writes'
+  --exec "$guest" 2>&1 | tee "$out/console.log" | grep -E '^(PASS|FAIL|KNOWN|DELAY|==|RESULT)|took|arrived|writes'
 rc=${PIPESTATUS[0]}
 set -e
 

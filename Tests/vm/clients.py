@@ -371,6 +371,7 @@ class ChromiumXStack(XStack):
     """Chromium in kiosk mode on Xorg (xf86-input-libinput); the page logs what it receives."""
     parse = staticmethod(parse_page)
     key_code = "F10"
+    page, ready = PAGE, r"gk-page ready"
 
     def start(self):
         if not super().start():
@@ -378,9 +379,9 @@ class ChromiumXStack(XStack):
         self.client.stop()   # xinput's log was only the readiness probe of XStack
         home = "/run/gk-vm/chromium-x"
         os.makedirs(home, exist_ok=True)
-        self.client = Lines(["chromium", *CHROMIUM_FLAGS, "--user-data-dir=" + home + "/profile", PAGE], "chromium-x",
+        self.client = Lines(["chromium", *CHROMIUM_FLAGS, "--user-data-dir=" + home + "/profile", self.page], self.name,
                             env=dict(self.env, HOME=home))
-        return self.client.wait(r"gk-page ready", 240) is not None
+        return self.client.wait(self.ready, 240) is not None
 
 
 class ChromiumCageStack(WlrootsStack):
@@ -402,6 +403,7 @@ class ChromiumWestonStack(WestonStack):
     """Chromium on Wayland in weston 10's kiosk shell (root, as weston there)."""
     parse = staticmethod(parse_page)
     key_code = "F10"
+    page, ready = PAGE, r"gk-page ready"
 
     def start(self):
         if not super().start():
@@ -409,9 +411,9 @@ class ChromiumWestonStack(WestonStack):
         self.client.stop()   # wev was only WestonStack's readiness probe
         runtime = "/run/gk-vm/weston"
         self.client = Lines(["chromium", *CHROMIUM_FLAGS, "--ozone-platform=wayland",
-                             "--user-data-dir=" + runtime + "/chromium", PAGE], "chromium-weston",
+                             "--user-data-dir=" + runtime + "/chromium", self.page], self.name,
                             env=dict(os.environ, XDG_RUNTIME_DIR=runtime, WAYLAND_DISPLAY="wayland-1", HOME=runtime))
-        return self.client.wait(r"gk-page ready", 240) is not None
+        return self.client.wait(self.ready, 240) is not None
 
     def ready_for_touch(self, timeout):
         return True   # first_touch() then tells whether touches arrive at all

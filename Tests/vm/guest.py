@@ -16,7 +16,9 @@ Every wait is for a line (a device added, the client's capability, a touch) with
 never a fixed sleep; pauses inside a gesture are the gesture's own timing.
 
 Usage: guest.py BUILD_DIR OUT_DIR STACK...
-  stacks: libinput cage sway x weston chromium-x chromium-cage chromium-weston qt-evdevtouch qt-libinput, and
+  stacks: libinput cage sway x weston chromium-x chromium-cage chromium-weston qt-evdevtouch qt-libinput,
+  the apps that act on touches (Tests/vm/apps.py): apps-qt-widgets apps-qt-quick apps-chromium-x
+  apps-chromium-weston apps-qt-widgets-weston apps-qt-quick-weston, and
   "daemon" (the daemon alone: what it refuses live);
   STACK:key = value adds a line to the daemon's [daemon] section (several: separated by ";"),
   STACK:bare runs the stack on the panel itself, with no gesturekitd (does touch work there at all?),
@@ -31,6 +33,7 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import apps  # noqa: E402
 import clients  # noqa: E402
 from clients import APP_NAME, PANEL_NAME, STACK_TYPES, USER, Lines, event_node, poke_udev, touch_balance  # noqa: E402
 from panel import CORNER_DOUBLE_TAP, libevdev, make_touchscreen, unplug, wait_until  # noqa: E402
@@ -372,6 +375,38 @@ def run_stack(name, extra_config=""):
             pass
 
 
+def run_apps(name, extra_config=""):
+    """An app that acts on touches (Tests/vm/apps.py) under the daemon with three system gestures."""
+    os.makedirs("/run/gk-vm", exist_ok=True)
+    conf = "/run/gk-vm/apps.conf"
+    with open(conf, "w") as f:
+        f.write(apps.CONFIG.format(extra=extra_config))
+    label = name + (" (" + extra_config.replace("\n", ", ") + ")" if extra_config else "")
+    stack = apps.APP_TYPES[name](name)
+    panel = Panel()
+    daemon = Lines([DAEMON, "--config", conf, "--device", panel.node], "gesturekitd-" + name)
+    try:
+        if not daemon.wait(r"reading .*virtual touchscreen", 30):
+            report(False, label, "start", "gesturekitd did not open the panel: " + " | ".join(daemon.since(0)[-5:]))
+            return
+        stack.app_node = wait_until(lambda: event_node(APP_NAME), 10)
+        if not stack.start() or not stack.ready_for_touch(120):
+            report(False, label, "start", f"{name} did not start: " + " | ".join(stack.client.since(0)[-5:]
+                                                                                  if stack.client else []))
+            return
+        stack.name = label
+        line = apps.run(stack, panel, label, report)
+        if line:
+            DELAYS.append(line)
+    finally:
+        stack.stop()
+        daemon.stop()
+        panel.close()
+
+
+DELAYS = []   # the apps stacks' DELAY lines, written to OUT/delays.txt
+
+
 def daemon_checks():
     """The daemon alone on a real kernel: what a dry run refuses, live refuses too (one reader)."""
     pad = make_touchscreen("gesturekit vm semi-mt pad", slots=2, semi_mt=True)
@@ -420,9 +455,12 @@ def main():
         extra = ";".join(p for p in parts if not p.startswith("known="))
         t0 = time.monotonic()
         print(f"== {spec}", flush=True)
-        signal.alarm(STACK_SECONDS)
+        signal.alarm(STACK_SECONDS + (120 if name.startswith("apps-") else 0))
         try:
-            run_stack(name, extra.replace(";", "\n"))
+            if name.startswith("apps-"):
+                run_apps(name, extra.replace(";", "\n"))
+            else:
+                run_stack(name, extra.replace(";", "\n"))
         except Exception as e:   # a broken harness or a stack past its time is a failure, never a pass
             report(False, spec, "harness", repr(e))
         finally:
@@ -435,6 +473,8 @@ def main():
     with open(os.path.join(OUT, "results.txt"), "w") as f:
         for ok, word, stack, scenario, detail in results:
             f.write(f"{word} {stack} {scenario}: {detail}\n")
+    with open(os.path.join(OUT, "delays.txt"), "w") as f:
+        f.writelines(line + "\n" for line in DELAYS)
     return 0 if results and failed == 0 else 1
 
 

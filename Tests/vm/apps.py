@@ -1,0 +1,310 @@
+"""Apps that act on touches, under gesturekitd (Tests/vm/guest.py's "apps-*" stacks): a page of
+12 buttons in Chromium (Tests/vm/buttons.html: buttons acting on click, pointerup and touchend)
+and the same grid in Qt 6 Widgets and Qt Quick (Tests/vm/qt_buttons.py). The daemon runs with
+three system gestures made anywhere on the screen or in an edge zone; the fingers play them over
+the buttons, and each check counts what the app did: which buttons acted, which touches it
+received, which keys.
+
+    PASS|FAIL|KNOWN <stack> <scenario>: <what the app did>
+    DELAY <stack>: <the first event's delay, panel write to app, of the control taps>
+
+The goal of each system gesture scenario: 0 buttons act, and the gesture's key reaches the app
+(so the gesture did fire). Each control tap clicks its own button. The one-finger hold, the
+app's pinch and the late fingers are touches of the app: every one must reach it and end."""
+import os
+import re
+import time
+
+import clients
+from clients import HERE, Lines
+from panel import wait_until
+
+BUTTONS_PAGE = "file://" + os.path.join(HERE, "buttons.html")
+
+CONFIG = """[daemon]
+grab = yes
+screen = 800x480
+{extra}
+
+[zone edge]
+rect = 0 0 0.05 1
+
+[gesture edge-swipe]
+zone = edge
+kind = pan
+action = key KEY_F7
+
+[gesture hold3]
+kind = long_press
+number_of_touches_required = 3
+minimum_press_duration = 1
+action = key KEY_F9
+
+[gesture swipe4]
+kind = pan
+minimum_number_of_touches = 4
+action = key KEY_F8
+"""
+
+
+def parse_app(lines, node=None):
+    """("act", button, how) | ("down"|"up"|"cancel", id, wall time) | ("key", name), from "gk-app"
+    lines (Chromium writes the page's console lines inside quotes)."""
+    out = []
+    for line in lines:
+        m = re.search(r"gk-app ([^\"]*)", line)
+        if not m:
+            continue
+        words = m.group(1).split()
+        if words[:1] == ["act"] and len(words) >= 3:
+            out.append(("act", words[1], words[2]))
+        elif words[:1] == ["touch"] and len(words) >= 4:
+            out.append((words[1], int(words[2]), float(words[3])))
+        elif words[:1] == ["key"] and len(words) >= 2:
+            out.append(("key", words[1]))
+    return out
+
+
+QT_ENV = {"QT_QUICK_BACKEND": "software", "QT_QUICK_CONTROLS_STYLE": "Basic", "QT_LOGGING_RULES": "qt.qpa.input=true"}
+
+
+class QtApp(clients.Stack):
+    """The Qt grid with the offscreen platform, reading the devices with Qt's libinput plugin."""
+    parse = staticmethod(parse_app)
+    toolkit = "widgets"
+
+    def start(self):
+        runtime = "/run/gk-vm/qt"
+        os.makedirs(runtime, mode=0o700, exist_ok=True)
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_QPA_GENERIC_PLUGINS="libinput",
+                   XDG_RUNTIME_DIR=runtime, **QT_ENV)
+        self.client = Lines(["/usr/bin/python3", os.path.join(HERE, "qt_buttons.py"), self.toolkit], self.name, env=env)
+        return self.client.wait(r"gk-app ready", 120) is not None
+
+
+class QuickApp(QtApp):
+    toolkit = "quick"
+
+
+class QtWestonApp(clients.WestonStack):
+    """The Qt grid as a Wayland client of weston's kiosk shell (Qt's wayland platform)."""
+    parse = staticmethod(parse_app)
+    toolkit = "widgets"
+
+    def start(self):
+        if not super().start():
+            return False
+        self.client.stop()   # wev was only WestonStack's readiness probe
+        runtime = "/run/gk-vm/weston"
+        env = dict(os.environ, QT_QPA_PLATFORM="wayland", XDG_RUNTIME_DIR=runtime, WAYLAND_DISPLAY="wayland-1",
+                   **QT_ENV)
+        self.client = Lines(["/usr/bin/python3", os.path.join(HERE, "qt_buttons.py"), self.toolkit], self.name, env=env)
+        return self.client.wait(r"gk-app ready", 120) is not None
+
+    def ready_for_touch(self, timeout):
+        return True   # the first probe tap tells
+
+
+class QuickWestonApp(QtWestonApp):
+    toolkit = "quick"
+
+
+class ChromiumXApp(clients.ChromiumXStack):
+    parse = staticmethod(parse_app)
+    page, ready = BUTTONS_PAGE, r"gk-app ready"
+
+
+class ChromiumWestonApp(clients.ChromiumWestonStack):
+    parse = staticmethod(parse_app)
+    page, ready = BUTTONS_PAGE, r"gk-app ready"
+
+
+APP_TYPES = {"apps-qt-widgets": QtApp, "apps-qt-quick": QuickApp, "apps-chromium-x": ChromiumXApp,
+             "apps-chromium-weston": ChromiumWestonApp, "apps-qt-widgets-weston": QtWestonApp,
+             "apps-qt-quick-weston": QuickWestonApp}
+
+
+def centre(button):
+    """The panel position of button bN's centre (4 x 3 buttons of 200 x 160 on the 800 x 480 panel)."""
+    return 100 + 200 * (button % 4), 80 + 160 * (button // 4)
+
+
+class Fingers:
+    """Plays touches on the panel and keeps the wall time each touch's first frame was written."""
+
+    def __init__(self, panel):
+        self.panel = panel
+        self.written = []   # wall times of the downs, in order
+
+    def tap(self, x, y, hold=0.12):
+        self.panel.frame((0, x, y))
+        self.written.append(time.time())
+        time.sleep(hold)
+        self.panel.frame((0, None, None))
+
+    def land(self, points, gap, slot0=0):
+        """Fingers landing `gap` seconds apart at `points`; returns their slots."""
+        slots = []
+        for i, (x, y) in enumerate(points):
+            if i and gap:
+                time.sleep(gap)
+            self.panel.frame((slot0 + i, x, y))
+            slots.append(slot0 + i)
+        return slots
+
+    def lift(self, slots):
+        self.panel.frame(*[(s, None, None) for s in slots])
+
+
+def summary(events):
+    """What the app did: buttons that acted (with how), touches begun and ended, keys."""
+    acted = {}
+    for e in events:
+        if e[0] == "act":
+            acted.setdefault(e[1], set()).add(e[2])
+    downs = sum(1 for e in events if e[0] == "down")
+    ends = sum(1 for e in events if e[0] in ("up", "cancel"))
+    keys = [e[1] for e in events if e[0] == "key"]
+    return acted, downs, ends, keys
+
+
+def describe(acted, downs, ends, keys):
+    buttons = ", ".join(f"{b} ({'/'.join(sorted(h))})" for b, h in sorted(acted.items(), key=lambda a: int(a[0][1:])))
+    return (f"{len(acted)} buttons acted{': ' + buttons if buttons else ''}; {downs} touches began, {ends} ended; "
+            f"keys {keys}")
+
+
+def settle(stack, mark, quiet=0.6, timeout=8):
+    """Waits until the app has printed nothing new for `quiet` seconds (at most `timeout`)."""
+    end = time.monotonic() + timeout
+    last, since = -1, time.monotonic()
+    while time.monotonic() < end:
+        n = len(stack.client.since(mark))
+        if n != last:
+            last, since = n, time.monotonic()
+        elif time.monotonic() - since >= quiet:
+            break
+        time.sleep(0.1)
+    return stack.events(mark)
+
+
+def run(stack, panel, label, report):
+    """The scenarios, on a stack whose app is started and whose daemon is running. Returns the
+    DELAY line (or None when the taps' arrivals could not be paired with their writes)."""
+    fingers = Fingers(panel)
+
+    # The first touch: taps on b0 until the app has one (the stack may take a moment to use a new
+    # device); what these taps did is not counted.
+    end = time.monotonic() + 90
+    while time.monotonic() < end:
+        mark = stack.client.mark()
+        fingers.tap(*centre(0))
+        if wait_until(lambda: any(e[0] == "down" for e in stack.events(mark)), 3, 0.1):
+            break
+        clients.poke_udev()
+    else:
+        report(False, label, "start", "no touch reached the app in 90 s")
+        return None
+    settle(stack, stack.client.mark(), timeout=3)
+
+    # Control taps: every button twice, each held 0.12 s; each must click its own button, once a tap.
+    mark = stack.client.mark()
+    fingers.written = []
+    order = [b for _ in range(2) for b in range(12)]
+    for b in order:
+        fingers.tap(*centre(b))
+        time.sleep(0.35)
+    events = settle(stack, mark)
+    acted, downs, ends, keys = summary(events)
+    per_button = {b: sum(1 for e in events if e[0] == "act" and e[1] == f"b{b}" and e[2] in ("click", "clicked"))
+                  for b in range(12)}
+    ok = all(per_button[b] == 2 for b in range(12)) and downs == 24 and ends == 24
+    report(ok, label, "control-taps-click-their-own-buttons",
+           f"clicks per button {[per_button[b] for b in range(12)]} (expected 2 each); {describe(acted, downs, ends, keys)}")
+    arrivals = [e[2] for e in events if e[0] == "down"]
+    line = None
+    if len(arrivals) == len(fingers.written):
+        delays = sorted((a - w) * 1000 for a, w in zip(arrivals, fingers.written))
+        p50 = delays[len(delays) // 2]
+        p99 = delays[min(len(delays) - 1, int(round(0.99 * (len(delays) - 1))))]
+        line = (f"DELAY {label}: a tap's first event, panel write to app: median {p50:.0f} ms, p99 {p99:.0f} ms, "
+                f"max {delays[-1]:.0f} ms ({len(delays)} taps held 120 ms)")
+        print(line, flush=True)
+
+    def system(scenario, play, key, timeout=10):
+        mark = stack.client.mark()
+        play()
+        wait_until(lambda: any(e == ("key", key) for e in stack.events(mark)), timeout, 0.1)
+        acted, downs, ends, keys = summary(settle(stack, mark))
+        report(not acted and downs == 0 and key in keys, label, scenario,
+               describe(acted, downs, ends, keys) + f" (expected 0 buttons, 0 touches, key {key})")
+
+    row1 = [centre(4), centre(5), centre(6)]
+
+    def hold(gap):
+        def play():
+            slots = fingers.land(row1, gap)
+            time.sleep(1.5)
+            fingers.lift(slots)
+        return play
+
+    system("hold3-together-acts-nothing", hold(0), "F9")
+    system("hold3-60ms-apart-acts-nothing", hold(0.06), "F9")
+
+    def swipe4():
+        starts = [(60, 400), (240, 400), (420, 400), (600, 400)]
+        slots = fingers.land(starts, 0.02)
+        for i in range(1, 13):
+            time.sleep(0.025)
+            panel.frame(*[(s, x + 10 * i, y) for s, (x, y) in zip(slots, starts)])
+        time.sleep(0.05)
+        fingers.lift(slots)
+
+    system("swipe4-acts-nothing", swipe4, "F8")
+
+    def edge():
+        panel.frame((0, 20, 240))
+        for i in range(1, 11):
+            time.sleep(0.02)
+            panel.frame((0, 20 + 15 * i, 240))
+        time.sleep(0.03)
+        panel.frame((0, None, None))
+
+    system("edge-swipe-acts-nothing", edge, "F7")
+
+    # The app's own touches: each must reach it and end, with no system key.
+    def app_touch(scenario, play, expect_downs):
+        mark = stack.client.mark()
+        play()
+        acted, downs, ends, keys = summary(settle(stack, mark))
+        report(downs == expect_downs and ends == expect_downs and not keys, label, scenario,
+               describe(acted, downs, ends, keys) + f" (expected {expect_downs} touches begun and ended, no key)")
+
+    def one_finger_hold():
+        panel.frame((0, *centre(1)))
+        time.sleep(1.5)
+        panel.frame((0, None, None))
+
+    def pinch():
+        panel.frame((0, 250, 240), (1, 350, 240))
+        for i in range(1, 11):
+            time.sleep(0.03)
+            panel.frame((0, 250 - 5 * i, 240), (1, 350 + 5 * i, 240))
+        time.sleep(0.03)
+        fingers.lift([0, 1])
+
+    app_touch("one-finger-hold-reaches-the-app", one_finger_hold, 1)
+    app_touch("app-pinch-reaches-the-app", pinch, 2)
+    for gap in (0.1, 0.15):
+        def late(gap=gap):
+            slots = fingers.land(row1, gap)
+            time.sleep(1.5)
+            fingers.lift(slots)
+        app_touch(f"hold3-{int(gap * 1000)}ms-apart-is-the-apps", late, 3)
+
+    mark = stack.client.mark()
+    fingers.tap(*centre(2))
+    acted, downs, ends, keys = summary(settle(stack, mark))
+    report(set(acted) == {"b2"} and downs == 1 and ends == 1, label, "next-tap-clicks-its-button",
+           describe(acted, downs, ends, keys))
+    return line
