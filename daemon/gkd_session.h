@@ -55,6 +55,9 @@ double gkd_session_next_deadline(const gkd_session *session);
  * (cleaning_at_start, a socket client with socket_control). Touches the app holds are ended. */
 void gkd_session_set_cleaning(gkd_session *session, bool on, double time);
 
+/* Writes what the app stream holds and frees the engine. The session then holds no pointer to
+ * its configuration (`config` is NULL), so the caller may free that; gkd_session_start() starts
+ * it again. */
 void gkd_session_stop(gkd_session *session);
 
 #endif

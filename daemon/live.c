@@ -317,6 +317,14 @@ static void connect_device(struct daemon *d) {
     open_panel(d, path);
 }
 
+/* Ends the app's touches and stops the session, when one runs: a session allocated for a panel
+ * that then did not open never started, and holds no configuration. */
+static void stop_session(struct daemon *d) {
+    if (!d->session || !d->session->config) return;
+    gkd_session_cancel_all(d->session, now());
+    gkd_session_stop(d->session);
+}
+
 /* SIGHUP: a new configuration replaces the old one only when it loads and builds. */
 static void reload(struct daemon *d) {
     gkd_config *next = malloc(sizeof *next);
@@ -326,7 +334,9 @@ static void reload(struct daemon *d) {
         free(next);
         return;
     }
-    if (d->session) gkd_session_cancel_all(d->session, now());
+    /* The session reads the configuration it started with: stop it before that is freed (the new
+     * one starts with the panel, if the panel opens). */
+    stop_session(d);
     if (d->config_owned) free(d->config);
     d->config = next;
     d->config_owned = true;
@@ -360,7 +370,7 @@ static void read_panel(struct daemon *d) {
     /* Timers due before a frame fire first: gkd_session_frame catches up to each frame's time. */
     if (gk_live_device_drain(&p->device) < 0) {
         fprintf(stderr, "gesturekitd: %s: gone or unreadable; waiting for it to come back\n", p->path);
-        gkd_session_cancel_all(d->session, now());
+        stop_session(d);
         close_panel(d);
     }
 }
@@ -463,13 +473,8 @@ int gkd_live(const char *config_path, gkd_config *config, const char *device) {
         }
     }
     sd_notify(0, "STOPPING=1");
-    if (d.session) {
-        if (d.session->config) {
-            gkd_session_cancel_all(d.session, now());
-            gkd_session_stop(d.session);
-        }
-        free(d.session);
-    }
+    stop_session(&d);
+    free(d.session);
     gkd_spawner_stop(&d.spawner);
     close_panel(&d);
     if (d.keyboard) libevdev_uinput_destroy(d.keyboard);

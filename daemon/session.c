@@ -175,4 +175,5 @@ double gkd_session_next_deadline(const gkd_session *s) {
 void gkd_session_stop(gkd_session *s) {
     gkd_app_stream_flush(&s->app);
     gkd_scene_destroy(&s->scene);
+    s->config = NULL;   /* stopped: it holds nothing of the configuration any more */
 }

@@ -102,7 +102,7 @@ extern "C" {
 /** Version of this header. The library's own version comes from gk_version(). @since 0.1.0 */
 #define GK_VERSION_MAJOR 0
 #define GK_VERSION_MINOR 5
-#define GK_VERSION_PATCH 1
+#define GK_VERSION_PATCH 2
 /** The header's version as one number: (major << 16) | (minor << 8) | patch. @since 0.1.0 */
 #define GK_VERSION ((GK_VERSION_MAJOR << 16) | (GK_VERSION_MINOR << 8) | GK_VERSION_PATCH)
 
@@ -1092,7 +1092,7 @@ typedef enum gk_property {
     GK_PROP_ALLOWED_PRESS_TYPES = 9,          /**< int, GK_PRESS_TYPE_BIT() set, default 0: the buttons whose presses reach it (allowedPressTypes). Tap and long press recognize presses. */
     GK_PROP_SCALES_TIMING = 10,               /**< bool, default true: the engine's timing scale (gk_engine_set_timing_scale) applies to its time limits. @since 0.2.0 */
     GK_PROP_DRIFT_ALLOWANCE = 11,             /**< double pt/s >= 0, default 10; pan, screen-edge pan, pinch and rotation only (GK_ERR_WRONG_KIND otherwise): motion slower than this does not count toward beginning a pan of two or more fingers, a pinch or a rotation (for these two, 6 times as fast for 0.15 s after a finger lands, while the pads settle), so a still hold never begins one. 0 gives the plain hysteresis rules. docs/INPUT.md, "Still holds". @since 0.5.0 */
-    GK_PROP_LANDING_WINDOW = 12,              /**< double s >= 0, default 0 (off): how long a recognizer that needs several touches down together (a two-finger tap, a three-finger long press, a four-finger pan, a pinch) waits for the next one. While it has at least one touch but fewer than it needs, it fails this long after the latest landing, or after a lift that left it short (scaled by the timing scale). With GK_PROP_DELAYS_TOUCHES_BEGAN, a touch that does not become part of the gesture is withheld from its view for at most this long. Recognizers that need one touch ignore it. docs/RECOGNIZERS.md, "Landing window". @since 0.6.0 */
+    GK_PROP_LANDING_WINDOW = 12,              /**< double s >= 0, default 0 (off): how long a recognizer that needs several touches down together (a two-finger tap, a three-finger long press, a four-finger pan, a pinch) waits for the next one. While it has at least one touch but fewer than it needs, it fails this long after the latest landing, or after a lift that left it short (scaled by the timing scale). With GK_PROP_DELAYS_TOUCHES_BEGAN, a touch that does not become part of the gesture is withheld from its view for at most this long. Recognizers that need one touch ignore it. docs/RECOGNIZERS.md, "Landing window". @since 0.5.2 */
     /* GK_KIND_TAP (rules 63-70). */
     GK_PROP_TAP_NUMBER_OF_TAPS_REQUIRED = 100,    /**< int 1..64, default 1. */
     GK_PROP_TAP_NUMBER_OF_TOUCHES_REQUIRED = 101, /**< int 1..max_touches, default 1. */

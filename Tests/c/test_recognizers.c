@@ -120,7 +120,7 @@ static void test_drift_allowance_belongs_to_pans_pinch_and_rotation(void **state
     assert_int_equal(gk_engine_destroy(e), GK_OK);
 }
 
-/* The landing window (0.6.0): off (0) on every kind, never negative, NaN or infinite. */
+/* The landing window (0.5.2): off (0) on every kind, never negative, NaN or infinite. */
 static void test_landing_window_is_off_by_default_and_refuses_bad_values(void **state) {
     (void)state;
     gk_engine *e;

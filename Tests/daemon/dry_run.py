@@ -301,5 +301,28 @@ rec, app, events, acts = run("idle", IDLE, r, ["--tail", "30"])
 idle = [(a["time"], a["argv"][-1]) for a in acts if a.get("event") == "idle"]
 check(idle == [(6.08, "attract-loop"), (25.08, "attract-loop")], f"idle fires 5 s after each last touch ({idle})")
 
+# 10. --check names each gesture whose touches the app receives before it is decided, and why; a
+#     gesture of several fingers on the whole screen, held back by the landing window, is not one.
+def check_notes(config):
+    path = os.path.join(WORK, "notes.conf")
+    with open(path, "w") as f:
+        f.write(config)
+    result = subprocess.run([DAEMON, "--config", path, "--check"], capture_output=True, text=True, timeout=30)
+    return result.returncode, [line for line in result.stdout.splitlines() if ": note: " in line]
+
+
+ONE_FINGER = "\n[gesture hold1]\nkind = long_press\naction = socket\n"
+status, notes = check_notes(BASE + ONE_FINGER)
+check(status == 0 and len(notes) == 1 and "gesture hold1" in notes[0] and "one finger" in notes[0]
+      and "a lift" in notes[0] and "notes.conf:" in notes[0],
+      f"--check notes a one-finger gesture on the whole screen, with its line, and still passes ({status}, {notes})")
+status, notes = check_notes(CLAIM)
+check(status == 0 and len(notes) == 1 and "three-finger-hold" in notes[0] and "landing_window is 0" in notes[0],
+      f"... and with landing_window = 0, the three-finger hold ({notes})")
+status, notes = check_notes(BASE)
+check(status == 0 and notes == [], f"... and nothing when every gesture keeps its touches from the app ({notes})")
+status, notes = check_notes(BASE.replace("grab = yes", "grab = no") + ONE_FINGER)
+check(status == 0 and notes == [], f"... nor with grab = no, where the app reads the panel itself ({notes})")
+
 print(f"dry run: {'all passed' if not failures else f'{failures} failed'}")
 sys.exit(1 if failures else 0)

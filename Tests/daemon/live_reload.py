@@ -60,6 +60,21 @@ try:
         f.write(good.replace("kind = tap", "kind = swipe"))
     proc.send_signal(signal.SIGHUP)
     check(wait_for(lambda: f"reloaded {conf}" in stderr()), "SIGHUP with a good file reloads it")
+    # A kiosk that boots before its USB panel (issue 64): a reload naming a device that does not
+    # open, then the file before it, then that device again: the daemon stays up through each (it
+    # crashed on the second; the third read the configuration the first had freed), and says why.
+    missing = os.path.join(work, "no-such-event-device")
+    for n, text in enumerate((good.replace("grab = no", f"grab = no\ndevice = {missing}"), good,
+                              good.replace("grab = no", f"grab = no\ndevice = {missing}"), good)):
+        with open(conf, "w") as f:
+            f.write(text)
+        mark = stderr().count(f"reloaded {conf}")
+        proc.send_signal(signal.SIGHUP)
+        check(wait_for(lambda: stderr().count(f"reloaded {conf}") > mark) and proc.poll() is None,
+              f"reload {n + 1} of 4, {'a device that does not open' if n % 2 == 0 else 'no device named'}: "
+              f"reloaded, still running")
+    check(f"{missing}: No such file or directory" in stderr() or "no-such-event-device" in stderr(),
+          "... and the missing device is named")
     # A FIFO put in the configuration's place: the reload refuses it at once, and SIGTERM still works.
     os.rename(conf, conf + ".good")
     os.mkfifo(conf)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Where /dev/uinput exists: the daemon's virtual touchscreen, read through libinput, reports
 TOUCH_CANCEL for a touch a system gesture claims with `cancel = palm`, and the next touch in that
-slot arrives. A fake panel (uinput, python-libevdev) carries a one-finger touch, then two more
+slot arrives, with no landing window (with one, those fingers would never reach the app). A fake panel (uinput, python-libevdev) carries a one-finger touch, then two more
 fingers resting; gesturekitd grabs it, and `libinput debug-events` on the daemon's virtual
 touchscreen must show the touches begin, a TOUCH_CANCEL, then the next touch begin and end.
 
@@ -35,7 +35,8 @@ os.makedirs(work, exist_ok=True)
 fake = make_touchscreen("gesturekit test panel", resolution=5)
 conf = os.path.join(work, "uinput.conf")
 with open(conf, "w") as f:
-    f.write("[daemon]\ngrab = yes\ncancel = palm\n[gesture three]\nkind = long_press\nnumber_of_touches_required = 3\n"
+    # landing_window = 0: the hold may claim touches the app already has (the cancel path tested here).
+    f.write("[daemon]\ngrab = yes\ncancel = palm\nlanding_window = 0\n[gesture three]\nkind = long_press\nnumber_of_touches_required = 3\n"
             "minimum_press_duration = 0.3\naction = socket\n")
 proc = subprocess.Popen([daemon, "--config", conf, "--device", fake.devnode], stderr=subprocess.PIPE, text=True)
 virtual = None

@@ -415,11 +415,42 @@ static void test_protocol_a_last_lift_without_mt_report_lifts_the_touch(void **s
     }
 }
 
+/* A decoder opened on a panel that was used before (issue 64): seeded with what the device holds,
+ * the slot's last position and the current slot, a new contact that repeats a coordinate, in a
+ * slot the kernel does not name again, begins where it is. Unseeded, it never began. */
+static void test_a_decoder_seeded_with_the_devices_state_begins_contacts_that_repeat_a_coordinate(void **state) {
+    (void)state;
+    gk_evdev_decoder d;
+    struct log l;
+    make(&d, &l, NULL);
+    gk_evdev_seed_slot(&d, 2, 300, 400);
+    gk_evdev_seed_current_slot(&d, 2);
+    EV(0, GK_EV_ABS, GK_ABS_MT_TRACKING_ID, 9);   /* no ABS_MT_SLOT: slot 2 was the last one used */
+    EV(0, GK_EV_ABS, GK_ABS_MT_POSITION_X, 310);  /* no ABS_MT_POSITION_Y: 400 again */
+    SYN(0);
+    EV(0.05, GK_EV_ABS, GK_ABS_MT_TRACKING_ID, -1);
+    SYN(0.05);
+    gk_evdev_seed_current_slot(&d, 99);           /* out of range: no slot until one is named */
+    EV(0.1, GK_EV_ABS, GK_ABS_MT_TRACKING_ID, 10);
+    SYN(0.1);
+    assert_string_equal(l.text, "0.000 1:down:310,400\n"
+                                "0.050 1:up:310,400\n");
+    gk_evdev_decoder u;   /* the same events without the seed: nothing begins */
+    struct log lu;
+    make(&u, &lu, NULL);
+    gk_evdev_event(&u, 0, GK_EV_ABS, GK_ABS_MT_SLOT, 2);
+    gk_evdev_event(&u, 0, GK_EV_ABS, GK_ABS_MT_TRACKING_ID, 9);
+    gk_evdev_event(&u, 0, GK_EV_ABS, GK_ABS_MT_POSITION_X, 310);
+    gk_evdev_event(&u, 0, GK_EV_SYN, GK_SYN_REPORT, 0);
+    assert_string_equal(lu.text, "");
+}
+
 int main(void) {
     if (getenv("GK_TEST_FILTER")) cmocka_set_test_filter(getenv("GK_TEST_FILTER"));
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_protocol_b_slot_reused_with_a_new_tracking_id),
         cmocka_unit_test(test_protocol_b_new_contact_without_coordinates_keeps_the_slots_last_position),
+        cmocka_unit_test(test_a_decoder_seeded_with_the_devices_state_begins_contacts_that_repeat_a_coordinate),
         cmocka_unit_test(test_syn_dropped_cancels_what_is_down_and_touches_come_back_as_new),
         cmocka_unit_test(test_inverted_axes_rotation_and_calibration_map_to_the_screen),
         cmocka_unit_test(test_protocol_a_contacts_are_matched_and_an_empty_report_lifts_all),

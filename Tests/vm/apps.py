@@ -13,14 +13,17 @@ The goal of each system gesture scenario: 0 buttons act, and the gesture's key r
 app's pinch and the late fingers are touches of the app: every one must reach it and end."""
 import os
 import re
+import threading
 import time
 
 import clients
 from clients import HERE, Lines
-from panel import wait_until
+from panel import libevdev, wait_until
 
 BUTTONS_PAGE = "file://" + os.path.join(HERE, "buttons.html")
 
+# The system gestures' keys are ones the apps ignore but log: Chromium opens a caret-browsing
+# dialog on F7, which then takes every touch (seen in the VM).
 CONFIG = """[daemon]
 grab = yes
 screen = 800x480
@@ -32,7 +35,7 @@ rect = 0 0 0.05 1
 [gesture edge-swipe]
 zone = edge
 kind = pan
-action = key KEY_F7
+action = key KEY_F10
 
 [gesture hold3]
 kind = long_press
@@ -130,30 +133,58 @@ def centre(button):
 
 
 class Fingers:
-    """Plays touches on the panel and keeps the wall time each touch's first frame was written."""
+    """Plays touches on the panel and keeps when each landing was written (Panel.frame's stamps)."""
 
     def __init__(self, panel):
         self.panel = panel
-        self.written = []   # wall times of the downs, in order
+        self.written = []   # (wall clock, monotonic) of each tap's down, in order
 
     def tap(self, x, y, hold=0.12):
-        self.panel.frame((0, x, y))
-        self.written.append(time.time())
+        self.written.append(self.panel.frame((0, x, y)))
         time.sleep(hold)
         self.panel.frame((0, None, None))
 
     def land(self, points, gap, slot0=0):
-        """Fingers landing `gap` seconds apart at `points`; returns their slots."""
-        slots = []
+        """Fingers landing `gap` seconds apart (by the clock, not by sleeps that add up) at
+        `points`; returns their slots and the gaps as written, in seconds."""
+        slots, stamps = [], []
+        start = time.monotonic()
         for i, (x, y) in enumerate(points):
             if i and gap:
-                time.sleep(gap)
-            self.panel.frame((slot0 + i, x, y))
+                time.sleep(max(0.0, start + i * gap - time.monotonic()))
+            stamps.append(self.panel.frame((slot0 + i, x, y))[1])
             slots.append(slot0 + i)
-        return slots
+        return slots, [b - a for a, b in zip(stamps, stamps[1:])]
 
     def lift(self, slots):
         self.panel.frame(*[(s, None, None) for s in slots])
+
+
+class DownTimes:
+    """The kernel's times (the wall clock) of the touches that begin on an event node: read beside
+    the app, they say how long the daemon held each touch, whatever the stack then adds."""
+
+    def __init__(self, node):
+        self.times = []
+        self.file = open(node, "rb")
+        device = libevdev.Device(self.file)
+        threading.Thread(target=self._read, args=(device,), daemon=True).start()
+
+    def _read(self, device):
+        try:
+            while True:
+                for e in device.events():
+                    if e.matches(libevdev.EV_ABS.ABS_MT_TRACKING_ID) and e.value >= 0:
+                        self.times.append(e.sec + e.usec / 1e6)
+                time.sleep(0.002)
+        except (OSError, ValueError):
+            pass
+
+
+def percentiles(delays):
+    delays = sorted(delays)
+    return (delays[len(delays) // 2], delays[min(len(delays) - 1, int(round(0.99 * (len(delays) - 1))))],
+            delays[-1])
 
 
 def summary(events):
@@ -208,6 +239,7 @@ def run(stack, panel, label, report):
     settle(stack, stack.client.mark(), timeout=3)
 
     # Control taps: every button twice, each held 0.12 s; each must click its own button, once a tap.
+    device = DownTimes(stack.app_node)
     mark = stack.client.mark()
     fingers.written = []
     order = [b for _ in range(2) for b in range(12)]
@@ -223,44 +255,63 @@ def run(stack, panel, label, report):
            f"clicks per button {[per_button[b] for b in range(12)]} (expected 2 each); {describe(acted, downs, ends, keys)}")
     arrivals = [e[2] for e in events if e[0] == "down"]
     line = None
-    if len(arrivals) == len(fingers.written):
-        delays = sorted((a - w) * 1000 for a, w in zip(arrivals, fingers.written))
-        p50 = delays[len(delays) // 2]
-        p99 = delays[min(len(delays) - 1, int(round(0.99 * (len(delays) - 1))))]
-        line = (f"DELAY {label}: a tap's first event, panel write to app: median {p50:.0f} ms, p99 {p99:.0f} ms, "
-                f"max {delays[-1]:.0f} ms ({len(delays)} taps held 120 ms)")
+    if len(arrivals) == len(fingers.written) == len(device.times):
+        # The app stamps with the wall clock; the kernel stamps the virtual touchscreen's events with
+        # CLOCK_MONOTONIC (libevdev's reader asks for it).
+        app = percentiles([(a - w[0]) * 1000 for a, w in zip(arrivals, fingers.written)])
+        daemon = percentiles([(d - w[1]) * 1000 for d, w in zip(device.times, fingers.written)])
+        line = (f"DELAY {label}: a tap's first event after the panel's, {len(arrivals)} taps held 120 ms: "
+                f"on the virtual touchscreen median {daemon[0]:.1f} ms, p99 {daemon[1]:.1f} ms, max {daemon[2]:.1f} ms; "
+                f"in the app median {app[0]:.0f} ms, p99 {app[1]:.0f} ms, max {app[2]:.0f} ms")
         print(line, flush=True)
+    else:
+        print(f"DELAY {label}: not paired ({len(fingers.written)} taps written, {len(device.times)} on the virtual "
+              f"touchscreen, {len(arrivals)} in the app)", flush=True)
 
-    def system(scenario, play, key, timeout=10):
-        mark = stack.client.mark()
-        play()
-        wait_until(lambda: any(e == ("key", key) for e in stack.events(mark)), timeout, 0.1)
-        acted, downs, ends, keys = summary(settle(stack, mark))
-        report(not acted and downs == 0 and key in keys, label, scenario,
-               describe(acted, downs, ends, keys) + f" (expected 0 buttons, 0 touches, key {key})")
+    def landed(gaps):
+        return f"; fingers landed {', '.join(f'{g * 1000:.0f}' for g in gaps)} ms apart" if gaps else ""
+
+    def system(scenario, play, key, timeout=10, gap=None):
+        """A system gesture. With `gap`, the fingers must land that far apart: a try whose fingers the
+        loaded machine wrote more than 12 ms later than that (the gesture is then the app's, as it
+        should be) is played again, at most three times, and said."""
+        for attempt in range(1, 4):
+            mark = stack.client.mark()
+            gaps = play()
+            wait_until(lambda: any(e == ("key", key) for e in stack.events(mark)), timeout, 0.1)
+            acted, downs, ends, keys = summary(settle(stack, mark))
+            if gap is not None and gaps and max(gaps) > gap + 0.012 and attempt < 3:
+                print(f"  {label} {scenario}: try {attempt} not played as meant{landed(gaps)}; again", flush=True)
+                continue
+            report(not acted and downs == 0 and key in keys, label, scenario,
+                   describe(acted, downs, ends, keys) + f" (expected 0 buttons, 0 touches, key {key}){landed(gaps)}"
+                   + (f", try {attempt}" if attempt > 1 else ""))
+            return
 
     row1 = [centre(4), centre(5), centre(6)]
 
     def hold(gap):
         def play():
-            slots = fingers.land(row1, gap)
+            slots, gaps = fingers.land(row1, gap)
             time.sleep(1.5)
             fingers.lift(slots)
+            return gaps
         return play
 
     system("hold3-together-acts-nothing", hold(0), "F9")
-    system("hold3-60ms-apart-acts-nothing", hold(0.06), "F9")
+    system("hold3-60ms-apart-acts-nothing", hold(0.06), "F9", gap=0.06)
 
     def swipe4():
         starts = [(60, 400), (240, 400), (420, 400), (600, 400)]
-        slots = fingers.land(starts, 0.02)
+        slots, gaps = fingers.land(starts, 0.02)
         for i in range(1, 13):
             time.sleep(0.025)
             panel.frame(*[(s, x + 10 * i, y) for s, (x, y) in zip(slots, starts)])
         time.sleep(0.05)
         fingers.lift(slots)
+        return gaps
 
-    system("swipe4-acts-nothing", swipe4, "F8")
+    system("swipe4-acts-nothing", swipe4, "F8", gap=0.02)
 
     def edge():
         panel.frame((0, 20, 240))
@@ -270,15 +321,16 @@ def run(stack, panel, label, report):
         time.sleep(0.03)
         panel.frame((0, None, None))
 
-    system("edge-swipe-acts-nothing", edge, "F7")
+    system("edge-swipe-acts-nothing", edge, "F10")
 
     # The app's own touches: each must reach it and end, with no system key.
     def app_touch(scenario, play, expect_downs):
         mark = stack.client.mark()
-        play()
+        gaps = play()
         acted, downs, ends, keys = summary(settle(stack, mark))
         report(downs == expect_downs and ends == expect_downs and not keys, label, scenario,
-               describe(acted, downs, ends, keys) + f" (expected {expect_downs} touches begun and ended, no key)")
+               describe(acted, downs, ends, keys) + f" (expected {expect_downs} touches begun and ended, no key)"
+               + landed(gaps))
 
     def one_finger_hold():
         panel.frame((0, *centre(1)))
@@ -297,9 +349,10 @@ def run(stack, panel, label, report):
     app_touch("app-pinch-reaches-the-app", pinch, 2)
     for gap in (0.1, 0.15):
         def late(gap=gap):
-            slots = fingers.land(row1, gap)
+            slots, gaps = fingers.land(row1, gap)
             time.sleep(1.5)
             fingers.lift(slots)
+            return gaps
         app_touch(f"hold3-{int(gap * 1000)}ms-apart-is-the-apps", late, 3)
 
     mark = stack.client.mark()

@@ -15,7 +15,7 @@ scenario the client must hold no touch down (stuck) and have seen every touch it
 Every wait is for a line (a device added, the client's capability, a touch) with a time bound,
 never a fixed sleep; pauses inside a gesture are the gesture's own timing.
 
-Usage: guest.py BUILD_DIR OUT_DIR STACK...
+Usage: guest.py BUILD_DIR OUT_DIR STACK...   (or @FILE: the stacks, one a line)
   stacks: libinput cage sway x weston chromium-x chromium-cage chromium-weston qt-evdevtouch qt-libinput,
   the apps that act on touches (Tests/vm/apps.py): apps-qt-widgets apps-qt-quick apps-chromium-x
   apps-chromium-weston apps-qt-widgets-weston apps-qt-quick-weston, and
@@ -40,15 +40,22 @@ from panel import CORNER_DOUBLE_TAP, libevdev, make_touchscreen, unplug, wait_un
 
 BUILD, OUT = sys.argv[1], sys.argv[2]
 STACKS = sys.argv[3:]
+if len(STACKS) == 1 and STACKS[0].startswith("@"):   # @FILE: one stack a line (scripts/vm.sh)
+    with open(STACKS[0][1:]) as f:
+        STACKS = [line.strip() for line in f if line.strip()]
 DAEMON = os.path.join(BUILD, "gesturekitd")
 os.makedirs(OUT, exist_ok=True)
 clients.LOG_DIR = OUT
 results = []
 
+# The claim path: with no landing window, the four-finger pan takes touches the app already has
+# (the app drag it joins), and ends them as `cancel` says, which is what this matrix compares
+# stack by stack. The apps stacks (Tests/vm/apps.py) run with the default window.
 CONFIG = """[daemon]
 grab = yes
 screen = 800x480
 socket = /run/gk-vm/events.sock
+landing_window = 0
 {extra}
 """ + CORNER_DOUBLE_TAP + """action = exec /bin/sh -c "echo ran > /run/gk-vm/exec-ran"
 action = socket
@@ -91,7 +98,9 @@ class Panel:
         self.down = {}
 
     def frame(self, *contacts):
-        """contacts: (slot, x, y) puts or moves a finger; (slot, None, None) lifts it."""
+        """contacts: (slot, x, y) puts or moves a finger; (slot, None, None) lifts it. Returns when
+        the frame was written, as (wall clock, CLOCK_MONOTONIC): taken around the SYN_REPORT's own
+        write, since writing the events before it takes a few milliseconds under emulation."""
         events = []
         for slot, x, y in contacts:
             events.append(libevdev.InputEvent(libevdev.EV_ABS.ABS_MT_SLOT, slot))
@@ -106,8 +115,11 @@ class Panel:
             events.append(libevdev.InputEvent(libevdev.EV_ABS.ABS_MT_POSITION_X, x))
             events.append(libevdev.InputEvent(libevdev.EV_ABS.ABS_MT_POSITION_Y, y))
         events.append(libevdev.InputEvent(libevdev.EV_KEY.BTN_TOUCH, 1 if self.down else 0))
-        events.append(libevdev.InputEvent(libevdev.EV_SYN.SYN_REPORT, 0))
         self.uinput.send_events(events)
+        before = time.time(), time.monotonic()
+        self.uinput.send_events([libevdev.InputEvent(libevdev.EV_SYN.SYN_REPORT, 0)])
+        after = time.time(), time.monotonic()
+        return (before[0] + after[0]) / 2, (before[1] + after[1]) / 2
 
     def tap(self, x, y, hold=0.06):
         self.frame((0, x, y))

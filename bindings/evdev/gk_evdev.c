@@ -30,6 +30,24 @@ void gk_evdev_init(gk_evdev_decoder *d, const gk_evdev_config *config, gk_evdev_
     d->pending.tracking_id = -1;
 }
 
+void gk_evdev_seed_slot(gk_evdev_decoder *d, int slot, int32_t x, int32_t y) {
+    if (slot < 0 || slot >= GK_EVDEV_MAX_SLOTS) return;
+    gk_evdev_slot *s = &d->slots[slot];
+    s->x = s->end_x = x;
+    s->y = s->end_y = y;
+    s->has_x = s->has_y = true;
+}
+
+void gk_evdev_seed_current_slot(gk_evdev_decoder *d, int slot) {
+    d->slot = slot >= 0 && slot < GK_EVDEV_MAX_SLOTS ? slot : -1;
+}
+
+void gk_evdev_seed_single(gk_evdev_decoder *d, int32_t x, int32_t y) {
+    d->st_x = x;
+    d->st_y = y;
+    d->st_has_x = d->st_has_y = true;
+}
+
 void gk_evdev_release(gk_evdev_decoder *d) {
     if (d->mtdev) {
         mtdev_close_delete(d->mtdev);

@@ -145,6 +145,17 @@ void gk_evdev_init(gk_evdev_decoder *decoder, const gk_evdev_config *config, gk_
 void gk_evdev_release(gk_evdev_decoder *decoder);
 
 /**
+ * What a device already holds when it is opened (libevdev reads it with EVIOCGMTSLOTS and
+ * EVIOCGABS): the kernel sends a slot number or a coordinate only when it changes, so a contact
+ * that begins after the open may repeat values the decoder never saw, and would never begin.
+ * Seeding gives protocol-B slot `slot` its last position, the current slot, and the single-touch
+ * position. A contact already down at the open is not begun: it is seen from its next tracking id.
+ */
+void gk_evdev_seed_slot(gk_evdev_decoder *decoder, int slot, int32_t x, int32_t y);
+void gk_evdev_seed_current_slot(gk_evdev_decoder *decoder, int slot);
+void gk_evdev_seed_single(gk_evdev_decoder *decoder, int32_t x, int32_t y);
+
+/**
  * Feeds one kernel event; `seconds` is its timestamp (tv_sec + tv_usec / 1e6).
  *
  * Protocol A (SYN_MT_REPORT between contacts) goes through mtdev, Linux's converter to protocol B

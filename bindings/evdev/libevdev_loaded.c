@@ -51,6 +51,7 @@ static void load(void) {
     *(void **)&api.get_name = symbol(h, "libevdev_get_name");
     *(void **)&api.set_clock_id = symbol(h, "libevdev_set_clock_id");
     *(void **)&api.next_event = symbol(h, "libevdev_next_event");
+    *(void **)&api.get_slot_value = symbol(h, "libevdev_get_slot_value");
     if (failure[0]) {
         dlclose(h);
         return;

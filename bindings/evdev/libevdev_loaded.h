@@ -20,6 +20,7 @@ struct gk_libevdev_api {
     const char *(*get_name)(const struct libevdev *);
     int (*set_clock_id)(struct libevdev *, int);
     int (*next_event)(struct libevdev *, unsigned int, struct input_event *);
+    int (*get_slot_value)(const struct libevdev *, unsigned int, unsigned int);
 };
 extern struct gk_libevdev_api gk_libevdev;
 
@@ -34,5 +35,6 @@ int gk_libevdev_load(char *error, size_t size);
 #define libevdev_get_name gk_libevdev.get_name
 #define libevdev_set_clock_id gk_libevdev.set_clock_id
 #define libevdev_next_event gk_libevdev.next_event
+#define libevdev_get_slot_value gk_libevdev.get_slot_value
 
 #endif

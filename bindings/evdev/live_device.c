@@ -74,6 +74,18 @@ int gk_live_device_open(gk_live_device *d, const char *path, const gk_evdev_conf
     gk_evdev_init(&d->decoder, &c, axis(d->dev, ABS_X), axis(d->dev, ABS_Y), axis(d->dev, ABS_MT_POSITION_X),
                   axis(d->dev, ABS_MT_POSITION_Y), sink);
     d->decoder.pressure = axis(d->dev, ABS_MT_PRESSURE);
+    /* The device's state before the open: a panel touched before (a reload, a restart, another
+     * reader) keeps its slots' last positions, which the kernel will not send again. */
+    const struct input_absinfo *slot = libevdev_get_abs_info(d->dev, ABS_MT_SLOT);
+    if (!c.protocol_a && slot && libevdev_has_event_code(d->dev, EV_ABS, ABS_MT_POSITION_X) &&
+        libevdev_has_event_code(d->dev, EV_ABS, ABS_MT_POSITION_Y)) {
+        for (int s = 0; s <= slot->maximum && s < GK_EVDEV_MAX_SLOTS; s++)
+            gk_evdev_seed_slot(&d->decoder, s, libevdev_get_slot_value(d->dev, (unsigned)s, ABS_MT_POSITION_X),
+                               libevdev_get_slot_value(d->dev, (unsigned)s, ABS_MT_POSITION_Y));
+        gk_evdev_seed_current_slot(&d->decoder, slot->value);
+    }
+    const struct input_absinfo *x = libevdev_get_abs_info(d->dev, ABS_X), *y = libevdev_get_abs_info(d->dev, ABS_Y);
+    if (x && y) gk_evdev_seed_single(&d->decoder, x->value, y->value);
     d->read_flags = LIBEVDEV_READ_FLAG_NORMAL;
     d->opened = monotonic_now();
     return 0;

@@ -73,6 +73,27 @@ def test_long_press_waits_for_the_timer(scene):
     assert states == [(0.5, gk.State.BEGAN), (0.8, gk.State.ENDED)]
 
 
+def test_landing_window_holds_a_lone_touch_back_and_lets_fingers_landing_together_recognize(scene):
+    engine, v = scene
+    hold = engine.long_press(v, number_of_touches_required=3, minimum_press_duration=1,
+                             delays_touches_began=True, landing_window=0.075)
+    assert hold.landing_window == 0.075 and engine.long_press().landing_window == 0   # (not attached)
+    states = []
+    hold.add_target(lambda a: states.append((round(a.timestamp, 3), a.state)))
+    engine.feed(0, [down(1, 150, 150)])
+    assert engine.next_deadline == 0.075 and list(engine.deliveries()) == []
+    engine.advance(0.075)
+    assert [(d.touch_id, d.phase) for d in engine.deliveries()] == [(1, gk.Phase.BEGAN)]
+    engine.feed(0.1, [up(1)])
+    engine.feed(1.0, [down(2, 120, 150), down(3, 150, 150)])
+    engine.feed(1.05, [down(4, 180, 150)])
+    engine.advance(2.1)
+    assert states == [(2.05, gk.State.BEGAN)]
+    assert [d.touch_id for d in engine.deliveries()] == [1]   # touch 1's lift; 2, 3 and 4 never
+    with pytest.raises(gk.GestureKitError):
+        hold.landing_window = -1
+
+
 def test_pinch_reports_cumulative_scale_and_rotation_sign(scene):
     engine, v = scene
     pinch, rot = engine.pinch(v), engine.rotation(v)
