@@ -88,6 +88,20 @@ static void test_property_errors_say_what_is_wrong(void **state) {
     assert_int_equal(gk_engine_destroy(e), GK_OK);
 }
 
+/* A double property of `r`: `initial` as created, `good` accepted and read back, and negative,
+ * NaN and infinite values refused. */
+static void check_double_property(gk_engine *e, gk_recognizer r, gk_property p, double initial, double good) {
+    double d = -1;
+    assert_int_equal(gk_recognizer_get_double(e, r, p, &d), GK_OK);
+    assert_true(d == initial);
+    assert_int_equal(gk_recognizer_set_double(e, r, p, good), GK_OK);
+    assert_int_equal(gk_recognizer_get_double(e, r, p, &d), GK_OK);
+    assert_true(d == good);
+    assert_int_equal(gk_recognizer_set_double(e, r, p, -0.01), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_recognizer_set_double(e, r, p, NAN), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_recognizer_set_double(e, r, p, INFINITY), GK_ERR_INVALID_ARGUMENT);
+}
+
 /* The drift allowance (issue 53): 10 pt/s on pans, pinch and rotation, settable to 0 (the plain
  * hysteresis rules), never negative, NaN or infinite, and refused by kinds that have none. */
 static void test_drift_allowance_belongs_to_pans_pinch_and_rotation(void **state) {
@@ -97,16 +111,8 @@ static void test_drift_allowance_belongs_to_pans_pinch_and_rotation(void **state
     gk_recognizer_kind with[] = {GK_KIND_PAN, GK_KIND_SCREEN_EDGE_PAN, GK_KIND_PINCH, GK_KIND_ROTATION};
     for (size_t k = 0; k < sizeof with / sizeof with[0]; k++) {
         gk_recognizer r;
-        double d = -1;
         assert_int_equal(gk_recognizer_create(e, with[k], &r), GK_OK);
-        assert_int_equal(gk_recognizer_get_double(e, r, GK_PROP_DRIFT_ALLOWANCE, &d), GK_OK);
-        assert_true(d == 10);
-        assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_DRIFT_ALLOWANCE, 0), GK_OK);
-        assert_int_equal(gk_recognizer_get_double(e, r, GK_PROP_DRIFT_ALLOWANCE, &d), GK_OK);
-        assert_true(d == 0);
-        assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_DRIFT_ALLOWANCE, -1), GK_ERR_INVALID_ARGUMENT);
-        assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_DRIFT_ALLOWANCE, NAN), GK_ERR_INVALID_ARGUMENT);
-        assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_DRIFT_ALLOWANCE, INFINITY), GK_ERR_INVALID_ARGUMENT);
+        check_double_property(e, r, GK_PROP_DRIFT_ALLOWANCE, 10, 0);
         assert_int_equal(gk_recognizer_set_int(e, r, GK_PROP_DRIFT_ALLOWANCE, 5), GK_ERR_UNKNOWN_PROPERTY);
     }
     gk_recognizer_kind without[] = {GK_KIND_TAP, GK_KIND_LONG_PRESS, GK_KIND_SWIPE, GK_KIND_HOVER};
@@ -127,16 +133,8 @@ static void test_landing_window_is_off_by_default_and_refuses_bad_values(void **
     assert_int_equal(gk_engine_create(NULL, &e), GK_OK);
     for (gk_recognizer_kind k = GK_KIND_TAP; k <= GK_KIND_ROTATION; k++) {
         gk_recognizer r;
-        double d = -1;
         assert_int_equal(gk_recognizer_create(e, k, &r), GK_OK);
-        assert_int_equal(gk_recognizer_get_double(e, r, GK_PROP_LANDING_WINDOW, &d), GK_OK);
-        assert_true(d == 0);
-        assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_LANDING_WINDOW, 0.075), GK_OK);
-        assert_int_equal(gk_recognizer_get_double(e, r, GK_PROP_LANDING_WINDOW, &d), GK_OK);
-        assert_true(d == 0.075);
-        assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_LANDING_WINDOW, -0.01), GK_ERR_INVALID_ARGUMENT);
-        assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_LANDING_WINDOW, NAN), GK_ERR_INVALID_ARGUMENT);
-        assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_LANDING_WINDOW, INFINITY), GK_ERR_INVALID_ARGUMENT);
+        check_double_property(e, r, GK_PROP_LANDING_WINDOW, 0, 0.075);
         assert_int_equal(gk_recognizer_set_bool(e, r, GK_PROP_LANDING_WINDOW, true), GK_ERR_UNKNOWN_PROPERTY);
     }
     assert_int_equal(gk_engine_destroy(e), GK_OK);

@@ -13,12 +13,11 @@ The goal of each system gesture scenario: 0 buttons act, and the gesture's key r
 app's pinch and the late fingers are touches of the app: every one must reach it and end."""
 import os
 import re
-import threading
 import time
 
 import clients
 from clients import HERE, Lines
-from panel import libevdev, wait_until
+from panel import NodeTimes, libevdev, wait_until
 
 BUTTONS_PAGE = "file://" + os.path.join(HERE, "buttons.html")
 
@@ -160,27 +159,6 @@ class Fingers:
         self.panel.frame(*[(s, None, None) for s in slots])
 
 
-class DownTimes:
-    """The kernel's times (the wall clock) of the touches that begin on an event node: read beside
-    the app, they say how long the daemon held each touch, whatever the stack then adds."""
-
-    def __init__(self, node):
-        self.times = []
-        self.file = open(node, "rb")
-        device = libevdev.Device(self.file)
-        threading.Thread(target=self._read, args=(device,), daemon=True).start()
-
-    def _read(self, device):
-        try:
-            while True:
-                for e in device.events():
-                    if e.matches(libevdev.EV_ABS.ABS_MT_TRACKING_ID) and e.value >= 0:
-                        self.times.append(e.sec + e.usec / 1e6)
-                time.sleep(0.002)
-        except (OSError, ValueError):
-            pass
-
-
 def percentiles(delays):
     delays = sorted(delays)
     return (delays[len(delays) // 2], delays[min(len(delays) - 1, int(round(0.99 * (len(delays) - 1))))],
@@ -239,7 +217,9 @@ def run(stack, panel, label, report):
     settle(stack, stack.client.mark(), timeout=3)
 
     # Control taps: every button twice, each held 0.12 s; each must click its own button, once a tap.
-    device = DownTimes(stack.app_node)
+    # The kernel's times of the touches beginning on the virtual touchscreen: how long the daemon
+    # held each one, whatever the stack then adds.
+    device = NodeTimes(stack.app_node, lambda e: e.matches(libevdev.EV_ABS.ABS_MT_TRACKING_ID) and e.value >= 0)
     mark = stack.client.mark()
     fingers.written = []
     order = [b for _ in range(2) for b in range(12)]

@@ -29,14 +29,13 @@ import re
 import signal
 import subprocess
 import sys
-import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import apps  # noqa: E402
 import clients  # noqa: E402
 from clients import APP_NAME, PANEL_NAME, STACK_TYPES, USER, Lines, event_node, poke_udev, touch_balance  # noqa: E402
-from panel import CORNER_DOUBLE_TAP, libevdev, make_touchscreen, unplug, wait_until  # noqa: E402
+from panel import CORNER_DOUBLE_TAP, NodeTimes, libevdev, make_touchscreen, unplug, wait_until  # noqa: E402
 
 BUILD, OUT = sys.argv[1], sys.argv[2]
 STACKS = sys.argv[3:]
@@ -157,31 +156,11 @@ def drive_claim(panel):
     panel.frame((0, None, None), (1, None, None), (2, None, None), (3, None, None))
 
 
-class FrameTimes:
-    """The kernel's timestamps of the frames (SYN_REPORT) on an event node, read beside the client."""
-
-    def __init__(self, node):
-        self.times = []
-        self.file = open(node, "rb")
-        device = libevdev.Device(self.file)
-        threading.Thread(target=self._read, args=(device,), daemon=True).start()
-
-    def _read(self, device):
-        try:
-            while True:
-                for event in device.events():
-                    if event.matches(libevdev.EV_SYN.SYN_REPORT):
-                        self.times.append(event.sec + event.usec / 1e6)
-                time.sleep(0.002)
-        except (OSError, ValueError):
-            pass
-
-
 def measure_exec_gap(stack, panel):
     """A finger drags in the app, a frame every 20 ms, while the corner's double tap fires its exec
     action: the largest gap between the app's frames in that time says whether starting the program
     held the app stream up."""
-    frames = FrameTimes(stack.app_node)
+    frames = NodeTimes(stack.app_node, lambda e: e.matches(libevdev.EV_SYN.SYN_REPORT))
     panel.frame((1, 100, 300))
     for i in range(1, 6):
         time.sleep(0.02)

@@ -1,6 +1,7 @@
 """The touchscreens the real-kernel tests make with uinput (python-libevdev), shared by
 Tests/vm/guest.py, Tests/vm/systemd_guest.py and Tests/daemon/uinput_cancel.py."""
 import gc
+import threading
 import time
 
 try:
@@ -46,6 +47,28 @@ def unplug(device):
     """Destroys the uinput device now, not when Python collects it."""
     device._uinput = None   # python-libevdev destroys the uinput device when this goes
     gc.collect()
+
+
+class NodeTimes:
+    """The kernel's times of the events on an event node that `wanted(event)` picks, read in a
+    thread beside the client (without a grab, so the client reads the same events)."""
+
+    def __init__(self, node, wanted):
+        self.times = []
+        self.wanted = wanted
+        self.file = open(node, "rb")
+        device = libevdev.Device(self.file)
+        threading.Thread(target=self._read, args=(device,), daemon=True).start()
+
+    def _read(self, device):
+        try:
+            while True:
+                for event in device.events():
+                    if self.wanted(event):
+                        self.times.append(event.sec + event.usec / 1e6)
+                time.sleep(0.002)
+        except (OSError, ValueError):
+            pass
 
 
 def wait_until(check, timeout, step=0.05):
