@@ -285,3 +285,146 @@ test("the module's constants are the header's", { skip: !process.env.GESTUREKIT_
   assert.equal(gk.PROPERTIES.length, ids.length, "one JS property per gk_property");
   for (const [cname, id] of ids) assert.ok(gk.PROPERTIES.some(([, pid]) => pid === id), `${cname} (${id}) in PROPERTIES`);
 });
+
+// ---- attach(): a fake element and document, and timers run by hand (issue 64) ----
+
+class FakeTarget {
+  constructor() { this.listeners = new Map(); }
+  addEventListener(name, fn) { (this.listeners.get(name) ?? this.listeners.set(name, new Set()).get(name)).add(fn); }
+  removeEventListener(name, fn) { this.listeners.get(name)?.delete(fn); }
+  dispatch(name, ev) { for (const fn of [...(this.listeners.get(name) ?? [])]) fn(ev); }
+  count() { let n = 0; for (const set of this.listeners.values()) n += set.size; return n; }
+}
+
+function fakePage() {
+  const document = new FakeTarget();
+  const element = Object.assign(new FakeTarget(), {
+    style: { touchAction: "" }, isConnected: true, ownerDocument: document,
+    getBoundingClientRect: () => ({ left: 0, top: 0 }), setPointerCapture() {},
+  });
+  return { document, element };
+}
+
+const pointer = (pointerId, x, y, ms) => ({ pointerId, pointerType: "touch", clientX: x, clientY: y, timeStamp: ms,
+  pressure: 0, width: 0, height: 0, buttons: 0, button: 0, preventDefault() {} });
+
+/** Replaces setTimeout while `body` runs: the timers are kept, for the test to fire. */
+async function withTimers(body) {
+  const saved = [globalThis.setTimeout, globalThis.clearTimeout];
+  const timers = new Map();
+  let next = 1;
+  globalThis.setTimeout = (fn) => { timers.set(next, fn); return next++; };
+  globalThis.clearTimeout = (id) => timers.delete(id);
+  try {
+    await body(timers, () => { const all = [...timers.values()]; timers.clear(); for (const fn of all) fn(); });
+  } finally {
+    [globalThis.setTimeout, globalThis.clearTimeout] = saved;
+  }
+}
+
+test("attach: a callback that throws at touch-down still leaves the timers armed (the long press begins)", async () => {
+  await withTimers(async (timers, fire) => {
+    const e = module.engine({ width: 800, height: 600 });
+    const states = [];
+    e.longPress(e.root).addTarget((a) => states.push(a.state));
+    let once = true;
+    e.root.onTouches(() => { if (once) { once = false; throw new Error("the page's bug"); } });
+    const errors = [];
+    const { element } = fakePage();
+    e.attach(element, { onError: (err) => errors.push(err.message) });
+    element.dispatch("pointerdown", pointer(1, 100, 100, 1000));
+    assert.deepEqual(errors, ["the page's bug"]);
+    assert.equal(timers.size, 1, "the long press's timer is armed despite the exception");
+    fire();
+    assert.deepEqual(states, [State.BEGAN]);
+    e.close();
+  });
+});
+
+test("attach: an element removed in mid-drag cancels its touch; the next drag starts afresh", async () => {
+  await withTimers(async () => {
+    const e = module.engine({ width: 800, height: 600 });
+    const states = [];
+    e.pan(e.root).addTarget((a) => states.push(a.state));
+    const { element, document } = fakePage();
+    e.attach(element);
+    element.dispatch("pointerdown", pointer(7, 100, 100, 1000));
+    element.dispatch("pointermove", pointer(7, 160, 100, 1050));
+    element.isConnected = false;   // the sheet closed: the pointer's last events go to the document
+    document.dispatch("pointerup", pointer(7, 170, 100, 1100));
+    assert.deepEqual(states, [State.BEGAN, State.CANCELLED]);
+    element.isConnected = true;
+    element.dispatch("pointerdown", pointer(8, 100, 100, 2000));
+    element.dispatch("pointermove", pointer(8, 160, 100, 2050));
+    element.dispatch("pointerup", pointer(8, 160, 100, 2100));
+    assert.deepEqual(states, [State.BEGAN, State.CANCELLED, State.BEGAN, State.ENDED]);   // a new pan, not the old one going on
+    e.close();
+    assert.equal(element.count() + document.count(), 0, "close() removes every listener, the document's too");
+  });
+});
+
+test("attach: an element that loses the pointer's capture to another cancels its touch", async () => {
+  await withTimers(async () => {
+    const e = module.engine({ width: 800, height: 600 });
+    const states = [];
+    e.longPress(e.root, { minimumPressDuration: 0 }).addTarget((a) => states.push(a.state));
+    const { element } = fakePage();
+    e.attach(element);
+    element.dispatch("pointerdown", pointer(3, 100, 100, 1000));
+    element.dispatch("lostpointercapture", pointer(3, 100, 100, 1010));   // an outer element took it
+    element.dispatch("pointerup", pointer(3, 100, 100, 1020));            // (never comes here, but harmless)
+    assert.deepEqual(states, [State.BEGAN, State.CANCELLED]);
+    e.close();
+  });
+});
+
+test("close() from the engine's own callback is refused, and the engine stays attached and working", async () => {
+  await withTimers(async () => {
+    const e = module.engine({ width: 800, height: 600 });
+    const taps = [];
+    let closing = true;
+    e.tap(e.root).addTarget(() => { taps.push(1); if (closing) { closing = false; e.close(); } });
+    const { element } = fakePage();
+    const errors = [];
+    e.attach(element, { onError: (err) => errors.push(err.status) });
+    element.dispatch("pointerdown", pointer(1, 100, 100, 1000));
+    element.dispatch("pointerup", pointer(1, 100, 100, 1050));
+    assert.deepEqual(errors, [Status.BUSY]);
+    element.dispatch("pointerdown", pointer(2, 100, 100, 2000));
+    element.dispatch("pointerup", pointer(2, 100, 100, 2050));
+    assert.equal(taps.length, 2, "the engine still gets the element's input");
+    e.close();
+    assert.equal(element.count(), 0);
+  });
+});
+
+test("destroying a view forgets its subviews' callbacks too", () => {
+  const e = module.engine({ width: 800, height: 600 });
+  const before = module._callbacks.size;
+  for (let i = 0; i < 100; i++) {
+    const box = e.root.addView([0, 0, 100, 100]);
+    const inner = box.addView([10, 10, 50, 50]);
+    inner.onTouches(() => {});
+    inner.addView([1, 1, 5, 5]).onTouches(() => {});
+    box.destroy();
+  }
+  assert.equal(module._callbacks.size, before);
+  assert.equal(e._views.size, 1, "only the root is left");
+  e.close();
+});
+
+test("callback ids past 2^31 are called, and ids wrap without reusing one in use", () => {
+  const e = module.engine({ width: 800, height: 600 });
+  module._nextCallback = 2 ** 31 + 5;
+  const got = [];
+  e.root.onTouches((d) => got.push(d.phase));
+  tapAt(e, 1, 100, 100);
+  assert.deepEqual(got, [Phase.BEGAN, Phase.ENDED]);
+  module._nextCallback = 0xFFFFFFFF;
+  const a = module._register(() => {}), b = module._register(() => {});
+  assert.equal(a, 0xFFFFFFFF);
+  assert.ok(b >= 1 && b !== a && b < 2 ** 31, `wrapped to ${b}`);
+  module._callbacks.delete(a);
+  module._callbacks.delete(b);
+  e.close();
+});

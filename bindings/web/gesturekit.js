@@ -188,7 +188,7 @@ export class Module {
     // would leave the engine mid-pass): it is kept, the callback answers the C default, and the
     // engine call that ran it throws it once the engine is done (Engine._call).
     const call = (id, dflt, args) => {
-      const fn = this._callbacks.get(id);
+      const fn = this._callbacks.get(id >>> 0);   // a 32-bit user datum: past 2^31 it arrives negative
       if (!fn) return dflt;
       this._depth += 1;
       try {
@@ -269,7 +269,11 @@ export class Module {
   }
 
   _register(fn) {
-    const id = this._nextCallback++;
+    // Ids travel as the C callbacks' 32-bit user data: 1 to 2^32 - 1, wrapping past the last,
+    // never one still in use (0 means none).
+    let id = this._nextCallback;
+    while (this._callbacks.has(id)) id = id >= 0xFFFFFFFF ? 1 : id + 1;
+    this._nextCallback = id >= 0xFFFFFFFF ? 1 : id + 1;
     this._callbacks.set(id, fn);
     return id;
   }
@@ -367,9 +371,11 @@ export class Engine {
   /** Frees the engine, its views and its recognizers (gk_engine_destroy); detaches it from its element. */
   close() {
     if (!this.ptr) return;
-    if (this._detach) this._detach();
+    // Destroyed first: from one of this engine's own callbacks the engine refuses (BUSY), and it
+    // must then stay whole, still attached to its element.
     this._call("gk_engine_destroy");
     this.ptr = 0;
+    if (this._detach) this._detach();
     for (const r of this._recognizers.values()) r._forget();
     for (const v of this._views.values()) v._forget();
   }
@@ -574,10 +580,17 @@ export class Engine {
     const previousTouchAction = element.style.touchAction;
     element.style.touchAction = "none";
     const origin = () => element.getBoundingClientRect();
+    // The queues are drained and the timer armed whatever a callback throws: one exception from
+    // the page's code must not stop the engine's timers or strand the actions after it.
     const drain = () => {
       const actions = this.actions(), deliveries = this.deliveries();
-      if (onAction) for (const a of actions) onAction(a);
-      if (onDelivery) for (const d of deliveries) onDelivery(d);
+      let first = null;
+      const each = (fn, items) => {
+        if (fn) for (const item of items) try { fn(item); } catch (e) { first ??= e; }
+      };
+      each(onAction, actions);
+      each(onDelivery, deliveries);
+      if (first) throw first;
     };
     const arm = () => {
       if (timer !== null) clearTimeout(timer);
@@ -597,15 +610,17 @@ export class Engine {
     this.attachStats = stats;
     const guarded = (fn) => {
       const t0 = performance.now();
+      let error = null;
+      try { fn(); } catch (e) { error = e; }
+      try { drain(); } catch (e) { error ??= e; }
       try {
-        fn();
-        drain();
-        arm();
-      } catch (e) {
-        if (onError) onError(e); else throw e;
+        if (this.ptr) arm();
       } finally {
         stats.events += 1;
         stats.ms += performance.now() - t0;
+      }
+      if (error) {
+        if (onError) onError(error); else throw error;
       }
     };
     const feed = (ev, phase) => {
@@ -633,10 +648,21 @@ export class Engine {
       pointermove: (ev) => { if (down.has(ev.pointerId)) feed(ev, Phase.MOVED); },
       pointerup: (ev) => { if (down.delete(ev.pointerId)) feed(ev, Phase.ENDED); },
       pointercancel: (ev) => { if (down.delete(ev.pointerId)) feed(ev, Phase.CANCELLED); },
+      // The element lost a pointer it had without a pointerup: another element took the capture
+      // (an outer element's engine), or the element left the page. The touch is cancelled.
+      lostpointercapture: (ev) => { if (down.delete(ev.pointerId)) feed(ev, Phase.CANCELLED); },
     };
+    // A removed element hears nothing more: the document then gets the pointer's last events.
+    const doc = element.ownerDocument;
+    const orphaned = (ev) => {
+      if (!element.isConnected && down.delete(ev.pointerId)) feed(ev, Phase.CANCELLED);
+    };
+    const documentEvents = ["pointerup", "pointercancel", "lostpointercapture"];
     for (const [name, fn] of Object.entries(handlers)) element.addEventListener(name, fn);
+    if (doc) for (const name of documentEvents) doc.addEventListener(name, orphaned, true);
     this._detach = () => {
       for (const [name, fn] of Object.entries(handlers)) element.removeEventListener(name, fn);
+      if (doc) for (const name of documentEvents) doc.removeEventListener(name, orphaned, true);
       if (timer !== null) clearTimeout(timer);
       element.style.touchAction = previousTouchAction;
       this._detach = null;
@@ -659,6 +685,8 @@ export class View {
     this.engine._call("gk_view_create", this.handle, s, s + 32);
     const v = new View(this.engine, m._dv().getBigUint64(s + 32, true));
     this.engine._views.set(v.handle, v);
+    v._parent = this;
+    (this._children ??= new Set()).add(v);
     if (multipleTouch) v.multipleTouchEnabled = true;
     return v;
   }
@@ -666,8 +694,14 @@ export class View {
   /** Destroys the view and its subviews (their recognizers stay, detached). */
   destroy() {
     this.engine._call("gk_view_destroy", this.handle);
-    this._forget();
-    this.engine._views.delete(this.handle);
+    const gone = [this];
+    for (let i = 0; i < gone.length; i++) {   // the subviews went with it: forget their callbacks too
+      const v = gone[i];
+      if (v._children) gone.push(...v._children);
+      v._forget();
+      this.engine._views.delete(v.handle);
+    }
+    this._parent?._children?.delete(this);
   }
 
   /** Drops the view's callbacks from the module (its engine or the view is gone). */
