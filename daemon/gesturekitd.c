@@ -6,6 +6,7 @@
 #include "gkd_dry_run.h"
 #include "gkd_live.h"
 #include "gkd_scene.h"
+#include "gkd_socket.h"
 
 #include <getopt.h>
 #include <stdio.h>
@@ -110,8 +111,16 @@ int main(int argc, char **argv) {
             fprintf(stderr, "gesturekitd: %s\n", error);
             status = 1;
         } else {
-            printf("%s: %d zones, %d gestures: OK\n", config_path, config->nzones, config->ngestures);
-            gkd_scene_print_claim_notes(config, &scene, stdout);
+            int socket = config->socket_path[0] ? gkd_socket_check(config->socket_path, config->socket_group, error,
+                                                                    sizeof error) : 0;
+            if (socket < 0) {
+                fprintf(stderr, "gesturekitd: %s: %s\n", config_path, error);
+                status = 1;
+            } else {
+                printf("%s: %d zones, %d gestures: OK\n", config_path, config->nzones, config->ngestures);
+                if (socket > 0) printf("%s: note: %s\n", config_path, error);
+                gkd_scene_print_claim_notes(config, &scene, stdout);
+            }
             gkd_scene_destroy(&scene);
         }
     } else if (dry.recording) {

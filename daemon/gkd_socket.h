@@ -35,6 +35,11 @@ void gkd_socket_init(gkd_socket *socket);
  * regular file, a directory, a link, a socket another program listens on) is refused. Returns 0,
  * or -1 with the reason. */
 int gkd_socket_open(gkd_socket *socket, const char *path, const char *group, char *error, size_t size);
+
+/* What --check can say of a socket before the daemon opens it: -1 when `group` is named and does
+ * not exist (the start would fail), 1 when the socket's folder does not exist yet (it must by
+ * the start), 0 when both are fine; `message` says which. */
+int gkd_socket_check(const char *path, const char *group, char *message, size_t size);
 /* Takes the clients waiting on the listening socket. A client is refused (sent one "error: ..."
  * line, then closed) when all GKD_SOCKET_CLIENTS slots are taken or its user already holds
  * GKD_SOCKET_CLIENTS_PER_USER of them. */

@@ -334,6 +334,9 @@ static void reload(struct daemon *d) {
         free(next);
         return;
     }
+    if (strcmp(next->socket_path, d->config->socket_path) != 0 || strcmp(next->socket_group, d->config->socket_group) != 0)
+        fprintf(stderr, "gesturekitd: reload: the socket stays %s (its path and group are read at start only: "
+                        "restart the daemon to change them)\n", d->config->socket_path[0] ? d->config->socket_path : "off");
     /* The session reads the configuration it started with: stop it before that is freed (the new
      * one starts with the panel, if the panel opens). */
     stop_session(d);

@@ -61,6 +61,22 @@ static int socket_gid(const char *wanted, gid_t *gid, char *error, size_t size) 
     return -1;
 }
 
+int gkd_socket_check(const char *path, const char *group, char *message, size_t size) {
+    gid_t gid;
+    if (socket_gid(group, &gid, message, size) < 0) return -1;
+    char folder[256];
+    snprintf(folder, sizeof folder, "%s", path);
+    char *slash = strrchr(folder, '/');
+    if (slash) *(slash == folder ? slash + 1 : slash) = 0;
+    struct stat st;
+    if (stat(folder, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        snprintf(message, size, "socket %s: the folder %s does not exist (yet): the daemon cannot start until it "
+                                "does (under systemd, the unit's RuntimeDirectory= makes /run/gesturekitd)", path, folder);
+        return 1;
+    }
+    return 0;
+}
+
 int gkd_socket_open(gkd_socket *s, const char *path, const char *group, char *error, size_t size) {
     gid_t gid;
     if (socket_gid(group, &gid, error, size) < 0) return -1;

@@ -343,6 +343,10 @@ typedef struct gk_touch {
 
 /** Most touches in one input frame. @since 0.1.0 */
 #define GK_MAX_FRAME_TOUCHES 1024
+/** The largest timestamp magnitude the engine takes, in seconds (2^42, about 139,000 years): below
+ *  it a double keeps time to under a millisecond. Timestamps beyond it are GK_ERR_INVALID_ARGUMENT.
+ *  @since 0.5.2 */
+#define GK_MAX_TIMESTAMP 4398046511104.0
 
 /**
  * Feeds one input frame: the touches that changed at `timestamp` (one evdev SYN_REPORT, one
@@ -350,8 +354,8 @@ typedef struct gk_touch {
  * `timestamp` fire first, each in its own update pass; then the frame runs one update pass.
  * `touches` may be NULL when `count` is 0 (a frame that only moves time on). The frame is
  * validated as a whole first: on error nothing happened.
- * Errors: GK_ERR_NULL_POINTER, GK_ERR_INVALID_ARGUMENT (NaN time or position, bad phase or type),
- * GK_ERR_TIME_BACKWARDS, GK_ERR_UNKNOWN_TOUCH, GK_ERR_TOUCH_ALREADY_DOWN, GK_ERR_CAPACITY
+ * Errors: GK_ERR_NULL_POINTER, GK_ERR_INVALID_ARGUMENT (a time that is NaN or beyond
+ * ±GK_MAX_TIMESTAMP, a NaN position, a bad phase or type), GK_ERR_TIME_BACKWARDS, GK_ERR_UNKNOWN_TOUCH, GK_ERR_TOUCH_ALREADY_DOWN, GK_ERR_CAPACITY
  * (more than max_touches down, or count > GK_MAX_FRAME_TOUCHES), GK_ERR_BUSY.
  * @since 0.1.0
  */
@@ -429,7 +433,8 @@ GK_API gk_status gk_engine_cancel_all_touches(gk_engine *engine, double timestam
  * time it fired at does not fire again in the same call: it stays pending (see
  * gk_engine_next_deadline()) and fires at the next gk_engine_advance() or input call. One
  * recognizer's timer fires at most 1,024 times per call. So no hook can make a call loop forever.
- * Errors: GK_ERR_INVALID_ARGUMENT (not finite), GK_ERR_TIME_BACKWARDS, GK_ERR_BUSY. @since 0.1.0
+ * Errors: GK_ERR_INVALID_ARGUMENT (not finite, or beyond ±GK_MAX_TIMESTAMP), GK_ERR_TIME_BACKWARDS,
+ * GK_ERR_BUSY. @since 0.1.0
  */
 GK_API gk_status gk_engine_advance(gk_engine *engine, double timestamp);
 

@@ -23,6 +23,22 @@ final class RequiresEveryone: GestureRecognizer {
 }
 
 @Suite struct ReliabilityTests {
+    @Test func timesBeyondWhatADoubleKeepsToTheMillisecondAreRefused() throws {
+        // At 1e16 s, 0.5 s rounds away: a touch there would be a long press at once (issue 64).
+        let s = Scene()
+        #expect(throws: EngineError.invalidArgument) { try s.engine.feed(time: 1e16, touches: []) }
+        #expect(throws: EngineError.invalidArgument) { try s.engine.advance(to: -Engine.maximumTimestamp * 2) }
+        #expect(throws: EngineError.invalidArgument) {
+            try s.engine.hover(time: .infinity, phase: .enter, location: Point(x: 1, y: 1))
+        }
+        let lp = LongPressGestureRecognizer()
+        s.attach(lp, name: "lp")
+        let t = Engine.maximumTimestamp - 10
+        s.down(1, 150, 150, at: t)
+        s.up(1, 150, 150, at: t + 0.1)   // a tap near the largest time is still no long press
+        #expect(s.log.isEmpty)
+    }
+
     @Test func aDeadlineRearmedAtItsFiringTimeFiresOncePerAdvance() throws {
         let s = Scene()
         let r = RearmingRecognizer()

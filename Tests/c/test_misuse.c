@@ -152,6 +152,12 @@ static void test_bad_input_frames_change_nothing(void **state) {
     assert_int_equal(gk_engine_feed(e, 0.5, &unknown_move, 0), GK_ERR_TIME_BACKWARDS);
     assert_int_equal(gk_engine_advance(e, 0.5), GK_ERR_TIME_BACKWARDS);
     assert_int_equal(gk_engine_advance(e, NAN), GK_ERR_INVALID_ARGUMENT);
+    /* Times beyond what a double keeps to the millisecond (issue 64: at 1e16 s every touch was a
+     * long press) are refused, by every call that takes one; the largest one is taken. */
+    assert_int_equal(gk_engine_advance(e, 1e16), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_engine_feed(e, GK_MAX_TIMESTAMP * 2, NULL, 0), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_engine_feed_hover(e, 1e16, GK_HOVER_ENTER, GK_TOUCH_TYPE_INDIRECT_POINTER, 10, 10, 0),
+                     GK_ERR_INVALID_ARGUMENT);
     assert_int_equal(gk_engine_feed(e, 1.0, NULL, 0), GK_OK);   /* time standing still is fine */
     gk_engine_stats st;
     assert_int_equal(gk_engine_get_stats(e, &st, sizeof st), GK_OK);

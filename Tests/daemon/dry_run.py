@@ -324,5 +324,18 @@ check(status == 0 and notes == [], f"... and nothing when every gesture keeps it
 status, notes = check_notes(BASE.replace("grab = yes", "grab = no") + ONE_FINGER)
 check(status == 0 and notes == [], f"... nor with grab = no, where the app reads the panel itself ({notes})")
 
+# 11. --check and the socket (issue 64): a named group that does not exist fails the check, as it
+#     would fail the start; a folder that does not exist yet is said, and the check passes (under
+#     systemd the unit makes /run/gesturekitd before the daemon starts).
+status, _ = check_notes(BASE.replace("grab = yes", "grab = yes\nsocket = /tmp/gk.sock\nsocket_group = no-such-group-gk"))
+path = os.path.join(WORK, "notes.conf")
+said = subprocess.run([DAEMON, "--config", path, "--check"], capture_output=True, text=True, timeout=30)
+check(status == 1 and "socket_group no-such-group-gk: no such group" in said.stderr,
+      f"--check refuses a socket_group that does not exist ({status}: {said.stderr.strip()})")
+status, _ = check_notes(BASE.replace("grab = yes", "grab = yes\nsocket = /no-such-folder-gk/events.sock"))
+said = subprocess.run([DAEMON, "--config", path, "--check"], capture_output=True, text=True, timeout=30)
+check(status == 0 and "the folder /no-such-folder-gk does not exist" in said.stdout,
+      f"... and says when the socket's folder does not exist yet ({said.stdout.strip()})")
+
 print(f"dry run: {'all passed' if not failures else f'{failures} failed'}")
 sys.exit(1 if failures else 0)

@@ -75,6 +75,15 @@ try:
               f"reloaded, still running")
     check(f"{missing}: No such file or directory" in stderr() or "no-such-event-device" in stderr(),
           "... and the missing device is named")
+    # A reload that moves the socket: the socket stays where it is, and the daemon says so.
+    with open(conf, "w") as f:
+        f.write(good.replace(sock, sock + ".moved"))
+    mark = stderr().count(f"reloaded {conf}")
+    proc.send_signal(signal.SIGHUP)
+    check(wait_for(lambda: stderr().count(f"reloaded {conf}") > mark) and f"the socket stays {sock}" in stderr()
+          and os.path.exists(sock), "a reload that changes the socket says the socket stays where it is")
+    with open(conf, "w") as f:
+        f.write(good)
     # A FIFO put in the configuration's place: the reload refuses it at once, and SIGTERM still works.
     os.rename(conf, conf + ".good")
     os.mkfifo(conf)

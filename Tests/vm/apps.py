@@ -147,6 +147,9 @@ class Fingers:
         """Fingers landing `gap` seconds apart (by the clock, not by sleeps that add up) at
         `points`; returns their slots and the gaps as written, in seconds."""
         slots, stamps = [], []
+        if not gap:   # together: one frame, as a panel reports fingers that land at once
+            self.panel.frame(*[(slot0 + i, x, y) for i, (x, y) in enumerate(points)])
+            return [slot0 + i for i in range(len(points))], []
         start = time.monotonic()
         for i, (x, y) in enumerate(points):
             if i and gap:

@@ -428,3 +428,14 @@ test("callback ids past 2^31 are called, and ids wrap without reusing one in use
   module._callbacks.delete(b);
   e.close();
 });
+
+test("times beyond what a double keeps to the millisecond are refused with INVALID_ARGUMENT", () => {
+  const e = module.engine({ width: 800, height: 600 });
+  assert.throws(() => e.feed(1e16, []), (err) => err.status === Status.INVALID_ARGUMENT);
+  assert.throws(() => e.advance(2 ** 43), (err) => err.status === Status.INVALID_ARGUMENT);
+  const got = [];
+  e.tap(e.root).addTarget((a) => got.push(a.state));
+  tapAt(e, 2 ** 42 - 1, 100, 100);
+  assert.deepEqual(got, [State.ENDED]);
+  e.close();
+});

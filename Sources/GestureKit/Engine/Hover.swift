@@ -11,7 +11,7 @@ extension Engine {
     @_optimize(size) public func hover(time: Double, phase: HoverPhase, location: Point, type: TouchType = .indirectPointer,
                       modifiers: ModifierFlags = []) throws(EngineError) {
         try checkNotBusy()
-        guard time.isFinite else { throw .invalidArgument }
+        guard Engine.isRepresentable(time) else { throw .invalidArgument }
         guard time >= now else { throw .timeWentBackwards }
         guard type != .direct else { throw .invalidArgument }   // fingers do not hover
         let valid = location.isWindowPoint

@@ -46,7 +46,7 @@ extension Engine {
 
     func validate(time: Double, _ input: [TouchInput]) throws(EngineError) {
         try checkNotBusy()
-        guard time.isFinite else { throw .invalidArgument }
+        guard Engine.isRepresentable(time) else { throw .invalidArgument }
         guard time >= now else { throw .timeWentBackwards }
         guard input.count <= Engine.maximumFrameTouches else { throw .capacityExceeded }
         var began = 0

@@ -29,7 +29,7 @@ extension Engine {
     /// A later deadline still fires in the same call when it is due.
     public func advance(to time: Double) throws(EngineError) {
         try checkNotBusy()
-        guard time.isFinite else { throw .invalidArgument }
+        guard Engine.isRepresentable(time) else { throw .invalidArgument }
         guard time >= now else { throw .timeWentBackwards }
         recordEvent(.advance, time)
         if modes.filtersActive { flushHeldLifts(before: time, inclusive: true) }
@@ -90,6 +90,15 @@ extension Engine {
             return true
         }
     }
+
+    /// The largest timestamp magnitude the engine takes (2^42 s, about 139,000 years): below it a
+    /// double keeps time to under a millisecond, so durations, timers and velocities stay right.
+    /// Beyond it, at 1e16 s say, 0.5 s rounds away and every touch would be a long press.
+    public static let maximumTimestamp: Double = 4_398_046_511_104
+
+    /// Whether `time` is a timestamp the engine takes: finite, within ±`maximumTimestamp`.
+    @inline(__always)
+    static func isRepresentable(_ time: Double) -> Bool { time.magnitude <= maximumTimestamp }
 
     /// How many times one recognizer's timer may fire within one `advance(to:)` or input call.
     /// A hook that keeps re-arming its deadline a little later each time would otherwise make the

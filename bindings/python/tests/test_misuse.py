@@ -194,3 +194,12 @@ def test_values_the_c_types_would_not_take_are_refused_not_converted():
             stroke.add_template(b"v", [(0, 0), (50, 100), (100, 0)])
         assert stroke.template_count == 0
         assert stroke.add_template("v", [(0, 0), (50, 100), (100, 0)]) == 0
+
+
+def test_times_beyond_what_a_double_keeps_to_the_millisecond_are_refused(scene):
+    engine, _v = scene
+    for call in (lambda: engine.feed(1e16, []), lambda: engine.advance(2.0 ** 43)):
+        with pytest.raises(gk.GestureKitError) as err:
+            call()
+        assert err.value.status == gk.Status.INVALID_ARGUMENT
+    tap(engine, 2.0 ** 42 - 1)   # the largest times are taken, and a tap there is a tap
