@@ -230,6 +230,7 @@ def run(stack, panel, label, report):
         fingers.tap(*centre(b))
         time.sleep(0.35)
     events = settle(stack, mark)
+    device.close()
     acted, downs, ends, keys = summary(events)
     per_button = {b: sum(1 for e in events if e[0] == "act" and e[1] == f"b{b}" and e[2] in ("click", "clicked"))
                   for b in range(12)}
@@ -254,16 +255,17 @@ def run(stack, panel, label, report):
     def landed(gaps):
         return f"; fingers landed {', '.join(f'{g * 1000:.0f}' for g in gaps)} ms apart" if gaps else ""
 
-    def system(scenario, play, key, timeout=10, gap=None):
-        """A system gesture. With `gap`, the fingers must land that far apart: a try whose fingers the
-        loaded machine wrote more than 12 ms later than that (the gesture is then the app's, as it
-        should be) is played again, at most three times, and said."""
-        for attempt in range(1, 4):
+    def system(scenario, play, key, timeout=10, within=None):
+        """A system gesture. With `within` (shortest, longest), each gap between the fingers'
+        landings, as written, must be in that range: under emulation the machine sometimes writes
+        a finger tens of milliseconds late (a gap past the 75 ms window makes the gesture the app's,
+        as it should), and such a try is played again, up to five times, and said."""
+        for attempt in range(1, 6):
             mark = stack.client.mark()
             gaps = play()
             wait_until(lambda: any(e == ("key", key) for e in stack.events(mark)), timeout, 0.1)
             acted, downs, ends, keys = summary(settle(stack, mark))
-            if gap is not None and gaps and max(gaps) > gap + 0.012 and attempt < 3:
+            if within and gaps and not within[0] <= min(gaps) <= max(gaps) <= within[1] and attempt < 5:
                 print(f"  {label} {scenario}: try {attempt} not played as meant{landed(gaps)}; again", flush=True)
                 continue
             report(not acted and downs == 0 and key in keys, label, scenario,
@@ -282,7 +284,7 @@ def run(stack, panel, label, report):
         return play
 
     system("hold3-together-acts-nothing", hold(0), "F9")
-    system("hold3-60ms-apart-acts-nothing", hold(0.06), "F9", gap=0.06)
+    system("hold3-60ms-apart-acts-nothing", hold(0.06), "F9", within=(0.048, 0.065))
 
     def swipe4():
         starts = [(60, 400), (240, 400), (420, 400), (600, 400)]
@@ -294,7 +296,7 @@ def run(stack, panel, label, report):
         fingers.lift(slots)
         return gaps
 
-    system("swipe4-acts-nothing", swipe4, "F8", gap=0.02)
+    system("swipe4-acts-nothing", swipe4, "F8", within=(0, 0.065))
 
     def edge():
         panel.frame((0, 20, 240))

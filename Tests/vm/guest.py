@@ -184,6 +184,7 @@ def measure_exec_gap(stack, panel):
     panel.frame((1, None, None))
     ran = wait_until(lambda: os.path.exists("/run/gk-vm/exec-ran"), 10)
     time.sleep(0.2)
+    frames.close()
     times = frames.times[start:]
     gaps = [b - a for a, b in zip(times, times[1:])]
     largest = max(gaps) if gaps else None
@@ -460,7 +461,8 @@ def processes():
 def reap(before):
     """Kills what a stack left running (a browser's helpers that left its process group, say),
     so that the next stack has the machine to itself: timing scenarios need it. Says what it was."""
-    keep = {"systemd-udevd", "udevadm", "seatd"}   # udev's event workers come and go on their own
+    # udev's event workers ("(udev-worker)") come and go on their own; killing one loses its event.
+    keep = {"systemd-udevd", "(udev-worker)", "udevadm", "seatd"}
     left = {pid: name for pid, name in processes().items()
             if pid not in before and pid != os.getpid() and name not in keep}
     for pid in left:

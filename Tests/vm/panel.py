@@ -1,6 +1,7 @@
 """The touchscreens the real-kernel tests make with uinput (python-libevdev), shared by
 Tests/vm/guest.py, Tests/vm/systemd_guest.py and Tests/daemon/uinput_cancel.py."""
 import gc
+import select
 import threading
 import time
 
@@ -51,24 +52,34 @@ def unplug(device):
 
 class NodeTimes:
     """The kernel's times of the events on an event node that `wanted(event)` picks, read in a
-    thread beside the client (without a grab, so the client reads the same events)."""
+    thread beside the client (without a grab, so the client reads the same events). The thread
+    sleeps in select() until the node has events (a polling loop, under emulation, took enough
+    of the machine to make the fingers' writes late), and stops at close()."""
 
     def __init__(self, node, wanted):
         self.times = []
         self.wanted = wanted
+        self.stopped = False
         self.file = open(node, "rb")
         device = libevdev.Device(self.file)
-        threading.Thread(target=self._read, args=(device,), daemon=True).start()
+        self.thread = threading.Thread(target=self._read, args=(device,), daemon=True)
+        self.thread.start()
 
     def _read(self, device):
         try:
-            while True:
+            while not self.stopped:
+                if not select.select([self.file], [], [], 0.2)[0]:
+                    continue
                 for event in device.events():
                     if self.wanted(event):
                         self.times.append(event.sec + event.usec / 1e6)
-                time.sleep(0.002)
         except (OSError, ValueError):
             pass
+
+    def close(self):
+        self.stopped = True
+        self.thread.join(2)
+        self.file.close()
 
 
 def wait_until(check, timeout, step=0.05):
