@@ -5,14 +5,16 @@ extension GestureRecognizer {
     /// One deadline per recognizer; a new request replaces the old one.
     public final func setDeadline(_ t: Double) {
         ownDeadline = t.isNaN ? .infinity : t
-        deadline = min(ownDeadline, landingDeadline)
         if deadline.isFinite { withHost { $0.scheduleTimer(for: self) } }
     }
 
     /// Removes the pending deadline.
-    public final func clearDeadline() {
+    public final func clearDeadline() { ownDeadline = .infinity }
+
+    /// No timer at all: the recognizer's own deadline and the landing window's (a reset, a forced failure).
+    final func clearTimers() {
         ownDeadline = .infinity
-        deadline = landingDeadline
+        landingDeadline = .infinity
     }
 
     /// After a frame's touches began or ended for this recognizer (called by the engine only when
@@ -27,7 +29,6 @@ extension GestureRecognizer {
         } else {
             return
         }
-        deadline = min(ownDeadline, landingDeadline)
         if deadline.isFinite { withHost { $0.scheduleTimer(for: self) } }
     }
 
@@ -39,17 +40,13 @@ extension GestureRecognizer {
             let count = trackedTouches.count
             if _state == .possible && count > 0 && count < touchesNeededToRecognize {
                 ownDeadline = .infinity
-                deadline = .infinity
                 state = .failed
                 return
             }
         }
         if ownDeadline <= time {
             ownDeadline = .infinity
-            deadline = landingDeadline
             deadlineReached(at: time)
-        } else {
-            deadline = min(ownDeadline, landingDeadline)
         }
     }
 }

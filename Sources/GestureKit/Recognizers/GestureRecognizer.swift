@@ -138,7 +138,7 @@ open class GestureRecognizer {
     final var held = false
     /// Next timer deadline in engine time (seconds); `.infinity` when none: the earlier of the
     /// recognizer's own (`setDeadline`) and its landing window's.
-    final var deadline: Double = .infinity
+    final var deadline: Double { min(ownDeadline, landingDeadline) }
     /// The deadline the recognizer's own logic asked for.
     final var ownDeadline: Double = .infinity
     /// When the landing window runs out, or `.infinity` (see `landingWindow`).
@@ -343,9 +343,7 @@ open class GestureRecognizer {
     final func resetForEngine() {
         _state = .possible
         held = false
-        deadline = .infinity
-        ownDeadline = .infinity
-        landingDeadline = .infinity
+        clearTimers()
         if !trackedTouches.isEmpty { lastCentroid = GestureRecognizer.centroid(of: trackedTouches) }
         lastButtonMask = []
         modifierFlags = []

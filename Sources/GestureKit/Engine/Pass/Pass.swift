@@ -108,9 +108,7 @@ extension Engine {
         r.held = false
         pass.resetPending = true
         registry.records[r.slot].needsAction = false
-        r.deadline = .infinity
-        r.ownDeadline = .infinity
-        r.landingDeadline = .infinity
+        r.clearTimers()
         joinPass(r)
     }
 
