@@ -1,6 +1,8 @@
 /* gesturekitd --dry-run: the daemon on a recording instead of a device (gkd_dry_run.h). */
 #include "gkd_dry_run.h"
 
+#include "gkd_control.h"
+
 #include "gk_recording.h"
 #include "gkd_session.h"
 
@@ -70,12 +72,7 @@ static int summarize(void *ud, double t, uint16_t type, uint16_t code, int32_t v
  * times are the recording's own. */
 static void mapping_for(const gkd_config *c, const gk_recording *rec, gkd_mapping *m) {
     memset(m, 0, sizeof *m);
-    gk_evdev_config_init(&m->config);
-    m->config.screen_width = c->screen_width;
-    m->config.screen_height = c->screen_height;
-    m->config.rotation = c->rotation;
-    if (c->has_calibration) memcpy(m->config.calibration, c->calibration, sizeof c->calibration);
-    m->config.absolute_time = true;
+    gkd_reader_config(c, &m->config);
     bool mt = rec->mt_x.maximum > rec->mt_x.minimum && rec->mt_y.maximum > rec->mt_y.minimum;
     m->x = mt ? rec->mt_x : rec->x;
     m->y = mt ? rec->mt_y : rec->y;

@@ -1,7 +1,7 @@
 /* gesturekitd on a real touchscreen (gkd_live.h). */
 #include "gkd_live.h"
 
-#include "gkd_session.h"
+#include "gkd_control.h"
 #include "gkd_socket.h"
 #include "gkd_spawner.h"
 #include "live_device.h"
@@ -46,18 +46,15 @@ struct panel {
 };
 
 struct daemon {
-    const char *config_path;
-    gkd_config *config;                /* the running configuration (owned after a reload) */
-    bool config_owned;
-    const char *device;                /* --device */
-    struct panel panel;
-    gkd_session *session;
+    gkd_control control;               /* the configuration, the session, reloads (gkd_control.h) */
+    struct panel panel;                /* what the control's panel operations opened */
     gkd_runner runner;
     gkd_socket socket;
     struct libevdev_uinput *keyboard;  /* for key actions, or NULL */
     gkd_spawner spawner;               /* starts exec actions' programs */
     struct udev *udev;
     struct udev_monitor *monitor;
+    int signal_fd;
     uint64_t watchdog_usec;
 };
 
@@ -106,7 +103,7 @@ static int send_keys(void *ud, const int *keys, int count) {
 
 /* A uinput keyboard with every key the configuration's key actions use. */
 static void make_keyboard(struct daemon *d) {
-    const gkd_config *c = d->config;
+    const gkd_config *c = d->control.config;
     struct libevdev *k = libevdev_new();
     libevdev_set_name(k, "gesturekitd keyboard");
     int keys = 0;
@@ -145,6 +142,7 @@ static void close_panel(struct daemon *d) {
 /* udev's LIBINPUT_CALIBRATION_MATRIX for the device, when the configuration has none. */
 static bool udev_calibration(struct daemon *d, const char *path, double out[6]) {
     bool found = false;
+    if (!d->udev) return false;
     struct udev_enumerate *e = udev_enumerate_new(d->udev);
     udev_enumerate_add_match_subsystem(e, "input");
     udev_enumerate_add_match_property(e, "DEVNAME", path);
@@ -197,32 +195,18 @@ static int make_app_device(struct panel *p, const struct input_absinfo *ax, cons
     return 0;
 }
 
-static void sink_frame(void *ud, double t, const gk_touch *touches, size_t n) { gkd_session_frame(ud, t, touches, n); }
-static void sink_cancel(void *ud, double t) { gkd_session_cancel_all(ud, t); }
-
-static int start_session(struct daemon *d, char *error, size_t size);
-
-static int open_panel(struct daemon *d, const char *path) {
+/* gkd_panel_ops.open: the panel through the reader gesturekit record, view and the pump use
+ * (protocol A through mtdev, semi-MT and touchpads refused, pressure, SYN_DROPPED recovery), and
+ * with grab = yes the panel grabbed and the app's touchscreen made. */
+static int panel_open(void *ud, const char *path, const gkd_config *config, const gk_evdev_sink *sink,
+                      gkd_mapping *m, gkd_event_sink *app, char *error, size_t size) {
+    struct daemon *d = ud;
     struct panel *p = &d->panel;
-    close_panel(d);
-    if (!d->session && !(d->session = calloc(1, sizeof *d->session))) {
-        fprintf(stderr, "gesturekitd: out of memory\n");
-        return -1;
-    }
     gk_evdev_config c;
-    gk_evdev_config_init(&c);
-    c.screen_width = d->config->screen_width;
-    c.screen_height = d->config->screen_height;
-    c.rotation = d->config->rotation;
-    c.absolute_time = true;
-    if (d->config->has_calibration) memcpy(c.calibration, d->config->calibration, sizeof c.calibration);
-    else udev_calibration(d, path, c.calibration);
-    /* The reader gesturekit record, view and the pump use: protocol A through mtdev, semi-MT and
-     * touchpads refused, pressure, SYN_DROPPED recovery. Its frames go to the session. */
-    gk_evdev_sink sink = {d->session, sink_frame, NULL, sink_cancel};
-    char error[600];
-    if (gk_live_device_open(&p->device, path, &c, false, &sink, error, sizeof error) < 0) {
-        fprintf(stderr, "gesturekitd: %s\n", error);
+    gkd_reader_config(config, &c);
+    if (!config->has_calibration) udev_calibration(d, path, c.calibration);
+    gk_evdev_sink reader_sink = *sink;
+    if (gk_live_device_open(&p->device, path, &c, false, &reader_sink, error, size) < 0) {
         if (access(path, R_OK) != 0 && errno == EACCES)
             fprintf(stderr, "gesturekitd: run it as a member of the group that owns %s (usually input), or install "
                             "the rule %s (the gesturekitd package does)\n", path, UDEV_RULE);
@@ -238,51 +222,48 @@ static int open_panel(struct daemon *d, const char *path) {
     const struct input_absinfo *ax = libevdev_get_abs_info(dev, mt ? ABS_MT_POSITION_X : ABS_X);
     const struct input_absinfo *ay = libevdev_get_abs_info(dev, mt ? ABS_MT_POSITION_Y : ABS_Y);
     if (!ax || !ay) {
-        fprintf(stderr, "gesturekitd: %s (%s): no position axes: not a touchscreen\n", path, libevdev_get_name(dev));
+        snprintf(error, size, "%s (%s): no position axes: not a touchscreen", path, libevdev_get_name(dev));
         close_panel(d);
         return -1;
     }
-    gkd_mapping *m = &p->mapping;
     m->config = p->device.decoder.config;
     m->x = (gk_evdev_axis){ax->minimum, ax->maximum};
     m->y = (gk_evdev_axis){ay->minimum, ay->maximum};
     m->resolution_x = ax->resolution;
     m->resolution_y = ay->resolution;
-    if (d->config->grab) {
+    p->mapping = *m;
+    if (config->grab) {
         if (libevdev_grab(dev, LIBEVDEV_GRAB) < 0) {
-            fprintf(stderr, "gesturekitd: %s: cannot grab it (another program has it grabbed?)\n", path);
+            snprintf(error, size, "%s: cannot grab it (another program has it grabbed?)", path);
             close_panel(d);
             return -1;
         }
         int rc = make_app_device(p, ax, ay);
         if (rc < 0) {
-            fprintf(stderr, "gesturekitd: cannot create the app's touchscreen: %s (is there a /dev/uinput the daemon "
-                            "may write? grab = no only listens)\n", strerror(-rc));
+            snprintf(error, size, "cannot create the app's touchscreen: %s (is there a /dev/uinput the daemon "
+                                  "may write? grab = no only listens)", strerror(-rc));
             close_panel(d);
             return -1;
         }
     }
-    if (start_session(d, error, sizeof error) < 0) {
-        fprintf(stderr, "gesturekitd: %s\n", error);
-        close_panel(d);
-        return -1;
-    }
-    fprintf(stderr, "gesturekitd: reading %s (%s)%s\n", path, libevdev_get_name(dev),
-            d->config->grab ? ", the app reads the virtual touchscreen" : ", listening only (grab = no)");
-    gkd_scene_print_claim_notes(d->config, &d->session->scene, stderr);
-    sd_notifyf(0, "STATUS=reading %s", path);
+    *app = (gkd_event_sink){&p->writer, p->app ? write_event : NULL};
     return 0;
 }
 
-static int start_session(struct daemon *d, char *error, size_t size) {
-    if (d->session->config) gkd_session_stop(d->session);
-    gkd_event_sink app = {&d->panel.writer, d->panel.app ? write_event : NULL};
-    return gkd_session_start(d->session, d->config, &d->panel.mapping, &app, &d->runner, error, size);
+static void panel_close(void *ud) { close_panel(ud); }
+
+static void panel_opened(void *ud, const char *path) {
+    struct daemon *d = ud;
+    fprintf(stderr, "gesturekitd: reading %s (%s)%s\n", path, libevdev_get_name(d->panel.device.dev),
+            d->panel.app ? ", the app reads the virtual touchscreen" : ", listening only (grab = no)");
+    sd_notifyf(0, "STATUS=reading %s", path);
 }
 
-/* The first touchscreen udev knows (ID_INPUT_TOUCHSCREEN=1), or "" when there is none. */
-static void find_touchscreen(struct daemon *d, char *out, size_t size) {
+/* gkd_panel_ops.find: the first touchscreen udev knows (ID_INPUT_TOUCHSCREEN=1). */
+static bool find_touchscreen(void *ud, char *out, size_t size) {
+    struct daemon *d = ud;
     out[0] = 0;
+    if (!d->udev) return false;
     struct udev_enumerate *e = udev_enumerate_new(d->udev);
     udev_enumerate_add_match_subsystem(e, "input");
     udev_enumerate_add_match_property(e, "ID_INPUT_TOUCHSCREEN", "1");
@@ -295,122 +276,79 @@ static void find_touchscreen(struct daemon *d, char *out, size_t size) {
         if (dev) udev_device_unref(dev);
     }
     udev_enumerate_unref(e);
+    if (!out[0]) sd_notify(0, "STATUS=waiting for a touchscreen (udev: ID_INPUT_TOUCHSCREEN=1)");
+    return out[0] != 0;
 }
 
-static const char *wanted_device(const struct daemon *d) {
-    if (d->device) return d->device;
-    if (d->config->device[0] && strcmp(d->config->device, "auto") != 0) return d->config->device;
-    return NULL;
-}
-
-static void connect_device(struct daemon *d) {
-    char found[256];
-    const char *path = wanted_device(d);
-    if (!path) {
-        find_touchscreen(d, found, sizeof found);
-        if (!found[0]) {
-            sd_notify(0, "STATUS=waiting for a touchscreen (udev: ID_INPUT_TOUCHSCREEN=1)");
-            return;
-        }
-        path = found;
-    }
-    open_panel(d, path);
-}
-
-/* Ends the app's touches and stops the session, when one runs: a session allocated for a panel
- * that then did not open never started, and holds no configuration. */
-static void stop_session(struct daemon *d) {
-    if (!d->session || !d->session->config) return;
-    gkd_session_cancel_all(d->session, now());
-    gkd_session_stop(d->session);
-}
-
-/* SIGHUP: a new configuration replaces the old one only when it loads and builds. */
-static void reload(struct daemon *d) {
-    gkd_config *next = malloc(sizeof *next);
-    char error[600];
-    if (!next || gkd_config_load_checked(d->config_path, next, error, sizeof error) < 0) {
-        fprintf(stderr, "gesturekitd: reload: %s; the running configuration stays\n", next ? error : "out of memory");
-        free(next);
-        return;
-    }
-    if (strcmp(next->socket_path, d->config->socket_path) != 0 || strcmp(next->socket_group, d->config->socket_group) != 0)
-        fprintf(stderr, "gesturekitd: reload: the socket stays %s (its path and group are read at start only: "
-                        "restart the daemon to change them)\n", d->config->socket_path[0] ? d->config->socket_path : "off");
-    /* The session reads the configuration it started with: stop it before that is freed (the new
-     * one starts with the panel, if the panel opens). */
-    stop_session(d);
-    if (d->config_owned) free(d->config);
-    d->config = next;
-    d->config_owned = true;
-    close_panel(d);   /* grab, axes and device may have changed: open it again */
-    connect_device(d);
-    fprintf(stderr, "gesturekitd: reloaded %s\n", d->config_path);
+static double clock_now(void *ud) {
+    (void)ud;
+    return now();
 }
 
 /* A socket client's command (gkd_socket_command). Only with socket_control = yes: whoever may
  * connect (the socket is 0660, the daemon's user and group) may then switch the cleaning mode. */
 static void socket_command(void *ud, const char *line, char *reply, size_t size) {
     struct daemon *d = ud;
+    gkd_control *c = &d->control;
     bool on = strcmp(line, "cleaning on") == 0, off = strcmp(line, "cleaning off") == 0;
     if (strcmp(line, "status") == 0) {
-        snprintf(reply, size, "{\"cleaning\":%s,\"panel\":\"%s\"}", d->session && d->session->cleaning ? "true" : "false",
-                 d->panel.open ? d->panel.path : "");
+        snprintf(reply, size, "{\"cleaning\":%s,\"panel\":\"%s\"}", c->session->cleaning ? "true" : "false",
+                 c->panel_open ? c->panel_path : "");
     } else if (!on && !off) {
         snprintf(reply, size, "error: unknown command (cleaning on, cleaning off, status)");
-    } else if (!d->config->socket_control) {
-        snprintf(reply, size, "error: commands are off (socket_control = no in %s)", d->config_path);
-    } else if (!d->session || !d->session->config || !d->panel.open) {
+    } else if (!c->config->socket_control) {
+        snprintf(reply, size, "error: commands are off (socket_control = no in %s)", c->config_path);
+    } else if (!c->panel_open) {
         snprintf(reply, size, "error: no touchscreen is open");
     } else {
-        gkd_session_set_cleaning(d->session, on, now());
+        gkd_session_set_cleaning(c->session, on, now());
         snprintf(reply, size, "ok: cleaning %s", on ? "on" : "off");
     }
 }
 
 static void read_panel(struct daemon *d) {
-    struct panel *p = &d->panel;
     /* Timers due before a frame fire first: gkd_session_frame catches up to each frame's time. */
-    if (gk_live_device_drain(&p->device) < 0) {
-        fprintf(stderr, "gesturekitd: %s: gone or unreadable; waiting for it to come back\n", p->path);
-        stop_session(d);
-        close_panel(d);
+    if (gk_live_device_drain(&d->panel.device) < 0) {
+        fprintf(stderr, "gesturekitd: %s: gone or unreadable; waiting for it to come back\n", d->panel.path);
+        gkd_control_panel_lost(&d->control);
     }
 }
 
-int gkd_live(const char *config_path, gkd_config *config, const char *device) {
-    struct daemon d = {.config_path = config_path, .config = config, .device = device};
-    d.panel.writer.fd = -1;
+/* Everything but the panel: the exec helper (forked before any device is open), the socket, the
+ * virtual keyboard, udev and its monitor, the signals. Returns 0, or -1 when the socket does not
+ * open (said). */
+static int set_up(struct daemon *d, const gkd_config *config) {
     char error[600];
-    /* The helper that starts exec actions' programs, forked before any device is open. */
-    if (gkd_spawner_start(&d.spawner, error, sizeof error) == 0) {
-        d.runner.spawn = gkd_spawner_run;
-        d.runner.spawn_user_data = &d.spawner;
+    d->panel.writer.fd = -1;
+    d->signal_fd = -1;
+    if (gkd_spawner_start(&d->spawner, error, sizeof error) == 0) {
+        d->runner.spawn = gkd_spawner_run;
+        d->runner.spawn_user_data = &d->spawner;
     } else {
         fprintf(stderr, "gesturekitd: %s; programs start from the daemon itself\n", error);
     }
     /* CAP_SETGID was the helper's, to drop its groups: the daemon itself needs no capability. */
     if (getuid() != 0) gkd_drop_capabilities();
-    d.runner.send_keys = send_keys;
-    gkd_socket_init(&d.socket);
+    d->runner.send_keys = send_keys;
+    gkd_socket_init(&d->socket);
     if (config->socket_path[0]) {
-        if (gkd_socket_open(&d.socket, config->socket_path, config->socket_group, error, sizeof error) < 0) {
+        if (gkd_socket_open(&d->socket, config->socket_path, config->socket_group, error, sizeof error) < 0) {
             fprintf(stderr, "gesturekitd: %s\n", error);
-            gkd_spawner_stop(&d.spawner);
-            return 1;
+            gkd_spawner_stop(&d->spawner);
+            return -1;
         }
-        d.runner.broadcast = gkd_socket_broadcast;
-        d.runner.broadcast_user_data = &d.socket;
+        d->runner.broadcast = gkd_socket_broadcast;
+        d->runner.broadcast_user_data = &d->socket;
     }
-    make_keyboard(&d);
-    d.runner.keys_user_data = d.keyboard;
-    if (!d.keyboard) d.runner.send_keys = NULL;
-    d.udev = udev_new();
-    if (d.udev) {
-        d.monitor = udev_monitor_new_from_netlink(d.udev, "udev");
-        if (d.monitor) {
-            udev_monitor_filter_add_match_subsystem_devtype(d.monitor, "input", NULL);
-            udev_monitor_enable_receiving(d.monitor);
+    make_keyboard(d);
+    d->runner.keys_user_data = d->keyboard;
+    if (!d->keyboard) d->runner.send_keys = NULL;
+    d->udev = udev_new();
+    if (d->udev) {
+        d->monitor = udev_monitor_new_from_netlink(d->udev, "udev");
+        if (d->monitor) {
+            udev_monitor_filter_add_match_subsystem_devtype(d->monitor, "input", NULL);
+            udev_monitor_enable_receiving(d->monitor);
         }
     }
     sigset_t signals;
@@ -419,72 +357,100 @@ int gkd_live(const char *config_path, gkd_config *config, const char *device) {
     sigaddset(&signals, SIGINT);
     sigaddset(&signals, SIGHUP);
     sigprocmask(SIG_BLOCK, &signals, NULL);
-    int sfd = signalfd(-1, &signals, SFD_CLOEXEC | SFD_NONBLOCK);
-    connect_device(&d);
-    int status = 0;
+    d->signal_fd = signalfd(-1, &signals, SFD_CLOEXEC | SFD_NONBLOCK);
+    return 0;
+}
+
+/* Signals: SIGHUP reloads; SIGTERM and SIGINT end the loop (returns false). */
+static bool read_signals(struct daemon *d) {
     bool running = true;
-    if (!d.panel.open && wanted_device(&d)) {
-        sd_notifyf(0, "STATUS=cannot open %s", wanted_device(&d));
-        status = 1;
-        running = false;   /* straight to the clean-up below: the socket file goes too */
-    } else {
-        sd_watchdog_enabled(0, &d.watchdog_usec);
-        sd_notify(0, "READY=1");
+    struct signalfd_siginfo info;
+    while (read(d->signal_fd, &info, sizeof info) == sizeof info) {
+        if (info.ssi_signo == SIGHUP) {
+            sd_notify(0, "RELOADING=1");
+            gkd_control_reload(&d->control);
+            sd_notify(0, "READY=1");
+        } else {
+            running = false;
+        }
     }
+    return running;
+}
+
+/* The loop: the signals, the panel, udev (a touchscreen added while none is open), the socket's
+ * clients, the session's timers and the watchdog, until SIGTERM or SIGINT. */
+static void run(struct daemon *d) {
+    gkd_control *c = &d->control;
+    sd_watchdog_enabled(0, &d->watchdog_usec);
+    sd_notify(0, "READY=1");
     double last_ping = now();
-    while (running) {
-        struct pollfd fds[4 + GKD_SOCKET_CLIENTS] = {{sfd, POLLIN, 0}, {-1, POLLIN, 0}, {-1, POLLIN, 0}, {-1, POLLIN, 0}};
-        for (int i = 0; i < GKD_SOCKET_CLIENTS; i++) fds[4 + i] = (struct pollfd){d.socket.clients[i], POLLIN, 0};
-        fds[1].fd = d.panel.open ? d.panel.device.fd : -1;
-        fds[2].fd = d.monitor ? udev_monitor_get_fd(d.monitor) : -1;
-        fds[3].fd = d.socket.listen_fd;
-        double deadline = d.session && d.panel.open ? gkd_session_next_deadline(d.session) : INFINITY;
-        if (d.watchdog_usec) deadline = fmin(deadline, last_ping + (double)d.watchdog_usec / 2e6);
+    for (bool running = true; running;) {
+        struct pollfd fds[4 + GKD_SOCKET_CLIENTS] = {{d->signal_fd, POLLIN, 0}, {-1, POLLIN, 0}, {-1, POLLIN, 0}, {-1, POLLIN, 0}};
+        for (int i = 0; i < GKD_SOCKET_CLIENTS; i++) fds[4 + i] = (struct pollfd){d->socket.clients[i], POLLIN, 0};
+        fds[1].fd = c->panel_open ? d->panel.device.fd : -1;
+        fds[2].fd = d->monitor ? udev_monitor_get_fd(d->monitor) : -1;
+        fds[3].fd = d->socket.listen_fd;
+        double deadline = gkd_control_next_deadline(c);
+        if (d->watchdog_usec) deadline = fmin(deadline, last_ping + (double)d->watchdog_usec / 2e6);
         double wait = deadline - now();
         int timeout = isinf(deadline) ? -1 : wait <= 0 ? 0 : (int)ceil(wait * 1000);
         if (poll(fds, 4 + GKD_SOCKET_CLIENTS, timeout) < 0 && errno != EINTR) break;
-        if (fds[0].revents & POLLIN) {
-            struct signalfd_siginfo info;
-            while (read(sfd, &info, sizeof info) == sizeof info) {
-                if (info.ssi_signo == SIGHUP) {
-                    sd_notify(0, "RELOADING=1");
-                    reload(&d);
-                    sd_notify(0, "READY=1");
-                } else {
-                    running = false;
-                }
-            }
-        }
-        if (fds[1].revents & (POLLIN | POLLERR | POLLHUP)) read_panel(&d);
+        if (fds[0].revents & POLLIN) running = read_signals(d);
+        if (fds[1].fd >= 0 && c->panel_open && (fds[1].revents & (POLLIN | POLLERR | POLLHUP))) read_panel(d);
         if (fds[2].fd >= 0 && (fds[2].revents & POLLIN)) {
-            struct udev_device *dev = udev_monitor_receive_device(d.monitor);
+            struct udev_device *dev = udev_monitor_receive_device(d->monitor);
             if (dev) {
                 const char *action = udev_device_get_action(dev);
-                if (!d.panel.open && action && strcmp(action, "add") == 0) connect_device(&d);
+                if (!c->panel_open && action && strcmp(action, "add") == 0) gkd_control_connect(c);
                 udev_device_unref(dev);
             }
         }
         for (int i = 0; i < GKD_SOCKET_CLIENTS; i++)
-            if (fds[4 + i].fd >= 0 && fds[4 + i].fd == d.socket.clients[i] && (fds[4 + i].revents & (POLLIN | POLLHUP | POLLERR)))
-                gkd_socket_read(&d.socket, i, socket_command, &d);
-        if (fds[3].fd >= 0 && (fds[3].revents & POLLIN)) gkd_socket_accept(&d.socket);
-        if (d.session && d.panel.open && gkd_session_next_deadline(d.session) <= now())
-            gkd_session_advance(d.session, now());
-        if (d.watchdog_usec && now() >= last_ping + (double)d.watchdog_usec / 2e6) {
+            if (fds[4 + i].fd >= 0 && fds[4 + i].fd == d->socket.clients[i] && (fds[4 + i].revents & (POLLIN | POLLHUP | POLLERR)))
+                gkd_socket_read(&d->socket, i, socket_command, d);
+        if (fds[3].fd >= 0 && (fds[3].revents & POLLIN)) gkd_socket_accept(&d->socket);
+        gkd_control_advance(c);
+        if (d->watchdog_usec && now() >= last_ping + (double)d->watchdog_usec / 2e6) {
             sd_notify(0, "WATCHDOG=1");
             last_ping = now();
         }
     }
+}
+
+/* The app's touches end, then everything set_up made goes, the socket file with it. */
+static void tear_down(struct daemon *d) {
     sd_notify(0, "STOPPING=1");
-    stop_session(&d);
-    free(d.session);
-    gkd_spawner_stop(&d.spawner);
-    close_panel(&d);
-    if (d.keyboard) libevdev_uinput_destroy(d.keyboard);
-    gkd_socket_close(&d.socket);
-    if (d.monitor) udev_monitor_unref(d.monitor);
-    if (d.udev) udev_unref(d.udev);
-    if (d.config_owned) free(d.config);
-    if (sfd >= 0) close(sfd);
+    gkd_control_finish(&d->control);
+    gkd_spawner_stop(&d->spawner);
+    if (d->keyboard) libevdev_uinput_destroy(d->keyboard);
+    gkd_socket_close(&d->socket);
+    if (d->monitor) udev_monitor_unref(d->monitor);
+    if (d->udev) udev_unref(d->udev);
+    if (d->signal_fd >= 0) close(d->signal_fd);
+}
+
+int gkd_live(const char *config_path, gkd_config *config, const char *device) {
+    static struct daemon d;   /* one per process; its app frame buffer is large for a stack */
+    memset(&d, 0, sizeof d);
+    gkd_panel_ops ops = {panel_open, panel_close, find_touchscreen, clock_now, panel_opened, &d};
+    if (gkd_control_init(&d.control, config_path, config, device, &d.runner, &ops, stderr) < 0) {
+        fprintf(stderr, "gesturekitd: out of memory\n");
+        return 1;
+    }
+    /* make_keyboard reads the configuration's key actions. */
+    if (set_up(&d, config) < 0) {
+        gkd_control_finish(&d.control);
+        return 1;
+    }
+    int status = 0;
+    if (gkd_control_connect(&d.control) < 0 && gkd_control_wanted_device(&d.control)) {
+        /* A named panel that does not open is an error at start (straight to the clean-up: the
+         * socket file goes too). */
+        sd_notifyf(0, "STATUS=cannot open %s", gkd_control_wanted_device(&d.control));
+        status = 1;
+    } else {
+        run(&d);
+    }
+    tear_down(&d);
     return status;
 }
