@@ -4,7 +4,9 @@
 # seen read-only and the build tree writable (docs/DAEMON.md, "What is proved").
 #
 #   scripts/vm.sh                  the core set: the uinput CTest cases, what the daemon refuses
-#                                  live, then gesturekitd with libinput, cage + wev and Xorg + xinput,
+#                                  live, the readers opened on a used panel, a storm of 1,000
+#                                  reloads (Tests/vm/readers.py, storm.py), then gesturekitd with
+#                                  libinput, cage + wev and Xorg + xinput,
 #                                  and apps that act on touches (Tests/vm/apps.py): Qt 6 Widgets and
 #                                  Qt Quick (libinput), Chromium on Xorg and on weston
 #   scripts/vm.sh --full           the whole matrix (docs/DAEMON.md's tables): also sway, weston,
@@ -38,7 +40,7 @@ if [ ${#stacks[@]} -eq 0 ]; then
   if [ "$full" = yes ]; then
     # Every stack with the default (cancel = lift), palm where it works, and what the stacks
     # themselves get wrong (known=...: docs/DAEMON.md's table), so that a fixed stack shows up.
-    stacks=(daemon libinput cage x sway weston chromium-x chromium-weston qt-libinput
+    stacks=(daemon readers storm libinput cage x sway weston chromium-x chromium-weston qt-libinput
             "libinput:cancel = palm" "x:cancel = palm" "chromium-x:cancel = palm"
             "cage:cancel = palm;known=claimed-touch" "sway:cancel = palm;known=claimed-touch"
             "weston:cancel = palm;known=claimed-touch"
@@ -53,7 +55,7 @@ if [ ${#stacks[@]} -eq 0 ]; then
       stacks+=("$app" "$app:$before")
     done
   else
-    stacks=(daemon libinput cage x apps-qt-widgets apps-qt-quick apps-chromium-x apps-chromium-weston)
+    stacks=(daemon readers storm libinput cage x apps-qt-widgets apps-qt-quick apps-chromium-x apps-chromium-weston)
   fi
 fi
 [ -x "$build/gesturekitd" ] || { echo "vm: $build/gesturekitd is missing: build first (cmake --build build)" >&2; exit 1; }

@@ -19,7 +19,8 @@ Usage: guest.py BUILD_DIR OUT_DIR STACK...   (or @FILE: the stacks, one a line)
   stacks: libinput cage sway x weston chromium-x chromium-cage chromium-weston qt-evdevtouch qt-libinput,
   the apps that act on touches (Tests/vm/apps.py): apps-qt-widgets apps-qt-quick apps-chromium-x
   apps-chromium-weston apps-qt-widgets-weston apps-qt-quick-weston, and
-  "daemon" (the daemon alone: what it refuses live);
+  "daemon" (the daemon alone: what it refuses live), "readers" (gesturekit record and the pump
+  opened on a panel already used, Tests/vm/readers.py), "storm" (a thousand reloads, Tests/vm/storm.py);
   STACK:key = value adds a line to the daemon's [daemon] section (several: separated by ";"),
   STACK:bare runs the stack on the panel itself, with no gesturekitd (does touch work there at all?),
   and known=SCENARIO marks a scenario that fails because of the stack itself (reported as KNOWN)
@@ -34,6 +35,8 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import apps  # noqa: E402
 import clients  # noqa: E402
+import readers  # noqa: E402
+import storm  # noqa: E402
 from clients import APP_NAME, PANEL_NAME, STACK_TYPES, USER, Lines, event_node, poke_udev, touch_balance  # noqa: E402
 from panel import CORNER_DOUBLE_TAP, NodeTimes, libevdev, make_touchscreen, unplug, wait_until  # noqa: E402
 
@@ -43,6 +46,7 @@ if len(STACKS) == 1 and STACKS[0].startswith("@"):   # @FILE: one stack a line (
     with open(STACKS[0][1:]) as f:
         STACKS = [line.strip() for line in f if line.strip()]
 DAEMON = os.path.join(BUILD, "gesturekitd")
+SOURCE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 os.makedirs(OUT, exist_ok=True)
 clients.LOG_DIR = OUT
 results = []
@@ -504,6 +508,26 @@ def main():
         if name == "daemon":
             print("== daemon", flush=True)
             daemon_checks()
+            continue
+        if name in ("readers", "storm"):
+            t0 = time.monotonic()
+            print(f"== {name}", flush=True)
+            signal.alarm(900)
+            panel = Panel()
+            try:
+                if name == "readers":
+                    readers.run(panel, BUILD, SOURCE, OUT, report)
+                else:
+                    storm.run(STACK_TYPES["libinput"], panel, DAEMON, OUT, report, settle, first_touch, drive_drag, log)
+                    storm.run_sanitized(os.path.join(os.path.dirname(os.path.abspath(BUILD)), "build-san", "gesturekitd"),
+                                        panel, report, log)
+            except Exception as e:
+                report(False, name, "harness", repr(e))
+            finally:
+                signal.alarm(0)
+                panel.close()
+                reap(before)
+            log(f"{name} took {time.monotonic() - t0:.0f} s")
             continue
         extra = ";".join(p for p in parts if not p.startswith("known="))
         t0 = time.monotonic()

@@ -378,6 +378,26 @@ test("attach: an element that loses the pointer's capture to another cancels its
   });
 });
 
+test("attach: another element taking the capture of a pointer the element holds cancels its touch", async () => {
+  await withTimers(async () => {
+    const e = module.engine({ width: 800, height: 600 });
+    const { element, document } = fakePage();
+    const other = {};
+    element.contains = (node) => node === element;
+    e.attach(element);
+    element.dispatch("pointerdown", pointer(4, 100, 100, 1000));
+    assert.equal(e.stats().touchesDown, 1);
+    document.dispatch("gotpointercapture", { ...pointer(4, 100, 100, 1010), target: element });   // its own: kept
+    assert.equal(e.stats().touchesDown, 1);
+    document.dispatch("gotpointercapture", { ...pointer(4, 100, 100, 1020), target: other });     // an outer element's
+    assert.equal(e.stats().touchesDown, 0, "the touch the element will never hear the end of is cancelled");
+    element.dispatch("pointerdown", pointer(5, 100, 100, 2000));
+    document.dispatch("pointerup", { ...pointer(5, 100, 100, 2050), target: other });   // ended outside it
+    assert.equal(e.stats().touchesDown, 0);
+    e.close();
+  });
+});
+
 test("close() from the engine's own callback is refused, and the engine stays attached and working", async () => {
   await withTimers(async () => {
     const e = module.engine({ width: 800, height: 600 });

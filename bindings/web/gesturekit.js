@@ -652,12 +652,18 @@ export class Engine {
       // (an outer element's engine), or the element left the page. The touch is cancelled.
       lostpointercapture: (ev) => { if (down.delete(ev.pointerId)) feed(ev, Phase.CANCELLED); },
     };
-    // A removed element hears nothing more: the document then gets the pointer's last events.
+    // What the element will never hear, seen at the document (capture phase, before the element):
+    // a removed element's pointer ending; another element taking the capture of a pointer the
+    // element holds (in Chromium 156 the element then gets no lostpointercapture when both asked
+    // for it during one pointerdown: an outer element's engine, say); a pointer the element holds
+    // ending on an element outside it. Each cancels the touch.
     const doc = element.ownerDocument;
+    const outside = (ev) => !element.isConnected || (ev.target && ev.target !== element && element.contains &&
+                                                      !element.contains(ev.target));
     const orphaned = (ev) => {
-      if (!element.isConnected && down.delete(ev.pointerId)) feed(ev, Phase.CANCELLED);
+      if (down.has(ev.pointerId) && outside(ev) && down.delete(ev.pointerId)) feed(ev, Phase.CANCELLED);
     };
-    const documentEvents = ["pointerup", "pointercancel", "lostpointercapture"];
+    const documentEvents = ["pointerup", "pointercancel", "lostpointercapture", "gotpointercapture"];
     for (const [name, fn] of Object.entries(handlers)) element.addEventListener(name, fn);
     if (doc) for (const name of documentEvents) doc.addEventListener(name, orphaned, true);
     this._detach = () => {

@@ -1,0 +1,165 @@
+"""A reload storm (issue 64): gesturekitd reads a panel for a libinput client while its file is
+rewritten and SIGHUP sent a thousand times, in turn a good file, a file that does not load and a
+file whose device does not open, with a tap on the panel every few reloads. The daemon must stay
+up, its memory and open files flat, and every touch after the storm must reach the app.
+
+Used by guest.py (stack "storm").
+"""
+import os
+import signal
+import time
+
+from clients import APP_NAME, Lines, event_node
+
+RELOADS = 1000
+MEASURE_FROM = 100   # memory and open files are compared from here (allocators settle first)
+
+GOOD = """[daemon]
+grab = yes
+screen = 800x480
+device = {node}
+[gesture swipe4]
+kind = swipe
+number_of_touches_required = 4
+direction = left
+action = key KEY_F8
+"""
+BAD = GOOD + "[gesture broken]\nkind = tap\nnumber_of_taps_required = 0\naction = key KEY_A\n"
+UNOPENABLE = GOOD.replace("device = {node}", "device = /dev/input/event99")
+
+
+def memory(pid):
+    """(resident KiB, open files) of a process."""
+    with open(f"/proc/{pid}/status") as f:
+        rss = next(int(line.split()[1]) for line in f if line.startswith("VmRSS:"))
+    return rss, len(os.listdir(f"/proc/{pid}/fd"))
+
+
+def run(stack_type, panel, daemon_path, out, report, settle, first_touch, drive_drag, log):
+    conf = "/run/gk-vm/storm.conf"
+    os.makedirs("/run/gk-vm", exist_ok=True)
+    files = [GOOD.format(node=panel.node), BAD.format(node=panel.node), UNOPENABLE]
+    with open(conf, "w") as f:
+        f.write(files[0])
+    daemon = Lines([daemon_path, "--config", conf], "gesturekitd-storm")
+    stack = stack_type("storm")
+    try:
+        if not daemon.wait(r"reading .*virtual touchscreen", 30):
+            report(False, "storm", "start", "gesturekitd did not open the panel: " + " | ".join(daemon.since(0)[-5:]))
+            return
+        stack.app_node = event_node(APP_NAME)
+        if not stack.start():
+            report(False, "storm", "start", "the libinput client did not start")
+            return
+        pid = daemon.proc.pid
+        expected = ("reading", "stays", "no device")   # what each file must give, in turn
+        outcomes = {k: 0 for k in expected}
+        wrong = []
+        taps = 0
+        samples = {}   # reload -> (resident KiB, open files)
+        t0 = time.monotonic()
+        for i in range(RELOADS):
+            if i % 100 == 0 and i >= MEASURE_FROM:
+                samples[i] = memory(pid)
+            with open(conf + ".new", "w") as f:
+                f.write(files[i % 3])
+            os.replace(conf + ".new", conf)
+            mark = daemon.mark()
+            if i == RELOADS - 1:   # the last one is a good file's (999 % 3 == 0): the app's device comes back
+                stack.device_mark = stack.client.mark()
+            daemon.proc.send_signal(signal.SIGHUP)
+            said = daemon.wait(r"reloaded|the running configuration stays", 30, since=mark)
+            if said is None:
+                status = daemon.proc.poll()
+                report(False, "storm", "reload-storm-daemon-alive",
+                       f"reload {i + 1} got no answer; the daemon {'exited ' + str(status) if status is not None else 'is silent'}")
+                return
+            lines = daemon.since(mark)
+            got = ("stays" if "stays" in said else
+                   "reading" if any(line.startswith("gesturekitd: reading ") for line in lines) else "no device")
+            outcomes[got] += 1
+            if got != expected[i % 3]:
+                wrong.append(f"reload {i + 1}: {got}, expected {expected[i % 3]}")
+            if i % 15 == 0:   # a good file's turn: a tap while the panel is open (the app may still be adding it)
+                panel.tap(300 + i % 200, 300, hold=0.02)
+                taps += 1
+        samples[RELOADS] = memory(pid)
+        seconds = time.monotonic() - t0
+        alive = daemon.proc.poll() is None
+        series = ", ".join(f"{k}: {v[0]}" for k, v in sorted(samples.items()))
+        log(f"storm: {RELOADS} reloads in {seconds:.0f} s: {outcomes}; {taps} taps; resident KiB by reload: {series}")
+        report(alive and not wrong, "storm", "reload-storm-daemon-alive",
+               f"{RELOADS} reloads in {seconds:.0f} s ({outcomes['reading']} good files read the panel again, "
+               f"{outcomes['stays']} bad ones refused, {outcomes['no device']} whose device did not open), {taps} taps "
+               f"between; {len(wrong)} reloads did otherwise{' (' + '; '.join(wrong[:3]) + ')' if wrong else ''}; "
+               f"the daemon is {'running' if alive else 'gone: ' + str(daemon.proc.poll())}")
+        # Flat: the second half of the storm grows resident memory by no more than allocator noise
+        # (a leak of a few hundred bytes a reload would add over 100 KiB there), and no file stays open.
+        half = RELOADS // 2
+        grown, late = samples[RELOADS][0] - samples[MEASURE_FROM][0], samples[RELOADS][0] - samples[half][0]
+        report(late <= 64 and samples[RELOADS][1] == samples[MEASURE_FROM][1], "storm", "reload-storm-memory-flat",
+               f"resident KiB by reload: {series} ({grown:+d} from reload {MEASURE_FROM}, {late:+d} over the last "
+               f"{RELOADS - half}, limit +64); open files {samples[MEASURE_FROM][1]} -> {samples[RELOADS][1]}")
+        # Every touch now reaches the app.
+        if not stack.ready_for_touch(60):
+            report(False, "storm", "reload-storm-touches-after", "the app's touchscreen did not come back")
+            return
+        stack.app_node = event_node(APP_NAME)
+        first = first_touch(stack, panel, 60)
+        mark = stack.client.mark()
+        for k in range(5):
+            drive_drag(panel, x0=100 + 20 * k, y=300)
+        downs, ends, stuck = settle(stack, mark, 5, 30)
+        report(first is not None and downs == 5 and ends == 5 and stuck == 0, "storm", "reload-storm-touches-after",
+               f"after the storm the first tap arrived after {first} taps; then 5 drags: {downs} began, "
+               f"{ends} ended, {stuck} stuck")
+    finally:
+        stack.stop()
+        daemon.stop()
+        status = daemon.proc.poll()
+        report(status == 0 and not any("Sanitizer" in line or "Segmentation" in line for line in daemon.since(0)),
+               "storm", "reload-storm-clean-exit", f"SIGTERM after the storm: exit status {status}")
+
+
+SANITIZED_RELOADS = 300
+
+
+def run_sanitized(daemon_path, panel, report, log):
+    """The same storm, shorter, on the sanitizer build's daemon (build-san/gesturekitd, which
+    scripts/test.sh builds before the VM runs): AddressSanitizer checks every access of the reload
+    path on a real kernel, and LeakSanitizer what is left unfreed when SIGTERM ends it."""
+    if not os.path.exists(daemon_path):
+        log(f"storm: no sanitizer build at {daemon_path}: its storm is left out")
+        return
+    conf = "/run/gk-vm/storm-san.conf"
+    files = [GOOD.format(node=panel.node), BAD.format(node=panel.node), UNOPENABLE]
+    with open(conf, "w") as f:
+        f.write(files[0])
+    env = dict(os.environ, ASAN_OPTIONS="detect_leaks=1:abort_on_error=0", UBSAN_OPTIONS="print_stacktrace=1")
+    daemon = Lines([daemon_path, "--config", conf], "gesturekitd-storm-san", env=env)
+    answered = 0
+    try:
+        if not daemon.wait(r"reading .*virtual touchscreen", 60):
+            report(False, "storm", "reload-storm-under-sanitizers", "the sanitizer build did not open the panel: " +
+                   " | ".join(daemon.since(0)[-5:]))
+            return
+        for i in range(SANITIZED_RELOADS):
+            with open(conf + ".new", "w") as f:
+                f.write(files[i % 3])
+            os.replace(conf + ".new", conf)
+            mark = daemon.mark()
+            daemon.proc.send_signal(signal.SIGHUP)
+            if daemon.wait(r"reloaded|the running configuration stays", 60, since=mark) is None:
+                break
+            answered += 1
+            if i % 15 == 0:
+                panel.tap(300, 300, hold=0.02)
+    finally:
+        daemon.stop()
+    text = daemon.since(0)
+    findings = [line for line in text if "Sanitizer" in line or "runtime error" in line]
+    report(answered == SANITIZED_RELOADS and daemon.proc.returncode == 0 and not findings, "storm",
+           "reload-storm-under-sanitizers",
+           f"{answered} of {SANITIZED_RELOADS} reloads answered by build-san/gesturekitd, exit status "
+           f"{daemon.proc.returncode} at SIGTERM; {len(findings)} sanitizer reports{': ' + findings[0] if findings else ''}")
+
