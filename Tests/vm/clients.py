@@ -5,6 +5,7 @@ waited for and stopped the same way. Every wait is for a line or a state, with a
 import os
 import pwd
 import re
+import shlex
 import subprocess
 import threading
 import time
@@ -335,6 +336,15 @@ class XStack(Stack):
         self.server.stop()
 
 
+def weston_major():
+    """weston's major version (10 on Debian 12, 14 on Debian 13), 0 when it cannot be read."""
+    try:
+        out = subprocess.run(["weston", "--version"], capture_output=True, text=True, timeout=20).stdout
+        return int(re.search(r"(\d+)\.", out).group(1))
+    except (OSError, subprocess.SubprocessError, AttributeError, ValueError):
+        return 0
+
+
 class WestonStack(WlrootsStack):
     """weston 10's kiosk shell on the DRM backend (QEMU's virtio GPU), run as root through its direct
     launcher: Debian's weston 10 has no seatd launcher, and logind needs a systemd session; wev is
@@ -348,8 +358,15 @@ class WestonStack(WlrootsStack):
         runtime = "/run/gk-vm/weston"
         os.makedirs(runtime, mode=0o700, exist_ok=True)
         env = dict(os.environ, XDG_RUNTIME_DIR=runtime)
-        self.server = Lines(["weston", "--backend=drm-backend.so", "--use-pixman", "--shell=kiosk-shell.so",
-                             "--socket=wayland-1", "--tty=1"], "weston", env=env)
+        # weston 10 (Debian 12) takes --use-pixman and starts as root through its direct launcher;
+        # weston 14 (Debian 13) takes --renderer=pixman and has only libseat (seatd) to get the seat.
+        if weston_major() >= 12:
+            argv = ["weston", "--backend=drm", "--renderer=pixman", "--shell=kiosk", "--socket=wayland-1"]
+            env.update(LIBSEAT_BACKEND="seatd")
+        else:
+            argv = ["weston", "--backend=drm-backend.so", "--use-pixman", "--shell=kiosk-shell.so", "--socket=wayland-1",
+                    "--tty=1"]
+        self.server = Lines(argv, "weston", env=env)
         if not wait_until(lambda: os.path.exists(os.path.join(runtime, "wayland-1")), 60, 0.2):
             return False
         self.client = Lines(["stdbuf", "-oL", "wev"], "wev-weston", env=dict(env, WAYLAND_DISPLAY="wayland-1"))
@@ -385,18 +402,31 @@ class ChromiumXStack(XStack):
 
 
 class ChromiumCageStack(WlrootsStack):
-    """Chromium on Wayland in cage 0.1.4, as an ordinary user."""
+    """Chromium on Wayland in cage (0.1.4 on Debian 12, 0.2.0 on Debian 13), as an ordinary user."""
     parse = staticmethod(parse_page)
     key_code = "F10"
+    page, ready = PAGE, r"gk-page ready"
+
+    def compositor(self, command):
+        return ["cage", "--", *command]
 
     def start(self):
         runtime, env = self.session()
-        self.client = Lines(["cage", "--", "chromium", *CHROMIUM_FLAGS, "--ozone-platform=wayland",
-                             "--user-data-dir=" + runtime + "/chromium", PAGE], "chromium-cage", env=env, user=USER)
-        return self.client.wait(r"gk-page ready", 240) is not None
+        chromium = ["chromium", *CHROMIUM_FLAGS, "--ozone-platform=wayland", "--user-data-dir=" + runtime + "/chromium",
+                    self.page]
+        self.client = Lines(self.compositor(chromium), self.name, env=env, user=USER)
+        return self.client.wait(self.ready, 240) is not None
 
     def ready_for_touch(self, timeout):
         return True   # first_touch() then tells whether touches arrive at all
+
+
+class ChromiumLabwcStack(ChromiumCageStack):
+    """Chromium on Wayland in labwc (Raspberry Pi OS's compositor; 0.8.3 on Debian 13), started by
+    `labwc -s`, as an ordinary user."""
+
+    def compositor(self, command):
+        return ["labwc", "-s", " ".join(shlex.quote(word) for word in command)]
 
 
 class ChromiumWestonStack(WestonStack):
@@ -439,7 +469,8 @@ class QtStack(Stack):
 
 
 STACK_TYPES = {"libinput": LibinputStack, "cage": WlrootsStack, "sway": WlrootsStack, "x": XStack,
-               "chromium-x": ChromiumXStack, "chromium-cage": ChromiumCageStack, "qt-evdevtouch": QtStack,
+               "chromium-x": ChromiumXStack, "chromium-cage": ChromiumCageStack, "chromium-labwc": ChromiumLabwcStack,
+               "qt-evdevtouch": QtStack,
                "qt-libinput": QtStack, "weston": WestonStack, "chromium-weston": ChromiumWestonStack}
 
 

@@ -27,6 +27,7 @@ Usage: guest.py BUILD_DIR OUT_DIR STACK...   (or @FILE: the stacks, one a line)
 """
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -485,6 +486,15 @@ def reap(before):
         log(f"left behind by the stack, killed: {len(left)} processes ({', '.join(sorted(set(left.values())))})")
 
 
+def versions():
+    """The release and the versions of the stacks' packages installed here, for the docs' tables."""
+    release = open("/etc/debian_version").read().strip() if os.path.exists("/etc/debian_version") else "?"
+    packages = ["libinput10", "cage", "labwc", "sway", "weston", "xserver-xorg-core", "chromium", "libqt6core6t64",
+                "libqt6core6", "python3"]
+    out = subprocess.run(["dpkg-query", "-W", "-f", "${Package}=${Version} ", *packages], capture_output=True, text=True)
+    return f"debian {release}: {out.stdout.strip()}"
+
+
 def out_of_time(signum, frame):
     raise TimeoutError(f"the stack took more than {STACK_SECONDS} s")
 
@@ -496,9 +506,11 @@ def main():
         subprocess.run(["/lib/systemd/systemd-udevd", "--daemon"], check=True)
     subprocess.run(["udevadm", "trigger"], check=False)
     subprocess.run(["udevadm", "settle"], check=False)
-    if any(s.split(":")[0] in ("cage", "sway", "chromium-cage") for s in STACKS) and not os.path.exists("/run/seatd.sock"):
+    # seatd gives the wlroots compositors (as USER) and weston 14 (as root) their seat.
+    if shutil.which("seatd") and not os.path.exists("/run/seatd.sock"):
         Lines(["seatd", "-u", USER], "seatd")
         wait_until(lambda: os.path.exists("/run/seatd.sock"), 10)
+    print(f"VERSIONS {versions()}", flush=True)
     before = processes()
     for spec in STACKS:
         name, _, extra = spec.partition(":")

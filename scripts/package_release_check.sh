@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Installs this project's Debian packages into a fresh Debian root of another release and runs
+# them there, as a kiosk installed on that release would: apt resolves their dependencies from
+# Debian's mirror; then the tool checks a trace, the daemon checks its shipped configuration and
+# makes a dry run of a real recording, and Python imports the module and runs an engine.
+#
+#   scripts/package_release_check.sh 13 [amd64|arm64|armhf]
+#
+# The packages come from build/packages/ (amd64, scripts/package.sh) or build/packages-ARCH/
+# (scripts/package.sh ARCH). A foreign architecture runs under qemu-user (binfmt), installed here
+# when missing, with mmdebstrap. The root is made in a temporary folder and removed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+usage() { sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; }
+case "${1:-}" in
+  -h|--help) usage; exit 0 ;;
+  13) suite=trixie ;;
+  *) usage >&2; exit 2 ;;
+esac
+arch=${2:-amd64}
+case "$arch" in
+  amd64) dir=build/packages ;;
+  arm64|armhf) dir=build/packages-$arch ;;
+  *) echo "package_release_check: architecture $arch: amd64, arm64 or armhf" >&2; exit 2 ;;
+esac
+version=$(dpkg-parsechangelog -S Version)
+debs=()
+for p in libgesturekit0 libgesturekit-pump0 python3-gesturekit gesturekit-tools gesturekitd; do
+  case $p in python3-gesturekit) a=all ;; *) a=$arch ;; esac
+  f="$dir/${p}_${version}_$a.deb"
+  [ -f "$f" ] || f="build/packages/${p}_${version}_$a.deb"   # the arch-all package is built with amd64's
+  [ -f "$f" ] || { echo "package_release_check: $f is missing (scripts/package.sh${arch/amd64/})" >&2; exit 1; }
+  debs+=("$PWD/$f")
+done
+
+# shellcheck source=scripts/apt_install.sh
+. scripts/apt_install.sh
+need=()
+command -v mmdebstrap >/dev/null || need+=(mmdebstrap)
+if [ "$arch" != "$(dpkg --print-architecture)" ]; then
+  [ -e /usr/bin/qemu-aarch64-static ] || need+=(qemu-user-static)
+  dpkg -s binfmt-support >/dev/null 2>&1 || need+=(binfmt-support)
+fi
+((${#need[@]} == 0)) || apt_install "${need[@]}"
+if [ "$arch" != "$(dpkg --print-architecture)" ]; then
+  mountpoint -q /proc/sys/fs/binfmt_misc || mount -t binfmt_misc binfmt_misc /proc/sys/fs/binfmt_misc
+  update-binfmts --enable >/dev/null 2>&1 || true
+fi
+
+work=$(mktemp -d /tmp/gk-release-check.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/in"
+cp "${debs[@]}" "$work/in/"
+cp Tests/traces/double-tap-delays-single.trace examples/recordings/two-finger-drag.events daemon/gesturekitd.conf "$work/in/"
+cat > "$work/in/check.sh" <<'EOF'
+set -e
+cd /tmp/gk
+echo "release: Debian $(cat /etc/debian_version) $(dpkg --print-architecture)"
+dpkg-query -W -f '${Package} ${Version} ${Depends}\n' libgesturekit0 gesturekitd | sed 's/^/installed: /'
+dpkg-query -W -f '${Package} ${Version}\n' libmtdev1t64 libmtdev1 libevdev2 python3 2>/dev/null | sed 's/^/with: /'
+gesturekit --version
+gesturekit check double-tap-delays-single.trace
+gesturekitd --config gesturekitd.conf --check
+gesturekitd --config gesturekitd.conf --dry-run two-finger-drag.events --app-out app.events --actions-out actions.jsonl
+echo "dry run: $(grep -c '^E:' app.events) events for the app, $(wc -l < actions.jsonl) action lines"
+python3 -c "
+import gesturekit as gk
+with gk.Engine(width=800, height=480) as e:
+    t = e.tap(e.root)
+    e.feed(0.0, [gk.Touch(1, gk.Phase.BEGAN, 100, 100)])
+    e.feed(0.05, [gk.Touch(1, gk.Phase.ENDED, 100, 100)])
+    got = [(a.kind.name, a.state.name) for a in e.actions()]
+print('python', __import__('sys').version.split()[0], 'gesturekit', gk.__version__, 'library', gk.library_version(), got)
+assert got == [('TAP', 'ENDED')], got
+"
+echo "release check: OK"
+EOF
+echo "== Debian $1 ($suite) $arch: a fresh root, the packages installed by apt, then run"
+mmdebstrap --quiet --variant=apt --arch="$arch" --include=python3 \
+  --customize-hook="mkdir -p \"\$1/tmp/gk\"" \
+  --customize-hook="copy-in $work/in/. /tmp/gk" \
+  --customize-hook='chroot "$1" sh -c "apt-get install -y -qq --no-install-recommends /tmp/gk/*.deb >/tmp/gk/apt.log 2>&1 || { cat /tmp/gk/apt.log; exit 1; }"' \
+  --customize-hook='chroot "$1" sh /tmp/gk/check.sh' \
+  "$suite" "$work/root" http://deb.debian.org/debian
