@@ -41,6 +41,7 @@ command -v mmdebstrap >/dev/null || need+=(mmdebstrap)
 if [ "$arch" != "$(dpkg --print-architecture)" ]; then
   [ -e /usr/bin/qemu-aarch64-static ] || need+=(qemu-user-static)
   dpkg -s binfmt-support >/dev/null 2>&1 || need+=(binfmt-support)
+  command -v arch-test >/dev/null || need+=(arch-test)
 fi
 ((${#need[@]} == 0)) || apt_install "${need[@]}"
 if [ "$arch" != "$(dpkg --print-architecture)" ]; then
@@ -62,8 +63,10 @@ dpkg-query -W -f '${Package} ${Version}\n' libmtdev1t64 libmtdev1 libevdev2 pyth
 gesturekit --version
 gesturekit check double-tap-delays-single.trace
 gesturekitd --config gesturekitd.conf --check
-gesturekitd --config gesturekitd.conf --dry-run two-finger-drag.events --app-out app.events --actions-out actions.jsonl
-echo "dry run: $(grep -c '^E:' app.events) events for the app, $(wc -l < actions.jsonl) action lines"
+printf '[daemon]\ngrab = yes\n[gesture two]\nkind = pan\nminimum_number_of_touches = 2\naction = key KEY_F8\n' > two.conf
+gesturekitd --config two.conf --dry-run two-finger-drag.events --app-out app.events --actions-out actions.jsonl
+echo "dry run: gesture two fired ($(grep -c '"gesture":"two"' actions.jsonl) lines); the app's stream has $(grep -c '^E:' app.events) events (every touch of the recording is the gesture's)"
+grep -q '"gesture":"two"' actions.jsonl
 python3 -c "
 import gesturekit as gk
 with gk.Engine(width=800, height=480) as e:

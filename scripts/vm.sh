@@ -17,8 +17,8 @@
 #                                  line to the daemon's [daemon] section)
 #   scripts/vm.sh --release 13 [--full | STACK...]
 #                                  the same in a Debian 13 root (scripts/vm_root.sh makes and caches
-#                                  it): by default libinput, cage 0.2 with wev and with Chromium, and
-#                                  the page of buttons in cage; --full adds labwc, sway, weston, Xorg
+#                                  it): by default libinput, cage 0.2 with wev, and Chromium in cage
+#                                  with the page of buttons; --full adds labwc, sway, weston, Xorg
 #                                  and Qt 6.8. Results: build/vm/out-13/
 #
 # Installs what it needs when it is missing: QEMU, a Debian kernel package, busybox-static, udev,
@@ -59,9 +59,9 @@ if [ ${#stacks[@]} -eq 0 ] && [ "$release" = 13 ]; then
             apps-qt-widgets apps-qt-quick apps-chromium-x apps-chromium-weston apps-chromium-cage apps-chromium-labwc
             apps-qt-widgets-weston apps-qt-quick-weston)
   else
-    # CI's Debian 13 set: libinput, cage 0.2 with a Wayland client and with Chromium (the kiosk
-    # guides' recipe, which works from cage 0.2 on), and the Chromium page of buttons in cage.
-    stacks=(libinput cage chromium-cage apps-chromium-cage)
+    # CI's Debian 13 set: libinput, cage 0.2 with a Wayland client, and Chromium in cage (the kiosk
+    # guides' recipe, which works from cage 0.2 on) with the page of buttons that act.
+    stacks=(libinput cage apps-chromium-cage)
   fi
 fi
 if [ ${#stacks[@]} -eq 0 ]; then

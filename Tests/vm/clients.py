@@ -414,8 +414,21 @@ class ChromiumCageStack(WlrootsStack):
         runtime, env = self.session()
         chromium = ["chromium", *CHROMIUM_FLAGS, "--ozone-platform=wayland", "--user-data-dir=" + runtime + "/chromium",
                     self.page]
-        self.client = Lines(self.compositor(chromium), self.name, env=env, user=USER)
-        return self.client.wait(self.ready, 240) is not None
+        # Chromium's first start in a fresh machine under emulation can lose its page: its child
+        # processes end "after 15 seconds with no connection" and it shows its own new-tab page
+        # (Debian 13, cage 0.2, three runs of three; the next start loaded the page, with no such
+        # line). Seen, that line starts it again at once.
+        lost = r"Terminating current process after 15 seconds with no connection"
+        for attempt in (1, 2):
+            self.client = Lines(self.compositor(chromium), self.name, env=env, user=USER)
+            line = self.client.wait(self.ready + "|" + lost, 240)
+            if line is not None and re.search(self.ready, line):
+                return True
+            if attempt == 1:
+                print(f"  {self.name}: Chromium lost its page ({'a child process ended' if line else 'not ready in 240 s'}); "
+                      "starting it again", flush=True)
+                self.client.stop()
+        return False
 
     def ready_for_touch(self, timeout):
         return True   # first_touch() then tells whether touches arrive at all

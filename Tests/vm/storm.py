@@ -121,7 +121,7 @@ def run(stack_type, panel, daemon_path, out, report, settle, first_touch, drive_
                "storm", "reload-storm-clean-exit", f"SIGTERM after the storm: exit status {status}")
 
 
-SANITIZED_RELOADS = 300
+SANITIZED_RELOADS = 150
 
 
 def run_sanitized(daemon_path, panel, report, log):
