@@ -51,6 +51,7 @@ struct daemon {
     gkd_runner runner;
     gkd_socket socket;
     struct libevdev_uinput *keyboard;  /* for key actions, or NULL */
+    struct libevdev *keyboard_dev;     /* its description: the keys it has */
     gkd_spawner spawner;               /* starts exec actions' programs */
     struct udev *udev;
     struct udev_monitor *monitor;
@@ -101,26 +102,47 @@ static int send_keys(void *ud, const int *keys, int count) {
     return rc < 0 ? -1 : 0;
 }
 
-/* A uinput keyboard with every key the configuration's key actions use. */
-static void make_keyboard(struct daemon *d) {
+/* A uinput keyboard with every key the running configuration's key actions use. Made at start,
+ * and made again after a reload whose key actions use a key it lacks (the kernel drops a key a
+ * uinput device was not made with). With no key action there is none. */
+static void update_keyboard(struct daemon *d) {
     const gkd_config *c = d->control.config;
     struct libevdev *k = libevdev_new();
+    if (!k) return;
     libevdev_set_name(k, "gesturekitd keyboard");
     int keys = 0;
+    bool missing = false;
     for (int g = 0; g <= c->ngestures; g++) {
         const gkd_action *actions = g < c->ngestures ? c->gestures[g].actions : c->idle_actions;
         int n = g < c->ngestures ? c->gestures[g].naction : c->nidle;
         for (int i = 0; i < n; i++)
-            for (int j = 0; actions[i].kind == GKD_ACTION_KEY && j < actions[i].nkeys; j++, keys++)
+            for (int j = 0; actions[i].kind == GKD_ACTION_KEY && j < actions[i].nkeys; j++, keys++) {
                 libevdev_enable_event_code(k, EV_KEY, (unsigned)actions[i].keys[j], NULL);
+                if (!d->keyboard_dev || !libevdev_has_event_code(d->keyboard_dev, EV_KEY, (unsigned)actions[i].keys[j]))
+                    missing = true;
+            }
     }
-    if (keys > 0) {
-        int rc = libevdev_uinput_create_from_device(k, LIBEVDEV_UINPUT_OPEN_MANAGED, &d->keyboard);
-        if (rc < 0)
-            fprintf(stderr, "gesturekitd: no virtual keyboard for the key actions: %s (is /dev/uinput there, and "
-                            "writable by the daemon's user?)\n", strerror(-rc));
+    if (!missing) {   /* the keyboard there has every key (or none is needed) */
+        libevdev_free(k);
+        return;
     }
-    libevdev_free(k);
+    if (d->keyboard) {
+        fprintf(stderr, "gesturekitd: the key actions use keys the virtual keyboard lacks: making it again\n");
+        libevdev_uinput_destroy(d->keyboard);
+        libevdev_free(d->keyboard_dev);
+        d->keyboard = NULL;
+        d->keyboard_dev = NULL;
+    }
+    int rc = keys > 0 ? libevdev_uinput_create_from_device(k, LIBEVDEV_UINPUT_OPEN_MANAGED, &d->keyboard) : 0;
+    if (rc < 0) {
+        fprintf(stderr, "gesturekitd: no virtual keyboard for the key actions: %s (is /dev/uinput there, and "
+                        "writable by the daemon's user?)\n", strerror(-rc));
+        d->keyboard = NULL;
+    }
+    if (d->keyboard) d->keyboard_dev = k;
+    else libevdev_free(k);
+    d->runner.keys_user_data = d->keyboard;
+    d->runner.send_keys = d->keyboard ? send_keys : NULL;
 }
 
 static void close_panel(struct daemon *d) {
@@ -329,7 +351,6 @@ static int set_up(struct daemon *d, const gkd_config *config) {
     }
     /* CAP_SETGID was the helper's, to drop its groups: the daemon itself needs no capability. */
     if (getuid() != 0) gkd_drop_capabilities();
-    d->runner.send_keys = send_keys;
     gkd_socket_init(&d->socket);
     if (config->socket_path[0]) {
         if (gkd_socket_open(&d->socket, config->socket_path, config->socket_group, error, sizeof error) < 0) {
@@ -340,9 +361,7 @@ static int set_up(struct daemon *d, const gkd_config *config) {
         d->runner.broadcast = gkd_socket_broadcast;
         d->runner.broadcast_user_data = &d->socket;
     }
-    make_keyboard(d);
-    d->runner.keys_user_data = d->keyboard;
-    if (!d->keyboard) d->runner.send_keys = NULL;
+    update_keyboard(d);
     d->udev = udev_new();
     if (d->udev) {
         d->monitor = udev_monitor_new_from_netlink(d->udev, "udev");
@@ -368,7 +387,7 @@ static bool read_signals(struct daemon *d) {
     while (read(d->signal_fd, &info, sizeof info) == sizeof info) {
         if (info.ssi_signo == SIGHUP) {
             sd_notify(0, "RELOADING=1");
-            gkd_control_reload(&d->control);
+            if (gkd_control_reload(&d->control) == 0) update_keyboard(d);
             sd_notify(0, "READY=1");
         } else {
             running = false;
@@ -423,6 +442,7 @@ static void tear_down(struct daemon *d) {
     gkd_control_finish(&d->control);
     gkd_spawner_stop(&d->spawner);
     if (d->keyboard) libevdev_uinput_destroy(d->keyboard);
+    if (d->keyboard_dev) libevdev_free(d->keyboard_dev);
     gkd_socket_close(&d->socket);
     if (d->monitor) udev_monitor_unref(d->monitor);
     if (d->udev) udev_unref(d->udev);
@@ -437,7 +457,6 @@ int gkd_live(const char *config_path, gkd_config *config, const char *device) {
         fprintf(stderr, "gesturekitd: out of memory\n");
         return 1;
     }
-    /* make_keyboard reads the configuration's key actions. */
     if (set_up(&d, config) < 0) {
         gkd_control_finish(&d.control);
         return 1;

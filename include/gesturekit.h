@@ -102,7 +102,7 @@ extern "C" {
 /** Version of this header. The library's own version comes from gk_version(). @since 0.1.0 */
 #define GK_VERSION_MAJOR 0
 #define GK_VERSION_MINOR 5
-#define GK_VERSION_PATCH 2
+#define GK_VERSION_PATCH 3
 /** The header's version as one number: (major << 16) | (minor << 8) | patch. @since 0.1.0 */
 #define GK_VERSION ((GK_VERSION_MAJOR << 16) | (GK_VERSION_MINOR << 8) | GK_VERSION_PATCH)
 
@@ -868,13 +868,16 @@ typedef enum gk_accessibility_event_kind {
     GK_ACCESSIBILITY_FOCUS_CHANGED = 0, /**< The focus moved to `view`: say its label. */
     GK_ACCESSIBILITY_ACTIVATE = 1,      /**< The focused element `view` was activated (double tap or split tap). */
     GK_ACCESSIBILITY_ESCAPE = 2,        /**< A two-finger scrub: go back. */
-    GK_ACCESSIBILITY_SCROLL = 3,        /**< A three-finger swipe scrolled a page; `direction` says which way the fingers went. */
+    GK_ACCESSIBILITY_SCROLL = 3,        /**< A three-finger swipe scrolled a page (a gesture under the fingers took the
+                                             drag it synthesized); `direction` says which way the fingers went. */
     GK_ACCESSIBILITY_PAUSE = 4,         /**< A two-finger tap: pause or resume speech. */
     GK_ACCESSIBILITY_PASS_THROUGH = 5,  /**< A double tap and hold: the focused element `view` gets a touch at its centre
                                              that follows the finger until it lifts (its long press or drag). @since 0.3.0 */
     GK_ACCESSIBILITY_BOUNDARY = 6,      /**< A flick past either end of the reading order (or with no readable element):
                                              the focus stays on `view` (may be GK_VIEW_NONE). Play a boundary sound, as
-                                             VoiceOver does (TalkBack plays an earcon). @since 0.5.0 */
+                                             VoiceOver does (TalkBack plays an earcon). Since 0.5.3 also a three-finger
+                                             swipe over nothing that scrolls (no gesture took its drag), with
+                                             `direction` set. @since 0.5.0 */
     GK_ACCESSIBILITY_SCROLL_INTO_VIEW = 7, /**< The focused element `view` cannot be reached by a touch at its centre
                                              (scrolled out of its scroll view's bounds, or covered): scroll it into
                                              view. Sent when a flick focuses it, and instead of an activation, which
@@ -887,9 +890,13 @@ typedef enum gk_accessibility_event_kind {
 
 /** What kind of element a view is to the screen reader (gk_view_set_accessibility_traits). @since 0.5.0 */
 typedef enum gk_accessibility_trait {
-    GK_ACCESSIBILITY_TRAIT_ADJUSTABLE = 1 /**< A value the user sets (a slider, a quantity, a volume): focused, a flick up
+    GK_ACCESSIBILITY_TRAIT_ADJUSTABLE = 1, /**< A value the user sets (a slider, a quantity, a volume): focused, a flick up
                                                or down sends GK_ACCESSIBILITY_INCREMENT or _DECREMENT (UIKit's adjustable
                                                trait). */
+    GK_ACCESSIBILITY_TRAIT_NOT_ENABLED = 2 /**< Read only (gk_view_get_accessibility_traits; setting it is
+                                               GK_ERR_INVALID_ARGUMENT): the view or an ancestor has user interaction off, a
+                                               disabled control. The screen reader focuses it (read it as "dimmed", as
+                                               VoiceOver does) and an activation does nothing. @since 0.5.3 */
 } gk_accessibility_trait;
 
 /**
@@ -899,7 +906,8 @@ typedef enum gk_accessibility_trait {
  */
 GK_API gk_status gk_view_set_accessibility_traits(gk_engine *engine, gk_view view, uint32_t traits);
 
-/** A view's accessibility traits into *out_traits. @since 0.5.0 */
+/** A view's accessibility traits into *out_traits: those set, and GK_ACCESSIBILITY_TRAIT_NOT_ENABLED while the
+ *  view or an ancestor has user interaction off. @since 0.5.0 */
 GK_API gk_status gk_view_get_accessibility_traits(const gk_engine *engine, gk_view view, uint32_t *out_traits);
 
 /** The screen reader's multi-finger commands, as bits. @since 0.5.0 */
@@ -925,7 +933,7 @@ typedef struct gk_accessibility_event {
     uint64_t sequence;   /**< Shared with actions, deliveries and the decision log. */
     double timestamp;    /**< Engine time. */
     uint32_t kind;       /**< A gk_accessibility_event_kind. */
-    uint32_t direction;  /**< GK_ACCESSIBILITY_SCROLL: one gk_swipe_direction bit; 0 otherwise. */
+    uint32_t direction;  /**< GK_ACCESSIBILITY_SCROLL, and BOUNDARY after a three-finger swipe: one gk_swipe_direction bit; 0 otherwise. */
     gk_view view;        /**< The element (the focused one for escape, scroll and pause; may be GK_VIEW_NONE). */
     uint64_t dropped_before; /**< Events lost just before this one because the queue was full (0 normally):
                                   speech the user did not hear. @since 0.3.0 */

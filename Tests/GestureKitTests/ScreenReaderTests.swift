@@ -295,6 +295,58 @@ import Testing
         #expect(translation == Point(x: 0, y: -190))   // 0.8 × 250 up, less the pan's 10 pt hysteresis
     }
 
+    /// Issue 66: a three-finger swipe over something nothing scrolls (buttons with taps, empty
+    /// space) did no scroll, and is told as the boundary, with the fingers' direction.
+    @Test func aThreeFingerSwipeOverNothingThatScrollsIsABoundaryNotAScroll() throws {
+        let (s, _, _) = try kiosk()
+        for (t, y) in [(0.0, 330.0), (2.0, 100.0)] {   // over the buttons, then over empty space
+            let fingers: [Int64] = [5, 6, 7]
+            s.feed(t, fingers.enumerated().map { TouchInput(id: $0.1, phase: .began, location: Point(150 + 40 * Double($0.0), y)) })
+            s.feed(t + 0.1, fingers.enumerated().map { TouchInput(id: $0.1, phase: .moved, location: Point(150 + 40 * Double($0.0), y - 50)) })
+            s.feed(t + 0.2, fingers.enumerated().map { TouchInput(id: $0.1, phase: .ended, location: Point(150 + 40 * Double($0.0), y - 80)) })
+            var last: AccessibilityEvent?
+            while let e = s.engine.nextAccessibilityEvent() { last = e }
+            #expect(last?.kind == .boundary && last?.direction == .up)
+        }
+        #expect(s.log.isEmpty)   // the buttons' taps failed on the drag
+    }
+
+    /// Issue 66: "Buy ticket" hidden (sold out) while it has the focus leaves the focus: nothing
+    /// is asked for it (no scroll into view, no activation), and a flick goes on from its place.
+    @Test func aFocusedViewThatLeavesTheReadingOrderLeavesTheFocus() throws {
+        let (s, views, _) = try kiosk()
+        s.down(1, 190, 330, at: 0); s.up(1, 190, 330, at: 0.1); s.advance(0.5)   // a tap on B
+        #expect(events(s) == ["0.500 focus B"])
+        try s.engine.setFlag(.hidden, true, of: views[1])
+        #expect(s.engine.accessibilityFocus == nil)
+        s.down(2, 60, 60, at: 1); s.up(2, 60, 60, at: 1.05)                     // a double tap
+        s.down(3, 62, 61, at: 1.2); s.up(3, 62, 61, at: 1.25)
+        s.advance(2)
+        #expect(events(s).isEmpty && s.log.isEmpty)
+        s.down(4, 200, 100, at: 3); s.move(4, 160, 102, at: 3.05); s.up(4, 120, 104, at: 3.1)   // flick back
+        #expect(events(s) == ["3.100 focus A"])                                  // A reads before B
+    }
+
+    /// Issue 66: a control with user interaction off ("Pay 12 EUR" before a ticket is chosen) is
+    /// on screen, not covered: a flick focuses it with no scroll-into-view, its traits say
+    /// dimmed, and a double tap does nothing.
+    @Test func aDisabledControlIsFocusedAsDimmedAndADoubleTapDoesNothing() throws {
+        let (s, views, _) = try kiosk()
+        try s.engine.setFlag(.userInteractionEnabled, false, of: views[1])
+        #expect(try s.engine.accessibilityTraits(of: views[1]) == .notEnabled)
+        #expect(try s.engine.accessibilityTraits(of: views[0]) == [])
+        for t in [0.0, 1.0, 2.0] { s.down(9, 200, 100, at: t); s.move(9, 240, 102, at: t + 0.05); s.up(9, 280, 104, at: t + 0.1) }
+        #expect(events(s) == ["0.100 focus C", "1.100 focus A", "2.100 focus B"])
+        s.down(2, 60, 60, at: 3); s.up(2, 60, 60, at: 3.05)
+        s.down(3, 62, 61, at: 3.2); s.up(3, 62, 61, at: 3.25)
+        s.advance(4)
+        #expect(events(s).isEmpty && s.log.isEmpty)
+        // Exploring by touch finds it too.
+        s.down(4, 70, 330, at: 5); s.advance(5.3); s.move(4, 190, 330, at: 5.5); s.up(4, 190, 330, at: 5.6)
+        #expect(events(s) == ["5.300 focus A", "5.500 focus B"])
+        #expect(throws: EngineError.invalidArgument) { try s.engine.setAccessibilityTraits(of: views[1], .notEnabled) }
+    }
+
     @Test func theModeCannotChangeWithATouchDownAndOffChangesNothing() throws {
         let (s, views, _) = try kiosk()
         s.down(1, 70, 330, at: 0)

@@ -137,8 +137,82 @@ static void test_explore_by_touch_multi_finger_gestures(void **state) {
     assert_int_equal(gk_engine_feed(s.engine, 3.2, f, 3), GK_OK);
     gk_accessibility_event e;
     assert_int_equal(gk_engine_poll_accessibility_event(s.engine, &e, sizeof e), GK_OK);
-    assert_true(e.kind == GK_ACCESSIBILITY_SCROLL && e.direction == GK_SWIPE_LEFT);
+    /* Nothing there scrolls (the root has no pan): the boundary, with the fingers' direction. */
+    assert_true(e.kind == GK_ACCESSIBILITY_BOUNDARY && e.direction == GK_SWIPE_LEFT);
     assert_int_equal(next_kind(&s), 99);
+    scene_free(&s);
+}
+
+static void three_fingers_left(struct scene *s, double t, double x, double y) {
+    gk_touch f[3];
+    for (int k = 0; k < 3; k++) f[k] = (gk_touch){.id = 20 + k, .phase = GK_TOUCH_BEGAN, .type = GK_TOUCH_TYPE_DIRECT, .x = x, .y = y + 30 * k};
+    assert_int_equal(gk_engine_feed(s->engine, t, f, 3), GK_OK);
+    for (int k = 0; k < 3; k++) { f[k].phase = GK_TOUCH_ENDED; f[k].x = x - 80; }
+    assert_int_equal(gk_engine_feed(s->engine, t + 0.2, f, 3), GK_OK);
+    scene_drain(s);
+}
+
+/* Issue 66: a three-finger swipe says SCROLL only where a gesture took its drag (a pan: a list
+ * that scrolls); over a button with a tap it says BOUNDARY. */
+static void test_a_three_finger_swipe_scrolls_only_where_something_scrolls(void **state) {
+    (void)state;
+    struct scene s;
+    pay_scene(&s);
+    three_fingers_left(&s, 1, 200, 130);      /* over V: its tap fails on the drag */
+    gk_accessibility_event e;
+    assert_int_equal(gk_engine_poll_accessibility_event(s.engine, &e, sizeof e), GK_OK);
+    assert_true(e.kind == GK_ACCESSIBILITY_BOUNDARY && e.direction == GK_SWIPE_LEFT);
+    scene_add(&s, GK_KIND_PAN, s.v, "pan");   /* now V scrolls */
+    three_fingers_left(&s, 2, 200, 130);
+    assert_int_equal(gk_engine_poll_accessibility_event(s.engine, &e, sizeof e), GK_OK);
+    assert_true(e.kind == GK_ACCESSIBILITY_SCROLL && e.direction == GK_SWIPE_LEFT);
+    assert_non_null(strstr(s.log, "pan began"));
+    assert_int_equal(next_kind(&s), 99);
+    scene_free(&s);
+}
+
+/* Issue 66: a focused element the host hides leaves the focus, and a double tap asks nothing for
+ * it; a disabled control is focused, reads as dimmed (GK_ACCESSIBILITY_TRAIT_NOT_ENABLED, which
+ * cannot be set) and a double tap does nothing. */
+static void test_hidden_and_disabled_focused_elements(void **state) {
+    (void)state;
+    struct scene s;
+    pay_scene(&s);
+    scene_touch(&s, 0, 1, GK_TOUCH_BEGAN, 150, 150);
+    scene_advance(&s, 0.3);
+    scene_touch(&s, 0.4, 1, GK_TOUCH_ENDED, 150, 150);
+    assert_int_equal(next_kind(&s), GK_ACCESSIBILITY_FOCUS_CHANGED);
+    /* Disabled: still the focus, dimmed, and a double tap does nothing. */
+    assert_int_equal(gk_view_set_flag(s.engine, s.v, GK_VIEW_USER_INTERACTION_ENABLED, false), GK_OK);
+    uint32_t traits = 0;
+    assert_int_equal(gk_view_get_accessibility_traits(s.engine, s.v, &traits), GK_OK);
+    assert_int_equal(traits, GK_ACCESSIBILITY_TRAIT_NOT_ENABLED);
+    assert_int_equal(gk_view_set_accessibility_traits(s.engine, s.v, GK_ACCESSIBILITY_TRAIT_NOT_ENABLED),
+                     GK_ERR_INVALID_ARGUMENT);
+    gk_view focus = GK_VIEW_NONE;
+    assert_int_equal(gk_engine_get_accessibility_focus(s.engine, &focus), GK_OK);
+    assert_true(focus == s.v);
+    scene_touch(&s, 1, 2, GK_TOUCH_BEGAN, 20, 20);
+    scene_touch(&s, 1.05, 2, GK_TOUCH_ENDED, 20, 20);
+    scene_touch(&s, 1.2, 3, GK_TOUCH_BEGAN, 22, 20);
+    scene_touch(&s, 1.25, 3, GK_TOUCH_ENDED, 22, 20);
+    scene_advance(&s, 2);
+    assert_int_equal(next_kind(&s), 99);
+    assert_int_equal((int)strlen(s.log), 0);
+    /* Enabled again, then hidden: the focus is gone, and a double tap asks nothing. */
+    assert_int_equal(gk_view_set_flag(s.engine, s.v, GK_VIEW_USER_INTERACTION_ENABLED, true), GK_OK);
+    assert_int_equal(gk_view_get_accessibility_traits(s.engine, s.v, &traits), GK_OK);
+    assert_int_equal(traits, 0);
+    assert_int_equal(gk_view_set_flag(s.engine, s.v, GK_VIEW_HIDDEN, true), GK_OK);
+    assert_int_equal(gk_engine_get_accessibility_focus(s.engine, &focus), GK_OK);
+    assert_true(focus == GK_VIEW_NONE);
+    scene_touch(&s, 3, 4, GK_TOUCH_BEGAN, 20, 20);
+    scene_touch(&s, 3.05, 4, GK_TOUCH_ENDED, 20, 20);
+    scene_touch(&s, 3.2, 5, GK_TOUCH_BEGAN, 22, 20);
+    scene_touch(&s, 3.25, 5, GK_TOUCH_ENDED, 22, 20);
+    scene_advance(&s, 4);
+    assert_int_equal(next_kind(&s), 99);   /* no scroll-into-view, no activation */
+    assert_int_equal((int)strlen(s.log), 0);
     scene_free(&s);
 }
 
@@ -279,6 +353,8 @@ int main(void) {
         cmocka_unit_test(test_explore_by_touch_focuses_and_activates_through_the_c_abi),
         cmocka_unit_test(test_dropped_accessibility_events_are_counted_and_flagged_on_the_next_poll),
         cmocka_unit_test(test_explore_by_touch_multi_finger_gestures),
+        cmocka_unit_test(test_a_three_finger_swipe_scrolls_only_where_something_scrolls),
+        cmocka_unit_test(test_hidden_and_disabled_focused_elements),
         cmocka_unit_test(test_explore_by_touch_single_tap_and_flicks),
         cmocka_unit_test(test_an_adjustable_element_is_raised_and_lowered_by_vertical_flicks),
         cmocka_unit_test(test_declared_screen_reader_commands_leave_the_audit),

@@ -9,7 +9,8 @@ public enum AccessibilityEventKind: UInt8, Sendable {
     case activate = 1
     /// A two-finger scrub: go back (`view` is the focused element, if any).
     case escape = 2
-    /// A three-finger swipe scrolled one page; `direction` is the fingers' direction.
+    /// A three-finger swipe scrolled one page (a gesture under the fingers took the drag it
+    /// synthesized); `direction` is the fingers' direction.
     case scroll = 3
     /// A two-finger tap: pause or resume speech.
     case pause = 4
@@ -18,6 +19,8 @@ public enum AccessibilityEventKind: UInt8, Sendable {
     case passThrough = 5
     /// A flick past either end of the reading order (or with no element to go to): the focus
     /// stays on `view`. The host plays its boundary sound (VoiceOver's) or earcon (TalkBack's).
+    /// Also a three-finger swipe over something that does not scroll (no gesture took its drag):
+    /// then `direction` is the fingers' direction.
     case boundary = 6
     /// The element `view` is focused but a touch at its centre would not reach it (scrolled out
     /// of its scroll view, or covered): the host scrolls it into view. Sent when a flick focuses
@@ -39,6 +42,12 @@ public struct AccessibilityTraits: OptionSet, Sendable {
     /// A flick up or down on it, focused, sends `.increment` or `.decrement` (a slider, a
     /// quantity, a volume).
     public static let adjustable = AccessibilityTraits(rawValue: 1)
+    /// Read only: the view or an ancestor has user interaction off (a disabled control). The
+    /// screen reader focuses it and the host reads it as dimmed (VoiceOver's "dimmed", UIKit's
+    /// `notEnabled`); an activation does nothing. Reported by `accessibilityTraits(of:)`; setting
+    /// it is refused.
+    public static let notEnabled = AccessibilityTraits(rawValue: 2)
+    /// The traits a host sets.
     public static let all: AccessibilityTraits = [.adjustable]
 }
 
@@ -62,7 +71,8 @@ public struct AccessibilityEvent: Equatable {
     public var timestamp: Double = 0
     public var kind: AccessibilityEventKind = .focusChanged
     public var view: ViewID?
-    /// For `.scroll`: the direction the fingers moved (one bit of `SwipeDirection`); else empty.
+    /// For `.scroll`, and `.boundary` after a three-finger swipe: the direction the fingers moved
+    /// (one bit of `SwipeDirection`); else empty.
     public var direction: SwipeDirection = []
     /// Events dropped just before this one because the host did not take them in time (set when
     /// it is taken; 0 normally).

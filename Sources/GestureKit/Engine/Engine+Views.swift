@@ -186,9 +186,13 @@ extension Engine {
         tree.setAccessibilityTraits(traits.rawValue, of: s)
     }
 
-    /// A view's accessibility traits.
+    /// A view's accessibility traits: those the host set, and `.notEnabled` while the view or an
+    /// ancestor has user interaction off.
     @_optimize(size) public func accessibilityTraits(of view: ViewID) throws(EngineError) -> AccessibilityTraits {
-        try AccessibilityTraits(rawValue: tree[viewSlot(view)].accessibilityTraits)
+        let s = try viewSlot(view)
+        var traits = AccessibilityTraits(rawValue: tree[s].accessibilityTraits)
+        if !tree.isInteractive(s) { traits.insert(.notEnabled) }
+        return traits
     }
 
     /// A view's accessibility label.

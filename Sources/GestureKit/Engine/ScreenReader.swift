@@ -99,8 +99,8 @@ extension Engine {
 
     /// The focused element, if any.
     public var accessibilityFocus: ViewID? {
-        let s = modes.screenReader.focus
-        guard tree.isLive(s) else { return nil }
+        let s = readableFocus
+        guard s >= 0 else { return nil }
         return tree.id(ofSlot: s)
     }
 
@@ -260,9 +260,9 @@ extension Engine {
         case 2:
             if modes.screenReader.splitTapped { return }
             if modes.screenReader.scrubLegs >= 3 {
-                pushAccessibilityEvent(.escape, view: modes.screenReader.focus, at: time)
+                pushAccessibilityEvent(.escape, view: readableFocus, at: time)
             } else if modes.screenReader.groupQuick && time - modes.screenReader.groupStart <= modes.screenReader.tapTime {
-                pushAccessibilityEvent(.pause, view: modes.screenReader.focus, at: time)
+                pushAccessibilityEvent(.pause, view: readableFocus, at: time)
             }
         case 3:
             let m = modes.screenReader.groupMove / Double(Swift.max(modes.screenReader.groupLifted, 1))
@@ -291,7 +291,8 @@ extension Engine {
             // adjustable; on anything else it does nothing.
             let s = f.focusAtDown
             setFocus(s, at: time, announce: false)
-            if s >= 0 && tree[s].accessibilityTraits & AccessibilityTraits.adjustable.rawValue != 0 {
+            if s >= 0 && s == readableFocus && tree.isInteractive(s)
+                && tree[s].accessibilityTraits & AccessibilityTraits.adjustable.rawValue != 0 {
                 pushAccessibilityEvent(d.y < 0 ? .increment : .decrement, view: s, at: time)
             }
             return
@@ -331,7 +332,7 @@ extension Engine {
                 guard modes.screenReader.fingers.count == 1 else { continue }
                 // A double tap and hold passes the finger through to the focused element.
                 if modes.screenReader.fingers[k].secondTap && !modes.screenReader.fingers[k].moved && modes.screenReader.groupMax == 1
-                    && tree.isLive(modes.screenReader.focus) {
+                    && readableFocus >= 0 && tree.isInteractive(readableFocus) {
                     modes.screenReader.fingers[k].passThrough = true
                     startPassThrough(from: modes.screenReader.fingers[k].last, at: d)
                 } else {

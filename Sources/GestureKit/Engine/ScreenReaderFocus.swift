@@ -5,11 +5,20 @@
 extension Engine {
     // MARK: Focus
 
-    /// The element under `p`: the hit view or its nearest ancestor marked as an element.
+    /// The element under `p`: the view a person sees there (a disabled control too, read as
+    /// dimmed) or its nearest ancestor marked as an element.
     @_optimize(size) func element(at p: Point) -> Int32 {
-        var s = tree.hitTest(p) ?? -1
+        var s = tree.visibleView(at: p) ?? -1
         while s >= 0 && !tree[s].isAccessibilityElement { s = tree[s].parent }
         return s
+    }
+
+    /// The focused element while it is in the reading order (alive, an element, readable), else -1.
+    /// A focused view the host hides, makes transparent or empty, or stops marking as an element
+    /// has left the order: nothing is done or asked for it (a flick still goes on from its place).
+    var readableFocus: Int32 {
+        let s = modes.screenReader.focus
+        return s >= 0 && tree.isLive(s) && tree[s].isAccessibilityElement && isReadable(s) ? s : -1
     }
 
     @_optimize(size) func focusElement(at p: Point) {
@@ -58,7 +67,7 @@ extension Engine {
             if target < 0 || (forward ? readsBefore(slot, target) : readsBefore(target, slot)) { target = slot }
         }
         guard target >= 0 else {   // no element, or at the end: the focus stays, and the host is told
-            pushAccessibilityEvent(.boundary, view: from, at: time)
+            pushAccessibilityEvent(.boundary, view: readableFocus, at: time)
             return
         }
         modes.screenReader.focus = -2   // so that setFocus announces even when it comes back
@@ -66,10 +75,11 @@ extension Engine {
         if !isReachable(target) { pushAccessibilityEvent(.scrollIntoView, view: target, at: time) }
     }
 
-    /// Whether a touch at element `s`'s centre reaches it: hit-testing there finds `s` or a view
-    /// inside it (not when a scroll view has moved it out of its bounds, or another view covers it).
+    /// Whether element `s` is where a person sees it: at its centre, the view on top is `s` or a
+    /// view inside it (not when a scroll view has moved it out of its bounds, or another view
+    /// covers it). User interaction does not count: a disabled control is reachable, and dimmed.
     @_optimize(size) func isReachable(_ s: Int32) -> Bool {
-        var v = tree.hitTest(elementCentre(s)) ?? -1
+        var v = tree.visibleView(at: elementCentre(s)) ?? -1
         while v >= 0 && v != s { v = tree[v].parent }
         return v == s
     }
@@ -82,14 +92,17 @@ extension Engine {
     /// Activates the focused element: an event, then a tap at its centre, through the normal
     /// arbitration (its recognizers and view see an ordinary touch).
     @_optimize(size) func activateFocus(at time: Double) {
-        let s = modes.screenReader.focus
-        guard tree.isLive(s) else { return }
+        let s = readableFocus
+        guard s >= 0 else { return }
         // An activation that cannot reach the element is never announced: the host is asked to
         // scroll it into view, and the next double tap activates it.
         guard isReachable(s) else {
             pushAccessibilityEvent(.scrollIntoView, view: s, at: time)
             return
         }
+        // A disabled control (user interaction off, on it or an ancestor) is read as dimmed and
+        // does nothing when activated, as in VoiceOver.
+        guard tree.isInteractive(s) else { return }
         pushAccessibilityEvent(.activate, view: s, at: time)
         let centre = elementCentre(s)
         let id = modes.screenReader.takeSyntheticID()
@@ -119,17 +132,21 @@ extension Engine {
 
     // MARK: Synthesized touches
 
-    /// A three-finger swipe: an event, then a one-finger drag of one page of the view under the
-    /// fingers, in their direction, through the normal arbitration (a pan there sees a drag).
+    /// A three-finger swipe: a one-finger drag of one page of the view under the fingers, in their
+    /// direction, through the normal arbitration (a pan there sees a drag). When a gesture took
+    /// the drag, the event says `.scroll`; when nothing did (nothing there scrolls), `.boundary`
+    /// with the direction, as VoiceOver says it cannot scroll further. The event's sequence number
+    /// is taken before the drag, so it comes before the actions the drag causes.
     @_optimize(size) func scrollPage(_ direction: SwipeDirection, from p: Point, at time: Double) {
         var e = AccessibilityEvent()
         e.sequence = queues.takeSequence()
         e.timestamp = time
-        e.kind = .scroll
+        e.kind = .boundary
         e.direction = direction
-        if modes.screenReader.focus >= 0 && tree[modes.screenReader.focus].alive { e.view = tree.id(ofSlot: modes.screenReader.focus) }
-        modes.accessibilityEvents.push(e)
+        if readableFocus >= 0 { e.view = tree.id(ofSlot: readableFocus) }
+        defer { modes.accessibilityEvents.push(e) }
         guard let s = tree.hitTest(p) else { return }
+        let started = pass.gesturesStarted
         let size = tree[s].size
         let step: Point
         switch direction {
@@ -142,5 +159,6 @@ extension Engine {
         runInputPass([TouchInput(id: id, phase: .began, location: p)], at: time)
         for k in 1...4 { runInputPass([TouchInput(id: id, phase: .moved, location: p + step * (Double(k) / 4))], at: time) }
         runInputPass([TouchInput(id: id, phase: .ended, location: p + step)], at: time)
+        if pass.gesturesStarted != started { e.kind = .scroll }
     }
 }

@@ -256,36 +256,52 @@ public final class ViewTree {
 
     /// The deepest, front-most view that contains the window point, or `nil`.
     func hitTest(_ p: Point) -> Int32? {
-        hitTest(ViewTree.rootIndex, pointInParent: p)
+        hitTest(ViewTree.rootIndex, pointInParent: p, disabledToo: false)
     }
 
-    private func hitTest(_ s: Int32, pointInParent p: Point) -> Int32? {
-        guard let local = pointInside(Int(s), p) else { return nil }
-        return hitTest(childrenOf: Int(s), local) ?? s
+    /// The view a person sees under `p`: hit-testing that also finds views with user interaction
+    /// off (the screen reader reads a disabled control as dimmed; it is not covered).
+    func visibleView(at p: Point) -> Int32? {
+        hitTest(ViewTree.rootIndex, pointInParent: p, disabledToo: true)
+    }
+
+    private func hitTest(_ s: Int32, pointInParent p: Point, disabledToo: Bool) -> Int32? {
+        guard let local = pointInside(Int(s), p, disabledToo: disabledToo) else { return nil }
+        return hitTest(childrenOf: Int(s), local, disabledToo: disabledToo) ?? s
     }
 
     /// `p` (in the parent's coordinates) in view `i`'s coordinates, when the view takes touches
-    /// and `p` is inside its bounds; otherwise `nil`. Field by field: `let n = nodes[i]` would copy
-    /// the node, retaining its lists and closures.
+    /// (or, `disabledToo`, is shown) and `p` is inside its bounds; otherwise `nil`. Field by field:
+    /// `let n = nodes[i]` would copy the node, retaining its lists and closures.
     @inline(__always)
-    private func pointInside(_ i: Int, _ p: Point) -> Point? {
-        guard !nodes[i].isHidden, nodes[i].isUserInteractionEnabled, nodes[i].alpha >= 0.01 else { return nil }
+    private func pointInside(_ i: Int, _ p: Point, disabledToo: Bool) -> Point? {
+        guard !nodes[i].isHidden, disabledToo || nodes[i].isUserInteractionEnabled, nodes[i].alpha >= 0.01 else { return nil }
         let local = nodes[i].fromParent(p)
         return nodes[i].bounds.contains(local) ? local : nil
     }
 
     /// The deepest view under `local` (view `i`'s coordinates) among `i`'s subviews, frontmost
     /// first; `nil` when none takes it. A subview the point misses costs no call.
-    private func hitTest(childrenOf i: Int, _ local: Point) -> Int32? {
+    private func hitTest(childrenOf i: Int, _ local: Point, disabledToo: Bool) -> Int32? {
         var k = nodes[i].children.count
         while k > 0 {
             k -= 1
             let c = nodes[i].children[k]
-            guard let inChild = pointInside(Int(c), local) else { continue }
+            guard let inChild = pointInside(Int(c), local, disabledToo: disabledToo) else { continue }
             if nodes[Int(c)].children.isEmpty { return c }
-            return hitTest(childrenOf: Int(c), inChild) ?? c
+            return hitTest(childrenOf: Int(c), inChild, disabledToo: disabledToo) ?? c
         }
         return nil
+    }
+
+    /// Whether view `s` and every ancestor take touches (user interaction on).
+    func isInteractive(_ s: Int32) -> Bool {
+        var v = s
+        while v >= 0 {
+            if !nodes[Int(v)].isUserInteractionEnabled { return false }
+            v = nodes[Int(v)].parent
+        }
+        return true
     }
 
     public func hitTest(window p: Point) -> ViewID? {

@@ -55,6 +55,16 @@ class View:
                "gk_view_set_accessibility_traits")
 
     @property
+    def dimmed(self) -> bool:
+        """Whether the screen reader reads the view as dimmed: it or an ancestor has user
+        interaction off (a disabled control). It is focused as any element; activating it does
+        nothing. Read only: it follows ``user_interaction_enabled``."""
+        out = ctypes.c_uint32()
+        _check(lib.gk_view_get_accessibility_traits(self._session.ptr, self.handle, ctypes.byref(out)),
+               "gk_view_get_accessibility_traits")
+        return bool(out.value & 2)
+
+    @property
     def accessibility_label(self) -> str:
         """The view's accessibility label ("" when none)."""
         buf = ctypes.create_string_buffer(256)

@@ -313,6 +313,73 @@ def test_explore_by_touch_pause_escape_scroll_and_split_tap():
         assert moved and moved[-1][1] == pytest.approx(0.8 * 300 - 10)   # a page down, less the pan's hysteresis
 
 
+def _kiosk_with_pay_and_buy():
+    engine = gk.Engine(400, 800)
+    views, pressed = {}, []
+    for k, name in enumerate(("Buy ticket", "Pay 12 EUR")):
+        v = engine.root.add_view((20 + 200 * k, 300, 160, 60))
+        v.set_accessibility(name, order=k)
+        engine.tap(v).add_target(lambda a, name=name: pressed.append(name))
+        views[name] = v
+    engine.screen_reader = True
+    return engine, views, pressed
+
+
+def _double_tap(engine, t, first_id):
+    for k, dt in enumerate((0.0, 0.15)):
+        engine.feed(t + dt, [gk.Touch(first_id + k, gk.Phase.BEGAN, 50, 50)])
+        engine.feed(t + dt + 0.05, [gk.Touch(first_id + k, gk.Phase.ENDED, 50, 50)])
+    engine.advance(t + 1.0)
+
+
+def _flick_right(engine, t, ident):
+    engine.feed(t, [gk.Touch(ident, gk.Phase.BEGAN, 150, 100)])
+    engine.feed(t + 0.05, [gk.Touch(ident, gk.Phase.MOVED, 190, 101)])
+    engine.feed(t + 0.1, [gk.Touch(ident, gk.Phase.ENDED, 230, 102)])
+
+
+def test_a_three_finger_swipe_over_nothing_that_scrolls_is_the_boundary():
+    """Issue 66: no gesture took the drag, so nothing scrolled: the boundary, with the direction."""
+    engine, views, pressed = _kiosk_with_pay_and_buy()
+    with engine:
+        engine.feed(1.0, [gk.Touch(k + 1, gk.Phase.BEGAN, 100 + 40 * k, 320) for k in range(3)])
+        engine.feed(1.2, [gk.Touch(k + 1, gk.Phase.ENDED, 100 + 40 * k, 400) for k in range(3)])
+        assert [(e.kind, e.direction) for e in engine.accessibility_events()] == [("boundary", int(gk.SwipeDirection.DOWN))]
+        assert pressed == []
+
+
+def test_a_focused_button_hidden_leaves_the_focus_and_a_double_tap_asks_nothing():
+    """Issue 66: "Buy ticket" sold out and hidden while focused."""
+    engine, views, pressed = _kiosk_with_pay_and_buy()
+    with engine:
+        _flick_right(engine, 0.0, 1)
+        assert engine.accessibility_focus == views["Buy ticket"]
+        views["Buy ticket"].hidden = True
+        assert engine.accessibility_focus is None
+        _double_tap(engine, 1.0, 2)
+        assert [(e.kind, e.label) for e in engine.accessibility_events()] == [("focus", "Buy ticket")]
+        assert pressed == []
+
+
+def test_a_disabled_button_is_focused_dimmed_and_a_double_tap_does_nothing():
+    """Issue 66: "Pay 12 EUR" with user interaction off is on screen, not covered."""
+    engine, views, pressed = _kiosk_with_pay_and_buy()
+    with engine:
+        pay = views["Pay 12 EUR"]
+        pay.user_interaction_enabled = False
+        assert pay.dimmed and not views["Buy ticket"].dimmed
+        _flick_right(engine, 0.0, 1)
+        _flick_right(engine, 1.0, 2)
+        _double_tap(engine, 2.0, 3)
+        said = [(e.kind, e.label) for e in engine.accessibility_events()]
+        assert said == [("focus", "Buy ticket"), ("focus", "Pay 12 EUR")]   # no scroll-into-view, no activate
+        assert pressed == []
+        pay.user_interaction_enabled = True
+        assert not pay.dimmed
+        _double_tap(engine, 4.0, 5)
+        assert pressed == ["Pay 12 EUR"]
+
+
 def test_an_event_of_a_view_destroyed_before_the_poll_is_delivered_with_the_view_marked_gone():
     with gk.Engine(400, 400) as engine:
         ticket = engine.root.add_view((20, 300, 160, 60))

@@ -45,6 +45,10 @@ struct PassState: ~Copyable {
     var isAskingDelegate = false
     /// `cancelAllTouches` is feeding its frame (recorded as one cancel, not as a frame).
     var isCancellingAll = false
+    /// Gestures that began or were recognized (left `possible` for `began` or `ended`), counted
+    /// by the transition log: whether a synthesized drag moved anything (the screen reader's
+    /// three-finger scroll).
+    var gesturesStarted: UInt64 = 0
 
     @_optimize(size) init() {
         scratch.reserveCapacity(16)

@@ -163,6 +163,7 @@ extension Engine {
                     }
                 }
                 countTransition(r, from: from, to: state)
+                if from == .possible && (state == .began || state == .ended) { pass.gesturesStarted &+= 1 }
             }
         }
     }
