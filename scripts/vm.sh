@@ -166,6 +166,8 @@ echo ctest-uinput=\$? > '$out/ctest-uinput.status';"
 where=(--rwdir "$build")
 if [ "$release" = 13 ]; then
   guest_root=$(scripts/vm_root.sh 13)
+  # The tree is mounted at its own path inside the cached root: a clone elsewhere needs its folder.
+  [ -d "$guest_root$root" ] || $( [ "$(id -u)" -eq 0 ] || echo sudo ) mkdir -p "$guest_root$root"
   where=(--root "$guest_root" --rwdir "$root=$root")
   ctest_step=""
 fi
