@@ -384,6 +384,25 @@ CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-breakpad", "--no-f
                   "--touch-events=enabled", "--kiosk", "--noerrdialogs", "--disable-features=Translate"]
 
 
+def chromium_started(stack, launch):
+    """Starts Chromium (`launch` returns its Lines) and waits for the page's ready line. Chromium's
+    first start in a fresh machine under emulation can lose its page: its child processes end
+    "after 15 seconds with no connection" and it shows its own new-tab page (seen on Debian 13 in
+    cage 0.2 and labwc, four runs of four, and on Debian 12 on Xorg, once in three runs; the next
+    start loaded the page, with no such line). Seen, that line starts it again at once."""
+    lost = r"Terminating current process after 15 seconds with no connection"
+    for attempt in (1, 2):
+        stack.client = launch()
+        line = stack.client.wait(stack.ready + "|" + lost, 240)
+        if line is not None and re.search(stack.ready, line):
+            return True
+        if attempt == 1:
+            print(f"  {stack.name}: Chromium lost its page ({'a child process ended' if line else 'not ready in 240 s'}); "
+                  "starting it again", flush=True)
+            stack.client.stop()
+    return False
+
+
 class ChromiumXStack(XStack):
     """Chromium in kiosk mode on Xorg (xf86-input-libinput); the page logs what it receives."""
     parse = staticmethod(parse_page)
@@ -396,9 +415,8 @@ class ChromiumXStack(XStack):
         self.client.stop()   # xinput's log was only the readiness probe of XStack
         home = "/run/gk-vm/chromium-x"
         os.makedirs(home, exist_ok=True)
-        self.client = Lines(["chromium", *CHROMIUM_FLAGS, "--user-data-dir=" + home + "/profile", self.page], self.name,
-                            env=dict(self.env, HOME=home))
-        return self.client.wait(self.ready, 240) is not None
+        return chromium_started(self, lambda: Lines(["chromium", *CHROMIUM_FLAGS, "--user-data-dir=" + home + "/profile",
+                                                     self.page], self.name, env=dict(self.env, HOME=home)))
 
 
 class ChromiumCageStack(WlrootsStack):
@@ -414,21 +432,7 @@ class ChromiumCageStack(WlrootsStack):
         runtime, env = self.session()
         chromium = ["chromium", *CHROMIUM_FLAGS, "--ozone-platform=wayland", "--user-data-dir=" + runtime + "/chromium",
                     self.page]
-        # Chromium's first start in a fresh machine under emulation can lose its page: its child
-        # processes end "after 15 seconds with no connection" and it shows its own new-tab page
-        # (Debian 13, cage 0.2, three runs of three; the next start loaded the page, with no such
-        # line). Seen, that line starts it again at once.
-        lost = r"Terminating current process after 15 seconds with no connection"
-        for attempt in (1, 2):
-            self.client = Lines(self.compositor(chromium), self.name, env=env, user=USER)
-            line = self.client.wait(self.ready + "|" + lost, 240)
-            if line is not None and re.search(self.ready, line):
-                return True
-            if attempt == 1:
-                print(f"  {self.name}: Chromium lost its page ({'a child process ended' if line else 'not ready in 240 s'}); "
-                      "starting it again", flush=True)
-                self.client.stop()
-        return False
+        return chromium_started(self, lambda: Lines(self.compositor(chromium), self.name, env=env, user=USER))
 
     def ready_for_touch(self, timeout):
         return True   # first_touch() then tells whether touches arrive at all
@@ -453,10 +457,10 @@ class ChromiumWestonStack(WestonStack):
             return False
         self.client.stop()   # wev was only WestonStack's readiness probe
         runtime = "/run/gk-vm/weston"
-        self.client = Lines(["chromium", *CHROMIUM_FLAGS, "--ozone-platform=wayland",
-                             "--user-data-dir=" + runtime + "/chromium", self.page], self.name,
-                            env=dict(os.environ, XDG_RUNTIME_DIR=runtime, WAYLAND_DISPLAY="wayland-1", HOME=runtime))
-        return self.client.wait(self.ready, 240) is not None
+        return chromium_started(self, lambda: Lines(["chromium", *CHROMIUM_FLAGS, "--ozone-platform=wayland",
+                                                     "--user-data-dir=" + runtime + "/chromium", self.page], self.name,
+                                                    env=dict(os.environ, XDG_RUNTIME_DIR=runtime,
+                                                             WAYLAND_DISPLAY="wayland-1", HOME=runtime)))
 
     def ready_for_touch(self, timeout):
         return True   # first_touch() then tells whether touches arrive at all
