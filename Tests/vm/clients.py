@@ -388,7 +388,7 @@ def chromium_started(stack, launch):
     """Starts Chromium (`launch` returns its Lines) and waits for the page's ready line. Chromium's
     first start in a fresh machine under emulation can lose its page: its child processes end
     "after 15 seconds with no connection" and it shows its own new-tab page (seen on Debian 13 in
-    cage 0.2 and labwc, four runs of four, and on Debian 12 on Xorg, two boots of four; the next
+    cage 0.2 and labwc, four runs of four, and on Debian 12 on Xorg in both boots of 2026-11-29; the next
     start loaded the page, with no such line). Seen, that line starts it again at once."""
     lost = r"Terminating current process after 15 seconds with no connection"
     for attempt in (1, 2):
