@@ -42,7 +42,6 @@ struct panel {
     struct libevdev *app_dev;          /* its description, kept while it exists */
     struct app_writer writer;
     char path[256];
-    gkd_mapping mapping;
 };
 
 struct daemon {
@@ -253,7 +252,6 @@ static int panel_open(void *ud, const char *path, const gkd_config *config, cons
     m->y = (gk_evdev_axis){ay->minimum, ay->maximum};
     m->resolution_x = ax->resolution;
     m->resolution_y = ay->resolution;
-    p->mapping = *m;
     if (config->grab) {
         if (libevdev_grab(dev, LIBEVDEV_GRAB) < 0) {
             snprintf(error, size, "%s: cannot grab it (another program has it grabbed?)", path);

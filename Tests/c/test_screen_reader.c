@@ -104,6 +104,16 @@ static uint32_t next_kind(struct scene *s) {
     return e.kind;
 }
 
+/* Three fingers land at (x, y + 30 k) and lift 80 pt to the left, 0.2 s later. */
+static void three_fingers_left(struct scene *s, double t, double x, double y) {
+    gk_touch f[3];
+    for (int k = 0; k < 3; k++) f[k] = (gk_touch){.id = 20 + k, .phase = GK_TOUCH_BEGAN, .type = GK_TOUCH_TYPE_DIRECT, .x = x, .y = y + 30 * k};
+    assert_int_equal(gk_engine_feed(s->engine, t, f, 3), GK_OK);
+    for (int k = 0; k < 3; k++) { f[k].phase = GK_TOUCH_ENDED; f[k].x = x - 80; }
+    assert_int_equal(gk_engine_feed(s->engine, t + 0.2, f, 3), GK_OK);
+    scene_drain(s);
+}
+
 /* Split tap, two-finger tap (pause), two-finger scrub (escape), three-finger swipe (scroll). */
 static void test_explore_by_touch_multi_finger_gestures(void **state) {
     (void)state;
@@ -130,26 +140,13 @@ static void test_explore_by_touch_multi_finger_gestures(void **state) {
     frame2(&s, 2.4, GK_TOUCH_ENDED, 80, 500, 80, 560);
     assert_int_equal(next_kind(&s), GK_ACCESSIBILITY_ESCAPE);
     /* Three fingers to the left. */
-    gk_touch f[3];
-    for (int k = 0; k < 3; k++) f[k] = (gk_touch){.id = 10 + k, .phase = GK_TOUCH_BEGAN, .type = GK_TOUCH_TYPE_DIRECT, .x = 300, .y = 500 + 30 * k};
-    assert_int_equal(gk_engine_feed(s.engine, 3, f, 3), GK_OK);
-    for (int k = 0; k < 3; k++) { f[k].phase = GK_TOUCH_ENDED; f[k].x = 220; }
-    assert_int_equal(gk_engine_feed(s.engine, 3.2, f, 3), GK_OK);
+    three_fingers_left(&s, 3, 300, 500);
     gk_accessibility_event e;
     assert_int_equal(gk_engine_poll_accessibility_event(s.engine, &e, sizeof e), GK_OK);
     /* Nothing there scrolls (the root has no pan): the boundary, with the fingers' direction. */
     assert_true(e.kind == GK_ACCESSIBILITY_BOUNDARY && e.direction == GK_SWIPE_LEFT);
     assert_int_equal(next_kind(&s), 99);
     scene_free(&s);
-}
-
-static void three_fingers_left(struct scene *s, double t, double x, double y) {
-    gk_touch f[3];
-    for (int k = 0; k < 3; k++) f[k] = (gk_touch){.id = 20 + k, .phase = GK_TOUCH_BEGAN, .type = GK_TOUCH_TYPE_DIRECT, .x = x, .y = y + 30 * k};
-    assert_int_equal(gk_engine_feed(s->engine, t, f, 3), GK_OK);
-    for (int k = 0; k < 3; k++) { f[k].phase = GK_TOUCH_ENDED; f[k].x = x - 80; }
-    assert_int_equal(gk_engine_feed(s->engine, t + 0.2, f, 3), GK_OK);
-    scene_drain(s);
 }
 
 /* Issue 66: a three-finger swipe says SCROLL only where a gesture took its drag (a pan: a list

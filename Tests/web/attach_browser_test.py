@@ -17,18 +17,14 @@ Usage: attach_browser_test.py WEB_DIR [--chromium PATH]     Exit status 1 when a
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
 import json
 import shutil
 import sys
-import tempfile
-import threading
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from browser_test import DevTools, Finger  # noqa: E402
+from browser_test import Checks, DevTools, Finger, Site, open_page  # noqa: E402
 
 PAGE = """<!doctype html>
 <html><head><meta charset="utf-8"><style>
@@ -97,123 +93,98 @@ def main() -> int:
     ap.add_argument("--chromium", default=shutil.which("chromium") or shutil.which("chromium-browser") or "chromium")
     args = ap.parse_args()
 
-    site = Path(tempfile.mkdtemp(prefix="gk-attach-"))
-    for f in ("gesturekit.js", "gesturekit.wasm"):
-        shutil.copy(Path(args.web_dir) / f, site / f)
-    (site / "attach.html").write_text(PAGE)
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-    handler = functools.partial(Quiet, directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    failures = []
+    check = Checks()
+    with Site(args.web_dir, {"attach.html": PAGE}, "gk-attach-") as site:
+        dt = DevTools(args.chromium, str(site.dir / "profile"))
+        try:
+            open_page(dt, site.url("attach.html"))
+            play_and_check(dt, check)
+        finally:
+            dt.close()
+    return check.result()
 
-    def check(ok, what):
-        print(("ok   " if ok else "FAIL ") + what)
-        if not ok:
-            failures.append(what)
 
-    dt = DevTools(args.chromium, str(site / "profile"))
-    try:
-        print(f"browser: {dt.send('Browser.getVersion', session=False).get('product')}")
-        target = dt.send("Target.createTarget", {"url": "about:blank"}, session=False)["targetId"]
-        dt.session = dt.send("Target.attachToTarget", {"targetId": target, "flatten": True}, session=False)["sessionId"]
-        dt.send("Page.enable")
-        dt.send("Runtime.enable")
-        dt.send("Emulation.setDeviceMetricsOverride", {"width": 800, "height": 600, "deviceScaleFactor": 1, "mobile": False})
-        dt.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
-        dt.send("Page.navigate", {"url": f"http://127.0.0.1:{server.server_address[1]}/attach.html"})
-        deadline = time.time() + 20
-        while not dt.evaluate("window.gkReady === true"):
-            if time.time() > deadline:
-                raise RuntimeError("the page did not start: " + str(dt.evaluate("document.body && document.body.innerText")))
-            time.sleep(0.1)
-        seen = lambda: json.loads(dt.evaluate("JSON.stringify(window.gkSeen)"))
-        down = lambda name: dt.evaluate(f"window.gkEngines.{name}.stats().touchesDown")
-        hand = Finger(dt)
+def play_and_check(dt: DevTools, check: Checks):
+    """The four cases on the test page, each checked."""
+    seen = lambda: json.loads(dt.evaluate("JSON.stringify(window.gkSeen)"))
+    down = lambda name: dt.evaluate(f"window.gkEngines.{name}.stats().touchesDown")
+    hand = Finger(dt)
 
-        # 1. The sheet removed in mid-drag, then put back and dragged again.
-        hand.press({1: (100, 100)})
-        for k in range(1, 6):
-            time.sleep(0.03)
-            hand.move({1: (100 + 12 * k, 100)})
-        dt.evaluate("window.gkSheet = document.getElementById('sheet'); window.gkSheet.remove(); true")
+    # 1. The sheet removed in mid-drag, then put back and dragged again.
+    hand.press({1: (100, 100)})
+    for k in range(1, 6):
         time.sleep(0.03)
-        hand.move({1: (170, 100)})
-        time.sleep(0.03)
-        hand.lift()
-        time.sleep(0.2)
-        first = [e["state"] for e in seen()["sheet"]]
-        check(first[:1] == ["began"] and first[-1:] == ["cancelled"],
-              f"a pan on an element removed in mid-drag is cancelled: {first[0:1] + first[-2:]}")
-        dt.evaluate("document.body.prepend(window.gkSheet); true")
-        hand.drag({1: (100, 200)}, {1: (160, 200)}, steps=6, seconds=0.2)
-        time.sleep(0.2)
-        again = seen()["sheet"][len(first):]
-        # The pan counts from where it began, 10 pt into the drag: +50 of the finger's +60.
-        check([e["state"] for e in again][:1] == ["began"] and again[-1]["state"] == "ended" and
-              abs(again[-1]["x"] - 50) < 3,
-              f"the next drag on it when it is back is a new pan that ends: translation "
-              f"{again[-1]['x'] if again else None} (the finger moved 60 from where it landed, 50 from where the pan began)")
-        check(down("sheet") == 0, f"the sheet's engine holds no touch: {down('sheet')} down")
+        hand.move({1: (100 + 12 * k, 100)})
+    dt.evaluate("window.gkSheet = document.getElementById('sheet'); window.gkSheet.remove(); true")
+    time.sleep(0.03)
+    hand.move({1: (170, 100)})
+    time.sleep(0.03)
+    hand.lift()
+    time.sleep(0.2)
+    first = [e["state"] for e in seen()["sheet"]]
+    check(first[:1] == ["began"] and first[-1:] == ["cancelled"],
+          f"a pan on an element removed in mid-drag is cancelled: {first[0:1] + first[-2:]}")
+    dt.evaluate("document.body.prepend(window.gkSheet); true")
+    hand.drag({1: (100, 200)}, {1: (160, 200)}, steps=6, seconds=0.2)
+    time.sleep(0.2)
+    again = seen()["sheet"][len(first):]
+    # The pan counts from where it began, 10 pt into the drag: +50 of the finger's +60.
+    check([e["state"] for e in again][:1] == ["began"] and again[-1]["state"] == "ended" and
+          abs(again[-1]["x"] - 50) < 3,
+          f"the next drag on it when it is back is a new pan that ends: translation "
+          f"{again[-1]['x'] if again else None} (the finger moved 60 from where it landed, 50 from where the pan began)")
+    check(down("sheet") == 0, f"the sheet's engine holds no touch: {down('sheet')} down")
 
-        # 2. Nested engines: the outer one takes the pointer.
-        hand.drag({1: (550, 150)}, {1: (620, 150)}, steps=8, seconds=0.25)
-        time.sleep(0.2)
-        s = seen()
-        inner, outer = [e["state"] for e in s["inner"]], [e["state"] for e in s["outer"]]
-        check(down("inner") == 0 and (not inner or inner[-1] in ("cancelled", "ended")),
-              f"the inner engine's touch does not stay down when the outer one takes the pointer: "
-              f"{down('inner')} down, its pan {inner[-2:] or 'never began'}")
-        check(outer[:1] == ["began"] and outer[-1:] == ["ended"], f"the outer engine's pan ends: {outer[:1] + outer[-1:]}")
-        hand.drag({1: (550, 150)}, {1: (620, 150)}, steps=8, seconds=0.25)
-        time.sleep(0.2)
-        s2 = seen()
-        outer2 = [e["state"] for e in s2["outer"]][len(outer):]
-        check(outer2[:1] == ["began"] and outer2[-1:] == ["ended"] and down("outer") == 0 and down("inner") == 0,
-              f"a second drag is a new pan: {outer2[:1] + outer2[-1:]}; touches down: outer {down('outer')}, "
-              f"inner {down('inner')}")
+    # 2. Nested engines: the outer one takes the pointer.
+    hand.drag({1: (550, 150)}, {1: (620, 150)}, steps=8, seconds=0.25)
+    time.sleep(0.2)
+    s = seen()
+    inner, outer = [e["state"] for e in s["inner"]], [e["state"] for e in s["outer"]]
+    check(down("inner") == 0 and (not inner or inner[-1] in ("cancelled", "ended")),
+          f"the inner engine's touch does not stay down when the outer one takes the pointer: "
+          f"{down('inner')} down, its pan {inner[-2:] or 'never began'}")
+    check(outer[:1] == ["began"] and outer[-1:] == ["ended"], f"the outer engine's pan ends: {outer[:1] + outer[-1:]}")
+    hand.drag({1: (550, 150)}, {1: (620, 150)}, steps=8, seconds=0.25)
+    time.sleep(0.2)
+    s2 = seen()
+    outer2 = [e["state"] for e in s2["outer"]][len(outer):]
+    check(outer2[:1] == ["began"] and outer2[-1:] == ["ended"] and down("outer") == 0 and down("inner") == 0,
+          f"a second drag is a new pan: {outer2[:1] + outer2[-1:]}; touches down: outer {down('outer')}, "
+          f"inner {down('inner')}")
 
-        # 3. A touch handler that throws at touch-down: the timers are armed all the same.
-        hand.press({1: (100, 400)})
-        time.sleep(0.9)
-        hand.lift()
-        time.sleep(0.2)
-        s = seen()
-        presses = [e for e in s["timers"] if e["name"] == "press"]
-        down_at = s["lifts"][-1] - 900 if s["lifts"] else 0
-        began = presses[0]["t"] - down_at if presses else None
-        check(bool(presses) and presses[0]["state"] == "began" and began is not None and began < 800,
-              f"a long press held still begins despite the exception at touch-down "
-              f"({'%.0f ms after the press (0.5 s required)' % began if began is not None else 'never'})")
-        dt.evaluate("window.gkArmThrow(); true")   # at the touch's end
-        hand.tap(150, 450)
-        time.sleep(1.8)
-        s = seen()
-        singles = [e for e in s["timers"] if e["name"] == "single"]
-        wait = singles[-1]["t"] - s["lifts"][-1] if singles and s["lifts"] else None
-        check(wait is not None and wait < 800,
-              f"a single tap waiting for the double tap fires on time despite the exception "
-              f"({'%.0f ms after the lift' % wait if wait is not None else 'never'}; 1.5 s when the timer was lost)")
-        check(sum(1 for e in s["errors"] if e.startswith("timers: the page's own bug")) == 2,
-              f"each exception reached onError once: {[e for e in s['errors'] if e.startswith('timers')]}")
+    # 3. A touch handler that throws at touch-down: the timers are armed all the same.
+    hand.press({1: (100, 400)})
+    time.sleep(0.9)
+    hand.lift()
+    time.sleep(0.2)
+    s = seen()
+    presses = [e for e in s["timers"] if e["name"] == "press"]
+    down_at = s["lifts"][-1] - 900 if s["lifts"] else 0
+    began = presses[0]["t"] - down_at if presses else None
+    check(bool(presses) and presses[0]["state"] == "began" and began is not None and began < 800,
+          f"a long press held still begins despite the exception at touch-down "
+          f"({'%.0f ms after the press (0.5 s required)' % began if began is not None else 'never'})")
+    dt.evaluate("window.gkArmThrow(); true")   # at the touch's end
+    hand.tap(150, 450)
+    time.sleep(1.8)
+    s = seen()
+    singles = [e for e in s["timers"] if e["name"] == "single"]
+    wait = singles[-1]["t"] - s["lifts"][-1] if singles and s["lifts"] else None
+    check(wait is not None and wait < 800,
+          f"a single tap waiting for the double tap fires on time despite the exception "
+          f"({'%.0f ms after the lift' % wait if wait is not None else 'never'}; 1.5 s when the timer was lost)")
+    check(sum(1 for e in s["errors"] if e.startswith("timers: the page's own bug")) == 2,
+          f"each exception reached onError once: {[e for e in s['errors'] if e.startswith('timers')]}")
 
-        # 4. close() from the engine's own callback.
-        hand.tap(550, 450)
-        time.sleep(0.5)
-        hand.tap(560, 460)
-        time.sleep(0.5)
-        s = seen()
-        check("closer: BUSY" in s["errors"], f"close() from a callback is refused with BUSY: {s['errors'][-2:]}")
-        check(len(s["closer"]) == 2 and down("closer") == 0 and down("timers") == 0,
-              f"the engine stays attached and gets the next tap: {len(s['closer'])} taps")
-    finally:
-        dt.close()
-        server.shutdown()
-        shutil.rmtree(site, ignore_errors=True)
-    print(f"{'FAILED' if failures else 'passed'}: {len(failures)} check(s) failed")
-    return 1 if failures else 0
+    # 4. close() from the engine's own callback.
+    hand.tap(550, 450)
+    time.sleep(0.5)
+    hand.tap(560, 460)
+    time.sleep(0.5)
+    s = seen()
+    check("closer: BUSY" in s["errors"], f"close() from a callback is refused with BUSY: {s['errors'][-2:]}")
+    check(len(s["closer"]) == 2 and down("closer") == 0 and down("timers") == 0,
+          f"the engine stays attached and gets the next tap: {len(s['closer'])} taps")
 
 
 if __name__ == "__main__":
