@@ -82,7 +82,8 @@ int gkd_socket_open(gkd_socket *s, const char *path, const char *group, char *er
     if (socket_gid(group, &gid, error, size) < 0) return -1;
     struct sockaddr_un address = {.sun_family = AF_UNIX};
     if (strlen(path) >= sizeof address.sun_path) {
-        snprintf(error, size, "socket %s: the path is too long", path);
+        snprintf(error, size, "socket path is %zu bytes long; the limit is %zu", strlen(path),
+                 sizeof address.sun_path - 1);
         return -1;
     }
     snprintf(address.sun_path, sizeof address.sun_path, "%s", path);

@@ -125,12 +125,12 @@ private let unknownAuditText: StaticString = "unknown"
 
 @c @implementation
 @_optimize(size) public func gk_audit_rule_string(_ rule: UInt32) -> UnsafePointer<CChar>? {
-    cString(Int(rule) < auditRuleTexts.count ? auditRuleTexts[Int(rule)] : unknownAuditText)
+    cString(Int(clamping: rule) < auditRuleTexts.count ? auditRuleTexts[Int(rule)] : unknownAuditText)
 }
 
 @c @implementation
 @_optimize(size) public func gk_audit_suggestion_string(_ suggestion: UInt32) -> UnsafePointer<CChar>? {
-    cString(Int(suggestion) < auditSuggestionTexts.count ? auditSuggestionTexts[Int(suggestion)] : unknownAuditText)
+    cString(Int(clamping: suggestion) < auditSuggestionTexts.count ? auditSuggestionTexts[Int(suggestion)] : unknownAuditText)
 }
 
 @c @implementation

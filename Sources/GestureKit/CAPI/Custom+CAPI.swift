@@ -238,7 +238,7 @@ private let unknownDecisionText: StaticString = "unknown event"
 
 @c @implementation
 public func gk_decision_event_string(_ event: gk_decision_event) -> UnsafePointer<CChar>? {
-    let raw = Int(event.rawValue)
+    let raw = Int(clamping: event.rawValue)
     let text = raw < decisionEventTexts.count ? decisionEventTexts[raw] : unknownDecisionText
     return UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
 }

@@ -24,7 +24,7 @@ private let unknownStatusText: StaticString = "unknown status"
 
 @c @implementation
 @_optimize(size) public func gk_status_string(_ status: gk_status) -> UnsafePointer<CChar>? {
-    let raw = Int(status.rawValue)
+    let raw = Int(clamping: status.rawValue)
     let text = raw < statusTexts.count ? statusTexts[raw] : unknownStatusText
     return UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
 }
@@ -34,7 +34,7 @@ private let phaseTexts: [StaticString] = ["began", "moved", "stationary", "ended
 private let unknownText: StaticString = "unknown"
 
 @_optimize(size) private func name(_ value: UInt32, in texts: [StaticString]) -> UnsafePointer<CChar>? {
-    let text = Int(value) < texts.count ? texts[Int(value)] : unknownText
+    let text = Int(clamping: value) < texts.count ? texts[Int(clamping: value)] : unknownText
     return UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
 }
 
