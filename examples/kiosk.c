@@ -5,8 +5,10 @@
  *                                  (no timing waits)
  *   ... --metrics DIR              also write DIR/gesturekit.prom for node_exporter's textfile
  *                                  collector (every 10 s on a device, and at the end)
- *   ... --accessible               explore-by-touch: the screen reader mode; focus changes and
- *                                  activations are printed and spoken with espeak-ng
+ *   ... --accessible               explore-by-touch: the screen reader mode; focus changes,
+ *                                  activations and announcements are printed and spoken with
+ *                                  espeak-ng; the magic tap (two-finger double tap) is the main
+ *                                  action: it opens "Pay 12 EUR?" (a modal dialog), then pays
  *   ... --speak-to DIR             with --accessible: speech goes to DIR/001.wav, 002.wav, ...
  *                                  instead of the loudspeaker (tests, machines without audio)
  *
@@ -40,6 +42,11 @@ struct app {
     gk_view buy_button, map, tickets;
     int ticket_count;   /* the quantity the tickets view shows, 1..9 */
     gk_recognizer buy_tap, map_pan, map_pinch;
+    /* The confirmation, a modal dialog over the screen: "Pay 12 EUR" and "Cancel". */
+    gk_view dialog, pay_button, cancel_button;
+    gk_recognizer pay_tap, cancel_tap;
+    bool dialog_shown;
+    int payments;       /* attempts so far: this demo's card is declined once */
     int redraws;
     double time_offset;   /* replays after the first start where the one before ended */
 };
@@ -113,7 +120,51 @@ static void build_screen(struct app *a) {
     die(gk_view_set_accessibility(a->engine, a->tickets, "Tickets: 1", 10, true, 2), "tickets label");
     die(gk_view_set_accessibility_traits(a->engine, a->tickets, GK_ACCESSIBILITY_TRAIT_ADJUSTABLE), "tickets trait");
     die(gk_view_set_accessibility(a->engine, a->buy_button, "Buy ticket", 10, true, 3), "button label");
+    /* The confirmation dialog, hidden until the main action asks for it. Modal: while it is
+     * shown, the screen reader reaches only its two buttons. */
+    gk_rect dialog = {200, 80, 400, 240}, pay = {20, 140, 170, 80}, cancel = {210, 140, 170, 80};
+    die(gk_view_create(a->engine, root, &dialog, &a->dialog), "dialog view");
+    die(gk_view_set_flag(a->engine, a->dialog, GK_VIEW_HIDDEN, true), "dialog hidden");
+    die(gk_view_set_accessibility_traits(a->engine, a->dialog, GK_ACCESSIBILITY_TRAIT_MODAL), "dialog trait");
+    die(gk_view_create(a->engine, a->dialog, &pay, &a->pay_button), "pay view");
+    die(gk_view_create(a->engine, a->dialog, &cancel, &a->cancel_button), "cancel view");
+    die(gk_view_set_accessibility(a->engine, a->pay_button, "Pay 12 EUR", 10, true, 1), "pay label");
+    die(gk_view_set_accessibility(a->engine, a->cancel_button, "Cancel", 6, true, 2), "cancel label");
+    die(gk_recognizer_create(a->engine, GK_KIND_TAP, &a->pay_tap), "tap");
+    die(gk_recognizer_attach(a->engine, a->pay_tap, a->pay_button), "attach");
+    die(gk_recognizer_create(a->engine, GK_KIND_TAP, &a->cancel_tap), "tap");
+    die(gk_recognizer_attach(a->engine, a->cancel_tap, a->cancel_button), "attach");
     if (accessible) die(gk_engine_set_screen_reader(a->engine, true), "screen reader");
+}
+
+/* What the host announces (gk_engine_announce's message is an index into this). */
+static const char *const announcements[] = {"", "Card declined. Try again", "Paid. Printing your ticket"};
+enum { SAY_DECLINED = 1, SAY_PAID = 2 };
+
+static void show_dialog(struct app *a, bool shown) {
+    a->dialog_shown = shown;
+    die(gk_view_set_flag(a->engine, a->dialog, GK_VIEW_HIDDEN, !shown), "dialog");
+    /* A new screen: the host puts the focus where the user should start, as UIKit's
+     * screen-changed notification does. */
+    if (accessible) die(gk_engine_set_accessibility_focus(a->engine, shown ? a->pay_button : a->buy_button), "focus");
+}
+
+/* Paying: this demo's card is declined on the first attempt. */
+static void pay(struct app *a) {
+    if (++a->payments == 1) {
+        printf("         payment declined\n");
+        die(gk_engine_announce(a->engine, SAY_DECLINED, GK_ANNOUNCE_URGENT), "announce");
+        return;
+    }
+    printf("         payment accepted\n");
+    show_dialog(a, false);
+    die(gk_engine_announce(a->engine, SAY_PAID, GK_ANNOUNCE_POLITE), "announce");
+}
+
+/* The main action of the moment (the screen reader's magic tap): buy, then pay. */
+static void main_action(struct app *a) {
+    if (a->dialog_shown) pay(a);
+    else show_dialog(a, true);
 }
 
 /* Drain what happened and redraw (here: print). */
@@ -122,6 +173,8 @@ static void react(struct app *a) {
     int dirty = 0;
     while (gk_engine_poll_action(a->engine, &act, sizeof act) == GK_OK) {
         if (act.recognizer == a->buy_tap) printf("%8.3f  BUY pressed\n", act.timestamp);
+        else if (act.recognizer == a->pay_tap) pay(a);
+        else if (act.recognizer == a->cancel_tap) show_dialog(a, false);
         else if (act.recognizer == a->map_pan && act.state != GK_STATE_CHANGED)
             printf("%8.3f  map pan %s, moved (%.0f, %.0f)\n", act.timestamp, gk_state_string(act.state), act.translation.x,
                    act.translation.y);
@@ -133,8 +186,11 @@ static void react(struct app *a) {
     while (gk_engine_poll_accessibility_event(a->engine, &ev, sizeof ev) == GK_OK) {
         char label[256] = "";
         if (ev.view != GK_VIEW_NONE) gk_view_get_accessibility_label(a->engine, ev.view, label, sizeof label, NULL);
-        static const char *what[] = {"focus", "activate",     "back",     "scroll",           "pause",
-                                     "pass-through", "boundary", "scroll into view", "increment", "decrement"};
+        static const char *what[] = {"focus",     "activate", "back",     "scroll",   "pause",
+                                     "pass-through", "boundary", "scroll into view", "increment", "decrement",
+                                     "magic tap", "read all", "position", "announce", "activate twice"};
+        if (ev.kind == GK_ACCESSIBILITY_ANNOUNCEMENT && ev.message < sizeof announcements / sizeof announcements[0])
+            snprintf(label, sizeof label, "%s", announcements[ev.message]);
         if ((ev.kind == GK_ACCESSIBILITY_INCREMENT || ev.kind == GK_ACCESSIBILITY_DECREMENT) && ev.view == a->tickets) {
             /* The app owns the value: change it, relabel the element and say the new value. */
             int n = a->ticket_count + (ev.kind == GK_ACCESSIBILITY_INCREMENT ? 1 : -1);
@@ -146,6 +202,8 @@ static void react(struct app *a) {
         printf("%8.3f  screen reader: %s \"%s\"\n", ev.timestamp,
                ev.kind < sizeof what / sizeof what[0] ? what[ev.kind] : "?", label);
         if (ev.kind == GK_ACCESSIBILITY_BOUNDARY) speak("end");   /* VoiceOver plays a boundary sound */
+        if (ev.kind == GK_ACCESSIBILITY_ANNOUNCEMENT) speak(label);
+        if (ev.kind == GK_ACCESSIBILITY_MAGIC_TAP) main_action(a);
         if (ev.kind == GK_ACCESSIBILITY_FOCUS_CHANGED) speak(label);
         if (ev.kind == GK_ACCESSIBILITY_ACTIVATE) {
             /* A blind user hears that the button worked, not only where the focus is. */

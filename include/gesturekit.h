@@ -101,8 +101,8 @@ extern "C" {
 
 /** Version of this header. The library's own version comes from gk_version(). @since 0.1.0 */
 #define GK_VERSION_MAJOR 0
-#define GK_VERSION_MINOR 5
-#define GK_VERSION_PATCH 3
+#define GK_VERSION_MINOR 6
+#define GK_VERSION_PATCH 0
 /** The header's version as one number: (major << 16) | (minor << 8) | patch. @since 0.1.0 */
 #define GK_VERSION ((GK_VERSION_MAJOR << 16) | (GK_VERSION_MINOR << 8) | GK_VERSION_PATCH)
 
@@ -748,6 +748,7 @@ typedef struct gk_touch_accommodations {
     double ignore_repeat_distance; /**< > 0, default 40. */
     uint32_t tap_assistance;       /**< A gk_tap_assistance: a touch that lifts within tap_assistance_delay is a tap, begun and ended at once at its initial or final location, however it slid; one still down after the delay passes as usual. */
     double tap_assistance_delay;   /**< 0.1..2, default 0.3. */
+    double swipe_distance;         /**< 0, or 5..200: with a hold duration, a touch that moves this far (points) before the hold duration has passed begins at once where it landed, and moves on, so a swipe or drag works without waiting (iOS's "Swipe Gestures"); one that stays within it still waits. 0: off. @since 0.6.0 */
 } gk_touch_accommodations;
 
 /** Fills `accommodations` with the defaults (all off) and sets its size. @since 0.2.0 */
@@ -784,7 +785,9 @@ typedef enum gk_audit_rule {
     GK_AUDIT_TARGET_SIZE = 2, /**< WCAG 2.5.8: a tap or press target under 24 x 24 CSS px (6.35 mm with a profile's width), too close to others. @since 0.3.0 */
     GK_AUDIT_DRAGGING = 3,   /**< WCAG 2.5.7: a drag (pan, swipe, one-finger zoom) with no declared alternative that neither drags nor needs several fingers. @since 0.3.0 */
     GK_AUDIT_POINTER_CANCELLATION = 4, /**< WCAG 2.5.2: a long press of duration 0 (acts on touch-down). @since 0.3.0 */
-    GK_AUDIT_SCREEN_READER_COMMAND = 5 /**< EN 301 549 V3.2.1 5.9, in explore-by-touch: a multi-finger command of the screen reader (recognizer 0; the suggestion names it) that the host has not declared it offers another way (gk_engine_declare_screen_reader_commands; filed under WCAG 2.5.1 before 0.5.0, which exempts an assistive technology's own gestures). @since 0.3.0 */
+    GK_AUDIT_SCREEN_READER_COMMAND = 5, /**< EN 301 549 V3.2.1 5.9, in explore-by-touch: a multi-finger command of the screen reader (recognizer 0; the suggestion names it) that the host has not declared it offers another way (gk_engine_declare_screen_reader_commands; filed under WCAG 2.5.1 before 0.5.0, which exempts an assistive technology's own gestures). @since 0.3.0 */
+    GK_AUDIT_NOT_AN_ELEMENT = 6, /**< WCAG 4.1.2 (EN 301 549 11.4.1.2), once the app uses the screen reader (it is on, or a view is an element): a one-finger tap or long press on a view that neither is an accessibility element nor lies inside one, so the screen reader can neither focus nor activate it. @since 0.6.0 */
+    GK_AUDIT_EMPTY_LABEL = 7     /**< WCAG 4.1.2: an accessibility element with an empty label (recognizer 0): the screen reader has nothing to say for it. @since 0.6.0 */
 } gk_audit_rule;
 
 /** What would fix a finding. @since 0.2.0 */
@@ -796,7 +799,9 @@ typedef enum gk_audit_suggestion {
     GK_AUDIT_ACT_ON_RELEASE = 4,       /**< Give the long press a duration or act when it ends; or mark the view GK_VIEW_ESSENTIAL. @since 0.3.0 */
     GK_AUDIT_OFFER_PAUSE = 5,          /**< The host offers the screen reader's pause (two-finger tap) another way. @since 0.3.0 */
     GK_AUDIT_OFFER_ESCAPE = 6,         /**< ... its escape (two-finger scrub). @since 0.3.0 */
-    GK_AUDIT_OFFER_SCROLL = 7          /**< ... its scroll (three-finger swipe). @since 0.3.0 */
+    GK_AUDIT_OFFER_SCROLL = 7,         /**< ... its scroll (three-finger swipe). @since 0.3.0 */
+    GK_AUDIT_MARK_ELEMENT = 8,         /**< Mark the view, or the control it belongs to, as an element with a label (gk_view_set_accessibility). @since 0.6.0 */
+    GK_AUDIT_ADD_LABEL = 9             /**< Give the element a label that says what it is or does. @since 0.6.0 */
 } gk_audit_suggestion;
 
 /** One finding of gk_engine_audit(). @since 0.2.0 */
@@ -885,7 +890,24 @@ typedef enum gk_accessibility_event_kind {
     GK_ACCESSIBILITY_INCREMENT = 8,     /**< A one-finger flick up on the focused element `view`, which is adjustable
                                              (GK_ACCESSIBILITY_TRAIT_ADJUSTABLE): raise its value and say the new one,
                                              as VoiceOver does. @since 0.5.0 */
-    GK_ACCESSIBILITY_DECREMENT = 9      /**< A one-finger flick down on it: lower its value and say the new one. @since 0.5.0 */
+    GK_ACCESSIBILITY_DECREMENT = 9,     /**< A one-finger flick down on it: lower its value and say the new one. @since 0.5.0 */
+    GK_ACCESSIBILITY_MAGIC_TAP = 10,    /**< A two-finger double tap (VoiceOver's magic tap): do the app's main action of the
+                                             moment ("pay", "answer", "stop"), whatever has the focus (`view`, may be
+                                             GK_VIEW_NONE). Since it arrived, a two-finger tap's pause waits the double-tap
+                                             interval (0.4 s, times the timing scale) for a second tap. @since 0.6.0 */
+    GK_ACCESSIBILITY_READ_ALL = 11,     /**< A two-finger swipe down (from the focused element, or the first) or up (from the
+                                             first): read to the end. The focus is on `view`, where reading starts: say its
+                                             label, then call gk_engine_move_accessibility_focus(GK_FOCUS_NEXT) after each
+                                             utterance until GK_ACCESSIBILITY_BOUNDARY; stop when the user touches the screen. @since 0.6.0 */
+    GK_ACCESSIBILITY_POSITION = 12,     /**< A three-finger tap: say where the user is ("page 2 of 3"); `view` is the focused
+                                             element, may be GK_VIEW_NONE. @since 0.6.0 */
+    GK_ACCESSIBILITY_ANNOUNCEMENT = 13, /**< The host's announcement (gk_engine_announce), in order among the reader's events:
+                                             `message` and `priority` say what and how. @since 0.6.0 */
+    GK_ACCESSIBILITY_ACTIVATE_TWICE = 14 /**< A one-finger triple tap: the focused element `view` got a double tap (two taps
+                                             synthesized at its centre), for a control that acts only on a double tap (a map
+                                             that zooms), as VoiceOver's triple tap does. While the focused element has a
+                                             one-finger tap recognizer asking two taps or more, a double tap waits the
+                                             double-tap interval for a third tap before it activates. @since 0.6.0 */
 } gk_accessibility_event_kind;
 
 /** What kind of element a view is to the screen reader (gk_view_set_accessibility_traits). @since 0.5.0 */
@@ -893,10 +915,20 @@ typedef enum gk_accessibility_trait {
     GK_ACCESSIBILITY_TRAIT_ADJUSTABLE = 1, /**< A value the user sets (a slider, a quantity, a volume): focused, a flick up
                                                or down sends GK_ACCESSIBILITY_INCREMENT or _DECREMENT (UIKit's adjustable
                                                trait). */
-    GK_ACCESSIBILITY_TRAIT_NOT_ENABLED = 2 /**< Read only (gk_view_get_accessibility_traits; setting it is
+    GK_ACCESSIBILITY_TRAIT_NOT_ENABLED = 2,/**< Read only (gk_view_get_accessibility_traits; setting it is
                                                GK_ERR_INVALID_ARGUMENT): the view or an ancestor has user interaction off, a
                                                disabled control. The screen reader focuses it (read it as "dimmed", as
                                                VoiceOver does) and an activation does nothing. @since 0.5.3 */
+    GK_ACCESSIBILITY_TRAIT_MODAL = 4,      /**< A modal view (a dialog over the screen; UIKit's accessibilityViewIsModal): while it
+                                               is shown, the screen reader reaches only the elements inside it (exploring,
+                                               flicks, first and last, gk_engine_set_accessibility_focus), and a focus outside it
+                                               is dropped. With several shown, the one made last counts. Move the focus into it
+                                               with gk_engine_set_accessibility_focus() when it appears. @since 0.6.0 */
+    GK_ACCESSIBILITY_TRAIT_GROUP = 8       /**< A group (a panel, a card): the elements inside it read together, ordered among
+                                               themselves by their `order`, while the group takes its own `order` (set with
+                                               gk_view_set_accessibility, is_element false) among its siblings, so that two
+                                               panels read panel by panel. A group that is an element reads before its
+                                               contents. @since 0.6.0 */
 } gk_accessibility_trait;
 
 /**
@@ -937,6 +969,8 @@ typedef struct gk_accessibility_event {
     gk_view view;        /**< The element (the focused one for escape, scroll and pause; may be GK_VIEW_NONE). */
     uint64_t dropped_before; /**< Events lost just before this one because the queue was full (0 normally):
                                   speech the user did not hear. @since 0.3.0 */
+    uint64_t message;    /**< GK_ACCESSIBILITY_ANNOUNCEMENT: the value given to gk_engine_announce(); 0 otherwise. @since 0.6.0 */
+    uint32_t priority;   /**< GK_ACCESSIBILITY_ANNOUNCEMENT: a gk_announcement_priority; 0 otherwise. @since 0.6.0 */
 } gk_accessibility_event;
 
 /** The accessibility events the engine holds for the host. @since 0.3.0 */
@@ -950,6 +984,63 @@ typedef struct gk_accessibility_event {
  * 0.2.0 layout (without `dropped_before`, 32 bytes) is accepted. @since 0.2.0
  */
 GK_API gk_status gk_engine_poll_accessibility_event(gk_engine *engine, gk_accessibility_event *out_event, size_t size);
+
+/** How an announcement is said beside the reader's own speech (gk_accessibility_event_interrupts). @since 0.6.0 */
+typedef enum gk_announcement_priority {
+    GK_ANNOUNCE_POLITE = 0, /**< Said after what is being said; the reader's events (a focus change) wait for it rather
+                                 than cut it, so it is never lost behind a flick. */
+    GK_ANNOUNCE_URGENT = 1  /**< Cuts what is being said, except another urgent announcement, which it waits for. */
+} gk_announcement_priority;
+
+/**
+ * Queues the host's announcement ("Card declined") among the screen reader's events, so that it
+ * is said in order with them and with `priority` (a gk_announcement_priority). `message` is the
+ * host's own value (an index into its texts, a pointer cast to an integer): the engine stores it,
+ * gives it back in the event's `message`, and never reads what it points to. When the queue
+ * overflows, reader events are dropped before announcements. Allowed with explore-by-touch on or
+ * off. Errors: GK_ERR_INVALID_ARGUMENT (an unknown priority), GK_ERR_BUSY (from a callback or a
+ * pass). @since 0.6.0
+ */
+GK_API gk_status gk_engine_announce(gk_engine *engine, uint64_t message, uint32_t priority);
+
+/**
+ * Whether a host that is saying event `speaking` should cut it to say `next` now (*out_interrupts
+ * true) or say `next` after it (false). The reader's own events cut each other (a flick stops the
+ * previous label); a polite announcement waits for what is said and is cut only by an urgent
+ * one; an urgent announcement cuts anything but another urgent announcement, which it waits for.
+ * Both events are `size` bytes as the caller knows the struct (at least the 0.6.0 layout).
+ * Errors: GK_ERR_NULL_POINTER, GK_ERR_STRUCT_SIZE. @since 0.6.0
+ */
+GK_API gk_status gk_accessibility_event_interrupts(const gk_accessibility_event *speaking, const gk_accessibility_event *next,
+                                                   size_t size, bool *out_interrupts);
+
+/**
+ * The host moves the accessibility focus to `view` (a new screen, a field in error), as UIKit's
+ * screen-changed notification does: a GK_ACCESSIBILITY_FOCUS_CHANGED event for it follows even
+ * when it had the focus already, and GK_ACCESSIBILITY_SCROLL_INTO_VIEW when a touch cannot reach
+ * it. GK_VIEW_NONE drops the focus, with no event. Ignored (GK_OK, no event) while
+ * explore-by-touch is off. Errors: GK_ERR_STALE_HANDLE; GK_ERR_INVALID_ARGUMENT for a view that is
+ * not an element in the reading order (hidden, zero-size, outside the modal view); GK_ERR_BUSY
+ * (from a callback or a pass). @since 0.6.0
+ */
+GK_API gk_status gk_engine_set_accessibility_focus(gk_engine *engine, gk_view view);
+
+/** Where gk_engine_move_accessibility_focus() moves the focus in reading order. @since 0.6.0 */
+typedef enum gk_focus_move {
+    GK_FOCUS_NEXT = 0,     /**< The next element (a flick right); the first with no focus. */
+    GK_FOCUS_PREVIOUS = 1, /**< The previous element (a flick left); the last with no focus. */
+    GK_FOCUS_FIRST = 2,    /**< The first element (a four-finger tap near the top of the screen). */
+    GK_FOCUS_LAST = 3      /**< The last element (a four-finger tap near the bottom). */
+} gk_focus_move;
+
+/**
+ * Moves the accessibility focus in reading order as the gestures do, for keys and switches and to
+ * go on reading after GK_ACCESSIBILITY_READ_ALL: a GK_ACCESSIBILITY_FOCUS_CHANGED event (and
+ * SCROLL_INTO_VIEW) for the element reached, or GK_ACCESSIBILITY_BOUNDARY at the end. Within the
+ * modal view, if one is shown. Ignored (GK_OK) while explore-by-touch is off. Errors:
+ * GK_ERR_INVALID_ARGUMENT (an unknown move), GK_ERR_BUSY (from a callback or a pass). @since 0.6.0
+ */
+GK_API gk_status gk_engine_move_accessibility_focus(gk_engine *engine, uint32_t move);
 
 /** Reads the touch accommodations; `size` is sizeof(gk_touch_accommodations) as the caller knows it. @since 0.2.0 */
 GK_API gk_status gk_engine_get_touch_accommodations(const gk_engine *engine, gk_touch_accommodations *out_accommodations,

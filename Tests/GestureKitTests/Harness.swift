@@ -56,7 +56,12 @@ final class Scene {
         var out: [String] = []
         while let e = engine.nextAccessibilityEvent() {
             let label = e.view.flatMap { try? engine.accessibilityLabel(of: $0) } ?? []
-            let kind = ["focus", "activate", "escape", "scroll", "pause", "pass-through", "boundary", "scroll-into-view", "increment", "decrement"][Int(e.kind.rawValue)]
+            let kind = ["focus", "activate", "escape", "scroll", "pause", "pass-through", "boundary", "scroll-into-view", "increment",
+                        "decrement", "magic-tap", "read-all", "position", "announce", "activate-twice"][Int(e.kind.rawValue)]
+            if e.kind == .announcement {
+                out.append("\(format3(e.timestamp)) announce \(e.message) \(e.priority == .urgent ? "urgent" : "polite")")
+                continue
+            }
             out.append("\(format3(e.timestamp)) \(kind) \(String(decoding: label, as: UTF8.self))")
         }
         return out

@@ -277,7 +277,8 @@ import Testing
                                           TouchInput(id: 4, phase: .moved, location: Point(x, 150))])
         }
         s.feed(1.5, [TouchInput(id: 3, phase: .ended, location: Point(160, 100)), TouchInput(id: 4, phase: .ended, location: Point(160, 150))])
-        #expect(events(s) == ["0.100 pause ", "1.500 escape "])
+        // The pause waits the double-tap interval (0.4 s) for a second two-finger tap (a magic tap).
+        #expect(events(s) == ["0.500 pause ", "1.500 escape "])
         // Three fingers up over a scrolling list: its pan gets a one-finger drag of 0.8 page.
         let list = try s.engine.addView(frame: Rect(x: 0, y: 0, width: 400, height: 250), to: s.engine.rootView)
         let pan = PanGestureRecognizer()

@@ -131,6 +131,8 @@ static void test_explore_by_touch_multi_finger_gestures(void **state) {
     /* Two-finger tap. */
     frame2(&s, 1, GK_TOUCH_BEGAN, 20, 500, 60, 500);
     frame2(&s, 1.1, GK_TOUCH_ENDED, 20, 500, 60, 500);
+    assert_int_equal(next_kind(&s), 99);                        /* it may be a magic tap's first */
+    scene_advance(&s, 1.5);                                     /* no second: a pause */
     assert_int_equal(next_kind(&s), GK_ACCESSIBILITY_PAUSE);
     /* Scrub: right, left, right. */
     frame2(&s, 2, GK_TOUCH_BEGAN, 20, 500, 20, 560);

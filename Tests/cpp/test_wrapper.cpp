@@ -87,11 +87,47 @@ static void owners_release_what_they_own() {
     EXPECT(engine.get() == nullptr && moved.get() != nullptr);
 }
 
+// The screen reader from C++: a modal dialog confines the host's moves, an announcement comes in
+// order with its message, and an urgent one is not cut by a focus change.
+static void the_screen_reader_is_reachable_from_cpp() {
+    gk::engine engine(400, 800);
+    gk::view pay = engine.root().add_view({20, 600, 160, 100});
+    pay.set_accessibility("Pay");
+    gk::view dialog = engine.root().add_view({50, 50, 300, 200});
+    gk::view confirm = dialog.add_view({20, 100, 120, 80});
+    confirm.set_accessibility("Confirm");
+    engine.set_screen_reader(true);
+    engine.set_accessibility_focus(pay);
+    dialog.set_traits(GK_ACCESSIBILITY_TRAIT_MODAL);
+    EXPECT(dialog.traits() == GK_ACCESSIBILITY_TRAIT_MODAL);
+    EXPECT(!engine.accessibility_focus());                      // Pay is outside the dialog
+    engine.announce(7, GK_ANNOUNCE_URGENT);
+    engine.move_accessibility_focus(GK_FOCUS_FIRST);
+    auto events = engine.accessibility_events();
+    EXPECT(events.size() == 3);
+    if (events.size() == 3) {
+        EXPECT(events[0].kind == GK_ACCESSIBILITY_FOCUS_CHANGED && events[0].view == pay.handle());
+        EXPECT(events[1].kind == GK_ACCESSIBILITY_ANNOUNCEMENT && events[1].message == 7);
+        EXPECT(events[2].kind == GK_ACCESSIBILITY_FOCUS_CHANGED && events[2].view == confirm.handle());
+        EXPECT(!gk::engine::interrupts(events[1], events[2]) && gk::engine::interrupts(events[0], events[1]));
+    }
+    bool refused = false;
+    try {
+        engine.set_accessibility_focus(pay);
+    } catch (const gk::error &e) {
+        refused = e.status() == GK_ERR_INVALID_ARGUMENT;
+    }
+    EXPECT(refused);
+    engine.set_accessibility_focus(std::nullopt);
+    EXPECT(!engine.accessibility_focus());
+}
+
 int main() {
     the_single_tap_waits_for_the_double_tap_to_fail();
     errors_are_exceptions_with_the_status();
     an_exception_in_a_target_surfaces_after_the_call();
     owners_release_what_they_own();
+    the_screen_reader_is_reachable_from_cpp();
     std::printf("C++ wrapper: %s\n", failures ? "FAILED" : "OK");
     return failures ? 1 : 0;
 }

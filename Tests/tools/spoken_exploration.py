@@ -10,7 +10,13 @@ Then one-finger flicks (Tests/tools/devices/accessible-flicks.events, issue 54, 
 the map, right to the ticket count (an adjustable element), up twice and down once (the count goes
 to 2, 3 and back to 2, each new value spoken), and right to the buy button.
 
-Usage: spoken_exploration.py KIOSK DATA_SAMPLES OUT_DIR [FLICKS]
+Then the payment (Tests/tools/devices/accessible-payment.events, issue 66): a magic tap (two-finger
+double tap, the kiosk's main action) opens the modal "Pay 12 EUR?" dialog and the host puts the
+focus on Pay; flicks stay inside the dialog (Cancel, then the boundary, then Pay again); a magic
+tap pays and the declined card is announced (urgent); another pays, the dialog closes, the focus
+goes back to "Buy ticket" and "Paid" is announced. Each utterance is a WAV file.
+
+Usage: spoken_exploration.py KIOSK DATA_SAMPLES OUT_DIR [FLICKS [PAYMENT]]
 """
 import shutil
 import subprocess
@@ -54,3 +60,19 @@ if len(sys.argv) > 4:
     wavs = sorted(flicks_out.glob("*.wav"))
     assert len(wavs) == 6, wavs
     print(f"adjusted: {said}; {len(wavs)} WAV files")
+
+if len(sys.argv) > 5:
+    pay_out = out / "payment"
+    pay_out.mkdir()
+    run = subprocess.run([kiosk, "--replay", sys.argv[5], "--accessible", "--speak-to", str(pay_out)],
+                         capture_output=True, text=True, check=True)
+    said = [(l.split("screen reader: ")[1].split(' "')[0], l.split('"')[1]) for l in run.stdout.splitlines()
+            if "screen reader:" in l]
+    assert said == [("magic tap", ""), ("focus", "Pay 12 EUR"), ("focus", "Cancel"), ("boundary", "Cancel"),
+                    ("focus", "Pay 12 EUR"), ("magic tap", "Pay 12 EUR"), ("announce", "Card declined. Try again"),
+                    ("magic tap", "Pay 12 EUR"), ("focus", "Buy ticket"), ("announce", "Paid. Printing your ticket")], said
+    assert [l.strip() for l in run.stdout.splitlines() if "payment" in l] == ["payment declined", "payment accepted"]
+    wavs = sorted(pay_out.glob("*.wav"))
+    # Pay, Cancel, "end", Pay, declined, Buy ticket, paid: seven utterances.
+    assert len(wavs) == 7, wavs
+    print(f"paid: {said}; {len(wavs)} WAV files")

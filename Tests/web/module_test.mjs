@@ -459,3 +459,48 @@ test("times beyond what a double keeps to the millisecond are refused with INVAL
   assert.deepEqual(got, [State.ENDED]);
   e.close();
 });
+
+// ---- The screen reader from a page (issue 66): what the C ABI gained, through the module ----
+
+test("the screen reader: groups, the host's focus, a modal dialog, announcements and the magic tap", () => {
+  const e = module.engine({ width: 400, height: 800 });
+  const panel = (x, names) => {
+    const box = e.root.addView([x, 300, 200, 300]);
+    box.group = true;
+    return names.map((name, k) => {
+      const v = box.addView([20, 20 + 120 * k, 160, 100]);
+      v.setAccessibility(name, { order: k + 1 });
+      return v;
+    });
+  };
+  const [adult, child] = panel(0, ["Adult", "Child"]);
+  const [single] = panel(200, ["Single", "Return"]);
+  e.screenReader = true;
+  e.accessibilityFocus = adult;
+  e.moveAccessibilityFocus("next");
+  e.moveAccessibilityFocus("next");
+  assert.deepEqual(e.accessibilityEvents().map((a) => [a.kind, a.label]),
+    [["focus", "Adult"], ["focus", "Child"], ["focus", "Single"]], "panel by panel");
+  assert.equal(e.accessibilityFocus, single);
+  // A two-finger double tap is the magic tap.
+  for (const t of [1, 1.25]) {
+    e.feed(t, [down(1, 50, 50), down(2, 90, 50)]);
+    e.feed(t + 0.1, [up(1, 50, 50), up(2, 90, 50)]);
+  }
+  e.announce("Card declined", { priority: "urgent" });
+  const [magic, said] = e.accessibilityEvents();
+  assert.deepEqual([magic.kind, magic.label, said.kind, said.message, said.priority],
+    ["magic-tap", "Single", "announcement", "Card declined", "urgent"]);
+  assert.equal(e.interrupts(magic, said), true);
+  assert.equal(e.interrupts(said, { kind: "focus" }), false, "a focus change waits for an urgent announcement");
+  // A modal dialog keeps the focus inside it.
+  const dialog = e.root.addView([50, 50, 300, 200]);
+  dialog.addView([20, 100, 120, 80]).setAccessibility("Confirm");
+  dialog.modal = true;
+  assert.equal(dialog.modal && !dialog.adjustable && !child.dimmed, true);
+  assert.equal(e.accessibilityFocus, null);
+  assert.throws(() => { e.accessibilityFocus = adult; }, (err) => err.status === Status.INVALID_ARGUMENT);
+  assert.throws(() => e.moveAccessibilityFocus("up"), RangeError);
+  assert.throws(() => e.announce("x", { priority: "loud" }), RangeError);
+  e.close();
+});

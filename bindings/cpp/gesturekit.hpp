@@ -60,6 +60,21 @@ public:
         check(gk_view_get_frame(engine_, handle_, &r), "gk_view_get_frame");
         return r;
     }
+    /// Accessibility data for the screen reader: the label it says, whether the focus lands on
+    /// this view, its place in reading order (docs/ACCESSIBILITY.md).
+    void set_accessibility(const std::string &label, bool is_element = true, int32_t order = 0) const {
+        check(gk_view_set_accessibility(engine_, handle_, label.data(), label.size(), is_element, order),
+              "gk_view_set_accessibility");
+    }
+    /// gk_accessibility_trait bits (adjustable, modal, group); set_traits replaces them.
+    void set_traits(uint32_t traits) const {
+        check(gk_view_set_accessibility_traits(engine_, handle_, traits), "gk_view_set_accessibility_traits");
+    }
+    uint32_t traits() const {
+        uint32_t t;
+        check(gk_view_get_accessibility_traits(engine_, handle_, &t), "gk_view_get_accessibility_traits");
+        return t;
+    }
     bool operator==(const view &o) const noexcept { return handle_ == o.handle_; }
 
 private:
@@ -129,6 +144,45 @@ public:
         gk_delivery d;
         while (gk_engine_poll_delivery(engine_, &d, sizeof d) == GK_OK) out.push_back(d);
         return out;
+    }
+
+    // The screen reader (docs/ACCESSIBILITY.md).
+
+    void set_screen_reader(bool on) { check(gk_engine_set_screen_reader(engine_, on), "gk_engine_set_screen_reader"); }
+    /// The focused element, or nothing.
+    std::optional<view> accessibility_focus() const {
+        gk_view v;
+        check(gk_engine_get_accessibility_focus(engine_, &v), "gk_engine_get_accessibility_focus");
+        if (v == GK_VIEW_NONE) return std::nullopt;
+        return view(engine_, v);
+    }
+    /// The host moves the focus (a new screen, a field in error); an empty optional drops it.
+    void set_accessibility_focus(const std::optional<view> &v) {
+        check(gk_engine_set_accessibility_focus(engine_, v ? v->handle() : GK_VIEW_NONE), "gk_engine_set_accessibility_focus");
+    }
+    void move_accessibility_focus(gk_focus_move move) {
+        check(gk_engine_move_accessibility_focus(engine_, static_cast<uint32_t>(move)), "gk_engine_move_accessibility_focus");
+    }
+    /// Queues an announcement: `message` is the host's own value (an index into its texts), given
+    /// back in the event.
+    void announce(uint64_t message, gk_announcement_priority priority = GK_ANNOUNCE_POLITE) {
+        check(gk_engine_announce(engine_, message, static_cast<uint32_t>(priority)), "gk_engine_announce");
+    }
+    /// Drains the accessibility events.
+    std::vector<gk_accessibility_event> accessibility_events() {
+        std::vector<gk_accessibility_event> out;
+        gk_accessibility_event e;
+        while (gk_engine_poll_accessibility_event(engine_, &e, sizeof e) == GK_OK) out.push_back(e);
+        return out;
+    }
+    /// Whether a host saying `speaking` cuts it to say `next` now (gk_accessibility_event_interrupts).
+    static bool interrupts(const gk_accessibility_event &speaking, const gk_accessibility_event &next) {
+        bool out = false;
+        check(gk_accessibility_event_interrupts(&speaking, &next, sizeof next, &out), "gk_accessibility_event_interrupts");
+        return out;
+    }
+    void set_touch_accommodations(const gk_touch_accommodations &a) {
+        check(gk_engine_set_touch_accommodations(engine_, &a), "gk_engine_set_touch_accommodations");
     }
 
     /// Used by recognizer targets: an exception to rethrow after the current call.

@@ -12,6 +12,9 @@
 //
 // Ownership: an Engine owns its views and recognizers; close() frees it and them. Values handed to
 // callbacks (actions, deliveries, decisions) are plain objects, copied out of the engine.
+//
+// Long file: the module is one file so that a page needs only it and gesturekit.wasm, with no
+// bundler; its sections follow the C API's (module, engine, screen reader, views, recognizers).
 
 /** Recognizer kinds (gk_recognizer_kind). */
 export const Kind = Object.freeze({ TAP: 0, LONG_PRESS: 1, PAN: 2, SCREEN_EDGE_PAN: 3, SWIPE: 4, PINCH: 5,
@@ -26,6 +29,14 @@ export const TouchType = Object.freeze({ DIRECT: 0, STYLUS: 1, INDIRECT_POINTER:
 /** View flags (gk_view_flag). */
 export const ViewFlag = Object.freeze({ HIDDEN: 0, USER_INTERACTION_ENABLED: 1, MULTIPLE_TOUCH_ENABLED: 2,
   EXCLUSIVE_TOUCH: 3, INLINE_TARGET: 4, ESSENTIAL: 5 });
+/** Accessibility traits (gk_accessibility_trait bits); NOT_ENABLED is read only. */
+export const AccessibilityTrait = Object.freeze({ ADJUSTABLE: 1, NOT_ENABLED: 2, MODAL: 4, GROUP: 8 });
+/** Screen-reader event kinds (gk_accessibility_event_kind), by value. */
+export const ACCESSIBILITY_EVENTS = Object.freeze(["focus", "activate", "escape", "scroll", "pause", "pass-through",
+  "boundary", "scroll-into-view", "increment", "decrement", "magic-tap", "read-all", "position", "announcement",
+  "activate-twice"]);
+const PRIORITIES = ["polite", "urgent"], FOCUS_MOVES = ["next", "previous", "first", "last"];
+const ACCESSIBILITY_EVENT_SIZE = 56;
 /** Hover phases (gk_hover_phase). */
 export const HoverPhase = Object.freeze({ ENTER: 0, MOVE: 1, EXIT: 2 });
 /** Tap assistance (gk_tap_assistance). */
@@ -533,8 +544,8 @@ export class Engine {
 
   /**
    * Touch accommodations (gk_touch_accommodations; docs/ACCESSIBILITY.md): { holdDuration,
-   * ignoreRepeat, ignoreRepeatDistance, tapAssistance (a TapAssistance), tapAssistanceDelay };
-   * what is left out keeps its default (off).
+   * ignoreRepeat, ignoreRepeatDistance, tapAssistance (a TapAssistance), tapAssistanceDelay,
+   * swipeDistance }; what is left out keeps its default (off).
    */
   setTouchAccommodations(a = {}) {
     const m = this.module, s = m._scratch;
@@ -545,11 +556,88 @@ export class Engine {
     if (a.ignoreRepeatDistance !== undefined) d.setFloat64(s + 24, a.ignoreRepeatDistance, true);
     if (a.tapAssistance !== undefined) d.setUint32(s + 32, a.tapAssistance, true);
     if (a.tapAssistanceDelay !== undefined) d.setFloat64(s + 40, a.tapAssistanceDelay, true);
+    if (a.swipeDistance !== undefined) d.setFloat64(s + 48, a.swipeDistance, true);
     this._call("gk_engine_set_touch_accommodations", s);
   }
 
   /** Stretches every time limit of the recognizers that scale their timing (gk_engine_set_timing_scale). */
   setTimingScale(scale) { this._call("gk_engine_set_timing_scale", scale); }
+
+  // ---- The screen reader (docs/ACCESSIBILITY.md) ----
+
+  /** Explore-by-touch: while on, touches move the screen reader's focus instead of reaching views. */
+  get screenReader() { return this._screenReader === true; }
+  set screenReader(on) {
+    this._call("gk_engine_set_screen_reader", on ? 1 : 0);
+    this._screenReader = !!on;
+  }
+
+  /** The focused element (a View), or null. Assign a View to move the focus there (a new screen,
+   *  a field in error): a "focus" event follows; null drops it. */
+  get accessibilityFocus() {
+    const s = this.module._scratch;
+    this._call("gk_engine_get_accessibility_focus", s);
+    const h = this.module._dv().getBigUint64(s, true);
+    return h === 0n ? null : this._views.get(h) ?? null;
+  }
+  set accessibilityFocus(view) {
+    if (view !== null && !(view instanceof View)) throw new TypeError("accessibilityFocus takes a View or null");
+    this._call("gk_engine_set_accessibility_focus", view ? view.handle : 0n);
+  }
+
+  /** Moves the focus in reading order: "next", "previous", "first" or "last" (keys, switches,
+   *  reading on after a "read-all" event). */
+  moveAccessibilityFocus(to) {
+    const i = FOCUS_MOVES.indexOf(to);
+    if (i < 0) throw new RangeError(`moveAccessibilityFocus: "${to}" is not one of ${FOCUS_MOVES.join(", ")}`);
+    this._call("gk_engine_move_accessibility_focus", i);
+  }
+
+  /** Queues an announcement ("Card declined") among the screen reader's events; it comes back as
+   *  an "announcement" event with this `message`. `priority`: "polite" (waits, never cut by a
+   *  focus change) or "urgent" (cuts anything but another urgent one). */
+  announce(message, { priority = "polite" } = {}) {
+    if (typeof message !== "string") throw new TypeError("announce: the message is a string");
+    const p = PRIORITIES.indexOf(priority);
+    if (p < 0) throw new RangeError(`announce: priority "${priority}" is not "polite" or "urgent"`);
+    this._announcements ??= new Map();
+    this._announcementKey = (this._announcementKey ?? 0) + 1;
+    this._call("gk_engine_announce", BigInt(this._announcementKey), p);
+    this._announcements.set(this._announcementKey, message);
+  }
+
+  /** Takes every queued screen-reader event, oldest first: { sequence, timestamp, kind (a name of
+   *  ACCESSIBILITY_EVENTS), view (a View or null), label, direction, droppedBefore, message,
+   *  priority }. */
+  accessibilityEvents() {
+    return this._drain("gk_engine_poll_accessibility_event", ACCESSIBILITY_EVENT_SIZE, (p) => {
+      const d = this.module._dv(), kind = ACCESSIBILITY_EVENTS[d.getUint32(p + 16, true)] ?? "unknown";
+      const handle = d.getBigUint64(p + 24, true), view = handle === 0n ? null : this._views.get(handle) ?? null;
+      const e = { sequence: Number(d.getBigUint64(p, true)), timestamp: d.getFloat64(p + 8, true), kind, view,
+        label: "", direction: d.getUint32(p + 20, true), droppedBefore: Number(d.getBigUint64(p + 32, true)),
+        message: "", priority: "" };
+      if (kind === "announcement") {
+        const key = Number(d.getBigUint64(p + 40, true));
+        e.message = this._announcements?.get(key) ?? "";
+        this._announcements?.delete(key);
+        e.priority = PRIORITIES[d.getUint32(p + 48, true)] ?? "polite";
+      }
+      if (view) { try { e.label = view.accessibilityLabel; } catch { /* destroyed since */ } }
+      return e;
+    });
+  }
+
+  /** Whether a host saying event `speaking` cuts it to say `next` now (gk_accessibility_event_interrupts). */
+  interrupts(speaking, next) {
+    const m = this.module, s = m._scratch, d = m._dv(), size = ACCESSIBILITY_EVENT_SIZE;
+    [speaking, next].forEach((e, k) => {
+      new Uint8Array(m._memory.buffer, s + k * size, size).fill(0);
+      d.setUint32(s + k * size + 16, Math.max(0, ACCESSIBILITY_EVENTS.indexOf(e.kind)), true);
+      d.setUint32(s + k * size + 48, Math.max(0, PRIORITIES.indexOf(e.priority)), true);
+    });
+    m._check(m.exports.gk_accessibility_event_interrupts(s, s + size, size, s + 2 * size), "gk_accessibility_event_interrupts");
+    return m._dv().getUint8(s + 2 * size) !== 0;
+  }
 
   /** Counters and queue levels (gk_engine_stats), as numbers. */
   stats() {
@@ -745,6 +833,38 @@ export class View {
     return this.engine.module._dv().getUint8(s) !== 0;
   }
   _setFlag(flag, on) { this.engine._call("gk_view_set_flag", this.handle, flag, on ? 1 : 0); }
+  /** Accessibility data for the screen reader: the label it says (UTF-8, at most 255 bytes),
+   *  whether the focus lands on this view, and its place in reading order. */
+  setAccessibility(label, { element = true, order = 0 } = {}) {
+    if (typeof label !== "string") throw new TypeError("setAccessibility: the label is a string");
+    const m = this.engine.module, s = m._scratch, bytes = new TextEncoder().encode(label);
+    if (bytes.length > 255) throw new RangeError("setAccessibility: the label is longer than 255 bytes");
+    new Uint8Array(m._memory.buffer, s, bytes.length).set(bytes);
+    this.engine._call("gk_view_set_accessibility", this.handle, s, bytes.length, element ? 1 : 0, order);
+  }
+  get accessibilityLabel() {
+    const m = this.engine.module, s = m._scratch;
+    this.engine._call("gk_view_get_accessibility_label", this.handle, s, 256, 0);
+    return m._string(s);
+  }
+  _traits() {
+    const s = this.engine.module._scratch;
+    this.engine._call("gk_view_get_accessibility_traits", this.handle, s);
+    return this.engine.module._dv().getUint32(s, true);
+  }
+  _setTrait(bit, on) {
+    const t = this._traits() & ~AccessibilityTrait.NOT_ENABLED;
+    this.engine._call("gk_view_set_accessibility_traits", this.handle, on ? t | bit : t & ~bit);
+  }
+  get adjustable() { return (this._traits() & AccessibilityTrait.ADJUSTABLE) !== 0; }
+  set adjustable(on) { this._setTrait(AccessibilityTrait.ADJUSTABLE, on); }
+  get modal() { return (this._traits() & AccessibilityTrait.MODAL) !== 0; }
+  set modal(on) { this._setTrait(AccessibilityTrait.MODAL, on); }
+  get group() { return (this._traits() & AccessibilityTrait.GROUP) !== 0; }
+  set group(on) { this._setTrait(AccessibilityTrait.GROUP, on); }
+  /** Read as dimmed: user interaction is off on the view or an ancestor. */
+  get dimmed() { return (this._traits() & AccessibilityTrait.NOT_ENABLED) !== 0; }
+
   get hidden() { return this._flag(ViewFlag.HIDDEN); }
   set hidden(on) { this._setFlag(ViewFlag.HIDDEN, on); }
   get userInteractionEnabled() { return this._flag(ViewFlag.USER_INTERACTION_ENABLED); }

@@ -91,5 +91,6 @@ _Static_assert(sizeof(gk_touch_info) == 112 && offsetof(gk_touch_info, location)
                offsetof(gk_touch_info, previous_location) == 32 && offsetof(gk_touch_info, start_location) == 48 &&
                offsetof(gk_touch_info, timestamp) == 64 && offsetof(gk_touch_info, view) == 80 &&
                offsetof(gk_touch_info, force) == 88 && offsetof(gk_touch_info, buttons) == 104, "gk_touch_info");
-_Static_assert(sizeof(gk_touch_accommodations) == 48 && offsetof(gk_touch_accommodations, tap_assistance) == 32 &&
-               offsetof(gk_touch_accommodations, tap_assistance_delay) == 40, "gk_touch_accommodations");
+_Static_assert(sizeof(gk_touch_accommodations) == 56 && offsetof(gk_touch_accommodations, tap_assistance) == 32 &&
+               offsetof(gk_touch_accommodations, tap_assistance_delay) == 40 &&
+               offsetof(gk_touch_accommodations, swipe_distance) == 48, "gk_touch_accommodations");

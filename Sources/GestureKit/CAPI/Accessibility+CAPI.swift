@@ -20,8 +20,12 @@ import CGestureKit
 @_optimize(size) private func cAccommodations(_ a: TouchAccommodations) -> gk_touch_accommodations {
     gk_touch_accommodations(size: MemoryLayout<gk_touch_accommodations>.size, hold_duration: a.holdDuration,
                             ignore_repeat: a.ignoreRepeat, ignore_repeat_distance: a.ignoreRepeatDistance,
-                            tap_assistance: UInt32(a.tapAssistance.rawValue), tap_assistance_delay: a.tapAssistanceDelay)
+                            tap_assistance: UInt32(a.tapAssistance.rawValue), tap_assistance_delay: a.tapAssistanceDelay,
+                            swipe_distance: a.swipeDistance)
 }
+
+/// gk_touch_accommodations as 0.2.0 knew it, before `swipe_distance`.
+let minimumAccommodationsSize = MemoryLayout<gk_touch_accommodations>.offset(of: \gk_touch_accommodations.swipe_distance) ?? 48
 
 @c @implementation
 @_optimize(size) public func gk_touch_accommodations_init(_ a: UnsafeMutablePointer<gk_touch_accommodations>?) -> gk_status {
@@ -37,7 +41,7 @@ import CGestureKit
     var settings = TouchAccommodations()
     if let a {
         let c = a.pointee
-        guard cSize(c.size) >= MemoryLayout<gk_touch_accommodations>.size else { return GK_ERR_STRUCT_SIZE }
+        guard cSize(c.size) >= minimumAccommodationsSize else { return GK_ERR_STRUCT_SIZE }
         settings.holdDuration = c.hold_duration
         settings.ignoreRepeat = c.ignore_repeat
         settings.ignoreRepeatDistance = c.ignore_repeat_distance
@@ -46,6 +50,8 @@ import CGestureKit
         }
         settings.tapAssistance = mode
         settings.tapAssistanceDelay = c.tap_assistance_delay
+        // The 0.6.0 field, read only from a caller that knows it.
+        if cSize(c.size) >= MemoryLayout<gk_touch_accommodations>.size { settings.swipeDistance = c.swipe_distance }
     }
     do { try box.engine.setTouchAccommodations(settings) } catch { return status(error) }
     return GK_OK
@@ -55,7 +61,7 @@ import CGestureKit
 @_optimize(size) public func gk_engine_get_touch_accommodations(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<gk_touch_accommodations>?,
                                               _ size: Int) -> gk_status {
     guard let box = unwrapEngine(engine), let out else { return GK_ERR_NULL_POINTER }
-    guard cSize(size) >= MemoryLayout<gk_touch_accommodations>.size else { return GK_ERR_STRUCT_SIZE }
+    guard cSize(size) >= minimumAccommodationsSize else { return GK_ERR_STRUCT_SIZE }
     copyOut(cAccommodations(box.engine.touchAccommodations), to: UnsafeMutableRawPointer(out), size: size)
     return GK_OK
 }
@@ -106,6 +112,7 @@ import CGestureKit
 private let auditRuleTexts: [StaticString] = [
     "multipoint (WCAG 2.5.1)", "path-based (WCAG 2.5.1)", "target size (WCAG 2.5.8)", "dragging (WCAG 2.5.7)",
     "pointer cancellation (WCAG 2.5.2)", "screen-reader command (EN 301 549 5.9)",
+    "not an accessibility element (WCAG 4.1.2)", "empty accessibility label (WCAG 4.1.2)",
 ]
 private let auditSuggestionTexts: [StaticString] = [
     "add a one-finger zoom to the view",
@@ -116,6 +123,8 @@ private let auditSuggestionTexts: [StaticString] = [
     "offer the screen reader's pause (two-finger tap) another way: a button or a key",
     "offer the screen reader's escape (two-finger scrub) another way: a button or a key",
     "offer the screen reader's scroll (three-finger swipe) another way: buttons or keys",
+    "mark the view, or the control it belongs to, as an accessibility element with a label",
+    "give the element a label that says what it is or does",
 ]
 private let unknownAuditText: StaticString = "unknown"
 
@@ -212,7 +221,55 @@ let minimumAccessibilityEventSize = 32
     guard cSize(size) >= minimumAccessibilityEventSize else { return GK_ERR_STRUCT_SIZE }
     guard let e = box.engine.nextAccessibilityEvent() else { return GK_EMPTY }
     let c = gk_accessibility_event(sequence: e.sequence, timestamp: e.timestamp, kind: UInt32(e.kind.rawValue),
-                                   direction: e.direction.rawValue, view: box.handle(e.view), dropped_before: e.droppedBefore)
+                                   direction: e.direction.rawValue, view: box.handle(e.view), dropped_before: e.droppedBefore,
+                                   message: e.message, priority: UInt32(e.priority.rawValue))
     copyOut(c, to: UnsafeMutableRawPointer(out), size: size)
+    return GK_OK
+}
+
+@c @implementation
+@_optimize(size) public func gk_engine_announce(_ engine: OpaquePointer?, _ message: UInt64, _ priority: UInt32) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    guard priority <= 1, let p = AnnouncementPriority(rawValue: UInt8(priority)) else { return GK_ERR_INVALID_ARGUMENT }
+    do { try box.engine.announce(message, priority: p) } catch { return status(error) }
+    return GK_OK
+}
+
+/// The event's kind and priority, from `size` bytes the caller knows (at least the 0.6.0 layout).
+@_optimize(size) private func speechOf(_ p: UnsafePointer<gk_accessibility_event>) -> AccessibilityEvent {
+    var e = AccessibilityEvent()
+    let c = p.pointee
+    e.kind = c.kind <= UInt32(AccessibilityEventKind.activateTwice.rawValue) ? AccessibilityEventKind(rawValue: UInt8(c.kind)) ?? .focusChanged : .focusChanged
+    e.priority = c.priority == 1 ? .urgent : .polite
+    return e
+}
+
+@c @implementation
+@_optimize(size) public func gk_accessibility_event_interrupts(_ speaking: UnsafePointer<gk_accessibility_event>?,
+                                                                _ next: UnsafePointer<gk_accessibility_event>?, _ size: Int,
+                                                                _ out: UnsafeMutablePointer<Bool>?) -> gk_status {
+    guard let speaking, let next, let out else { return GK_ERR_NULL_POINTER }
+    guard cSize(size) >= MemoryLayout<gk_accessibility_event>.size else { return GK_ERR_STRUCT_SIZE }
+    out.pointee = speechOf(next).interrupts(speechOf(speaking))
+    return GK_OK
+}
+
+@c @implementation
+@_optimize(size) public func gk_engine_set_accessibility_focus(_ engine: OpaquePointer?, _ view: gk_view) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    var id: ViewID? = nil
+    if view != 0 {
+        guard let v = box.view(view) else { return GK_ERR_STALE_HANDLE }
+        id = v
+    }
+    do { try box.engine.setAccessibilityFocus(id) } catch { return status(error) }
+    return GK_OK
+}
+
+@c @implementation
+@_optimize(size) public func gk_engine_move_accessibility_focus(_ engine: OpaquePointer?, _ move: UInt32) -> gk_status {
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    guard move <= 3, let m = AccessibilityFocusMove(rawValue: UInt8(move)) else { return GK_ERR_INVALID_ARGUMENT }
+    do { try box.engine.moveAccessibilityFocus(m) } catch { return status(error) }
     return GK_OK
 }

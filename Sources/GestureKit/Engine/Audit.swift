@@ -20,6 +20,14 @@ public enum AuditRule: UInt8, Sendable {
     /// offers another way (`declareScreenReaderCommands`; the suggestion names it). WCAG 2.5.1
     /// exempts gestures an assistive technology defines; 5.9 asks for another way to operate.
     case screenReaderCommand = 5
+    /// WCAG 4.1.2 (EN 301 549 11.4.1.2, name, role, value), once the app uses the screen reader
+    /// (it is on, or a view is an element): a one-finger tap or long press on a view that neither
+    /// is an accessibility element nor lies inside one, which the screen reader can neither focus
+    /// nor activate.
+    case notAnElement = 6
+    /// WCAG 4.1.2: an accessibility element with an empty label (the screen reader says nothing
+    /// for it).
+    case emptyLabel = 7
 }
 
 /// What would fix a finding.
@@ -42,6 +50,10 @@ public enum AuditSuggestion: UInt8, Sendable {
     case offerEscape = 6
     /// ... its scroll (three-finger swipe).
     case offerScroll = 7
+    /// Mark the view (or the control it belongs to) as an accessibility element with a label.
+    case markElement = 8
+    /// Give the element a label that says what it is or does.
+    case addLabel = 9
 }
 
 /// One finding: a recognizer on a view whose action has no single-pointer way.
@@ -57,7 +69,8 @@ public struct AuditFinding: Equatable {
 
 extension Engine {
     /// Lists the findings, in view order (the order views were made), then in attachment order;
-    /// the screen reader's commands last. For each enabled, attached recognizer: 2.5.1 when it
+    /// then, once the app uses the screen reader, 4.1.2's in view order (`auditElements`); the
+    /// screen reader's commands last. For each enabled, attached recognizer: 2.5.1 when it
     /// needs several fingers or a drawn path and has neither a declared single-pointer alternative
     /// nor an obvious one (a one-finger zoom that can begin, on the same view or an ancestor, for a
     /// pinch); 2.5.7 when it drags and has no declared alternative that neither drags nor needs
@@ -98,6 +111,7 @@ extension Engine {
                 }
             }
         }
+        auditElements(&out)
         var command: UInt8 = 5
         while modes.screenReaderOn && command <= 7 {
             // Pause, escape, scroll: bits 1, 2, 4 of ScreenReaderCommands.
@@ -107,6 +121,28 @@ extension Engine {
             command += 1
         }
         return out
+    }
+
+    /// WCAG 4.1.2 for the screen reader, once the app uses it (it is on, or any view is an
+    /// element): targets it cannot reach, and elements with no label. In view order.
+    @_optimize(size) private func auditElements(_ out: inout [AuditFinding]) {
+        var used = modes.screenReaderOn
+        for v in 0..<tree.slotCount where tree[v].alive && tree[v].isAccessibilityElement { used = true }
+        guard used else { return }
+        for v in 0..<tree.slotCount where tree[v].alive {
+            let view = tree.id(ofSlot: Int32(v))
+            if tree[v].isAccessibilityElement && tree[v].accessibilityLabel.isEmpty {
+                note(&out, view, AuditFinding.noRecognizer, .emptyLabel, .addLabel)
+            }
+            var inside = Int32(v)
+            while inside >= 0 && !tree[inside].isAccessibilityElement { inside = tree[inside].parent }
+            guard inside < 0 else { continue }
+            for s in tree[v].recognizers {
+                guard let r = registry.recognizers[Int(s)], r.isEnabled, Engine.isTarget(r) else { continue }
+                note(&out, view, id(of: r), .notAnElement, .markElement)
+                break
+            }
+        }
     }
 
     @inline(never) @_optimize(size) private func note(_ out: inout [AuditFinding], _ view: ViewID, _ r: RecognizerID,

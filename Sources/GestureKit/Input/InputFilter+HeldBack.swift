@@ -72,9 +72,10 @@ extension InputFilter {
         return k
     }
 
-    /// A touch still down when tap assistance's delay ends passes as usual: it begins where it
-    /// landed, and moves (in the follow-up frame) to where it is. Returns where the entry is afterwards.
-    private mutating func release(_ k: Int, at time: Double, into out: inout [TouchInput]) -> Int {
+    /// A touch still down when tap assistance's delay ends (or a swipe under a hold duration,
+    /// `TouchAccommodations.swipeDistance`) passes as usual: it begins where it landed, and moves
+    /// (in the follow-up frame) to where it is. Returns where the entry is afterwards.
+    mutating func release(_ k: Int, at time: Double, into out: inout [TouchInput]) -> Int {
         let k = makeRoom(keeping: k)
         entries[k].deadline = .infinity
         entries[k].engineID = freeEngineID(entries[k].rawID)   // before passing: see accept

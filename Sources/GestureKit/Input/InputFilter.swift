@@ -231,7 +231,14 @@ struct InputFilter {
         entries[k].majorRadius = t.majorRadius
         entries[k].modifiers = t.modifiers
         switch entries[k].status {
-        case .rejected, .pendingLift, .awaitingHold, .repeatIgnored, .assisting, .provisional:
+        case .awaitingHold:
+            // A swipe under a hold duration begins without waiting, where it landed.
+            if accommodations.swipeDistance > 0 && (t.location - entries[k].start).length >= accommodations.swipeDistance {
+                entries[k].startTime = time
+                _ = release(k, at: time, into: &out)
+            }
+            return
+        case .rejected, .pendingLift, .repeatIgnored, .assisting, .provisional:
             return
         case .held:
             guard !inDeadZone(t.location, screen: screen) else { return }

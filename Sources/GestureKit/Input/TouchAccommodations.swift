@@ -29,6 +29,11 @@ public struct TouchAccommodations: Equatable, Sendable {
     public var tapAssistance: TapAssistance = .off
     /// Seconds, 0.1…2. Default 0.3.
     public var tapAssistanceDelay: Double = 0.3
+    /// With a hold duration: a touch that moves this far (points, 0 or 5…200) before its hold
+    /// duration has passed begins at once, where it landed, and moves on, so that a swipe or a
+    /// drag still works without waiting (iOS's "Swipe Gestures" with its movement tolerance). A
+    /// touch that stays within it still waits. 0: off (a moving touch waits like any other).
+    public var swipeDistance: Double = 0
 
     public init() {}
 
@@ -41,6 +46,7 @@ public struct TouchAccommodations: Equatable, Sendable {
         return duration(holdDuration) && duration(ignoreRepeat) && ignoreRepeatDistance.isFinite
             && ignoreRepeatDistance > 0 && ignoreRepeatDistance <= 1e6
             && tapAssistanceDelay >= 0.1 && tapAssistanceDelay <= 2
+            && (swipeDistance == 0 || (swipeDistance >= 5 && swipeDistance <= 200))
     }
 }
 

@@ -122,7 +122,8 @@ class PanelProfileStruct(ctypes.Structure):
 
 class AccessibilityEventStruct(ctypes.Structure):
     _fields_ = [("sequence", ctypes.c_uint64), ("timestamp", ctypes.c_double), ("kind", ctypes.c_uint32),
-                ("direction", ctypes.c_uint32), ("view", ctypes.c_uint64), ("dropped_before", ctypes.c_uint64)]
+                ("direction", ctypes.c_uint32), ("view", ctypes.c_uint64), ("dropped_before", ctypes.c_uint64),
+                ("message", ctypes.c_uint64), ("priority", ctypes.c_uint32)]
 
 
 class AuditFindingStruct(ctypes.Structure):
@@ -133,7 +134,7 @@ class AuditFindingStruct(ctypes.Structure):
 class TouchAccommodationsStruct(ctypes.Structure):
     _fields_ = [("size", ctypes.c_size_t), ("hold_duration", ctypes.c_double), ("ignore_repeat", ctypes.c_double),
                 ("ignore_repeat_distance", ctypes.c_double), ("tap_assistance", ctypes.c_uint32),
-                ("tap_assistance_delay", ctypes.c_double)]
+                ("tap_assistance_delay", ctypes.c_double), ("swipe_distance", ctypes.c_double)]
 
 
 class InputFiltersStruct(ctypes.Structure):
@@ -282,6 +283,11 @@ _SIGNATURES = {
     "gk_state_string": (ctypes.c_char_p, _u32),
     "gk_touch_phase_string": (ctypes.c_char_p, _u32),
     "gk_engine_get_accessibility_focus": (_st, _vp, _P(_u64)),
+    "gk_engine_set_accessibility_focus": (_st, _vp, _u64),
+    "gk_engine_move_accessibility_focus": (_st, _vp, _u32),
+    "gk_engine_announce": (_st, _vp, _u64, _u32),
+    "gk_accessibility_event_interrupts": (_st, _P(AccessibilityEventStruct), _P(AccessibilityEventStruct), _sz,
+                                          _P(ctypes.c_bool)),
     "gk_engine_poll_accessibility_event": (_st, _vp, _P(AccessibilityEventStruct), _sz),
     "gk_audit_rule_string": (ctypes.c_char_p, _u32),
     "gk_audit_suggestion_string": (ctypes.c_char_p, _u32),

@@ -25,6 +25,7 @@ class TouchAccommodations:
     ignore_repeat_distance: float = 40.0  # > 0
     tap_assistance: str = "off"          # "off", "initial" or "final": where a quick sliding touch taps
     tap_assistance_delay: float = 0.3    # 0.1..2
+    swipe_distance: float = 0.0          # 0, or 5..200: with a hold duration, a touch that moves this far begins at once
 
     def _struct(self) -> _lib.TouchAccommodationsStruct:
         s = _lib.TouchAccommodationsStruct()
@@ -36,6 +37,7 @@ class TouchAccommodations:
             raise ValueError(f"tap_assistance must be one of {sorted(TAP_ASSISTANCE)}")
         s.tap_assistance = TAP_ASSISTANCE[self.tap_assistance]
         s.tap_assistance_delay = _v.number(self.tap_assistance_delay, "tap_assistance_delay")
+        s.swipe_distance = _v.number(self.swipe_distance, "swipe_distance")
         return s
 
 
@@ -44,19 +46,23 @@ class AuditFinding:
     """One finding of the accessibility audit (gk_audit_finding)."""
     view: Any          # the View (None if it is not one this Engine made)
     recognizer: Any    # the Recognizer (None for the screen reader's own commands)
-    rule: str          # "multipoint", "path-based", "target-size", "dragging", "pointer-cancellation"
-                       # or "screen-reader-command"
+    rule: str          # "multipoint", "path-based", "target-size", "dragging", "pointer-cancellation",
+                       # "screen-reader-command", "not-an-element" or "empty-label"
     suggestion: str    # what would fix it, in words
-    clause: str = ""   # the WCAG 2.2 success criterion ("2.5.1", "2.5.2", "2.5.7", "2.5.8"), or
+    clause: str = ""   # the WCAG 2.2 success criterion ("2.5.1", "2.5.2", "2.5.7", "2.5.8", "4.1.2"), or
                        # "EN 301 549 5.9" for the screen reader's commands
 
 
-AUDIT_RULES = ("multipoint", "path-based", "target-size", "dragging", "pointer-cancellation", "screen-reader-command")
+AUDIT_RULES = ("multipoint", "path-based", "target-size", "dragging", "pointer-cancellation", "screen-reader-command",
+               "not-an-element", "empty-label")
 
 
 # gk_accessibility_event_kind, by value.
 _KINDS = ("focus", "activate", "escape", "scroll", "pause", "pass-through", "boundary", "scroll-into-view",
-          "increment", "decrement")
+          "increment", "decrement", "magic-tap", "read-all", "position", "announcement", "activate-twice")
+# gk_announcement_priority and gk_focus_move, by name.
+PRIORITIES = ("polite", "urgent")
+FOCUS_MOVES = ("next", "previous", "first", "last")
 # gk_screen_reader_command bits, by name.
 SCREEN_READER_COMMANDS = {"pause": 1, "escape": 2, "scroll": 4}
 
@@ -67,12 +73,31 @@ class AccessibilityEvent:
     sequence: int
     timestamp: float
     kind: str          # "focus", "activate", "escape", "scroll", "pause", "pass-through", "boundary",
-                       # "scroll-into-view", or "increment" / "decrement" (an adjustable view)
+                       # "scroll-into-view", "increment" / "decrement" (an adjustable view), "magic-tap",
+                       # "read-all", "position", "announcement" (Engine.announce) or "activate-twice"
     view: Any          # the element's View (the focused one for escape, scroll, pause; may be None)
     label: str         # its accessibility label, read when the event was taken
     direction: int = 0  # scroll: a SwipeDirection bit (the fingers' direction)
     view_gone: bool = False  # the view was destroyed before the event was polled (label is then "")
     dropped_before: int = 0  # events lost just before this one: the queue (256) was full
+    message: str = ""        # "announcement": the text given to Engine.announce
+    priority: str = ""       # "announcement": "polite" or "urgent"
+
+    def interrupts(self, speaking: "AccessibilityEvent") -> bool:
+        """Whether a host saying ``speaking`` cuts it to say this event now (True) or says this one
+        after it (False): the reader's events cut each other, a polite announcement waits and is
+        cut only by an urgent one, an urgent one cuts anything but another urgent one
+        (gk_accessibility_event_interrupts)."""
+        def struct(e: "AccessibilityEvent") -> _lib.AccessibilityEventStruct:
+            c = _lib.AccessibilityEventStruct()
+            c.kind = _KINDS.index(e.kind) if e.kind in _KINDS else 0
+            c.priority = PRIORITIES.index(e.priority) if e.priority in PRIORITIES else 0
+            return c
+        out = ctypes.c_bool()
+        a, b = struct(speaking), struct(self)
+        _check(lib.gk_accessibility_event_interrupts(ctypes.byref(a), ctypes.byref(b), ctypes.sizeof(a), ctypes.byref(out)),
+               "gk_accessibility_event_interrupts")
+        return out.value
 
 
 class AccessibilityMixin:
@@ -98,7 +123,7 @@ class AccessibilityMixin:
                "gk_engine_get_touch_accommodations")
         names = {v: k for k, v in TAP_ASSISTANCE.items()}
         return TouchAccommodations(s.hold_duration, s.ignore_repeat, s.ignore_repeat_distance,
-                                   names.get(s.tap_assistance, "off"), s.tap_assistance_delay)
+                                   names.get(s.tap_assistance, "off"), s.tap_assistance_delay, s.swipe_distance)
 
     @property
     def screen_reader(self) -> bool:
@@ -139,6 +164,40 @@ class AccessibilityMixin:
         _check(lib.gk_engine_get_accessibility_focus(session_of(self).ptr, ctypes.byref(out)), "gk_engine_get_accessibility_focus")
         return session_of(self).view(out.value) if out.value else None
 
+    @accessibility_focus.setter
+    def accessibility_focus(self, view: Optional[Any]) -> None:
+        """Moves the focus to ``view`` (a new screen, a field in error): a "focus" event follows,
+        even if it had the focus. None drops it. Ignored while the screen reader is off; a view
+        that is no element in the reading order raises GestureKitError(INVALID_ARGUMENT)."""
+        if view is not None and not hasattr(view, "handle"):
+            raise TypeError(f"accessibility_focus takes a View or None, not {type(view).__name__}")
+        handle = 0 if view is None else view.handle
+        _check(lib.gk_engine_set_accessibility_focus(session_of(self).ptr, handle), "gk_engine_set_accessibility_focus")
+
+    def move_accessibility_focus(self, to: str) -> None:
+        """Moves the focus in reading order as the gestures do: "next", "previous", "first" or
+        "last" (keys, switches, and reading on after a "read-all" event). A "focus" event follows,
+        or "boundary" at the end."""
+        if to not in FOCUS_MOVES:
+            raise ValueError(f"move_accessibility_focus takes one of {', '.join(FOCUS_MOVES)}, not {to!r}")
+        _check(lib.gk_engine_move_accessibility_focus(session_of(self).ptr, FOCUS_MOVES.index(to)),
+               "gk_engine_move_accessibility_focus")
+
+    def announce(self, message: str, *, priority: str = "polite") -> None:
+        """Queues an announcement ("Card declined") among the screen reader's events: it comes
+        back as an "announcement" event with this ``message``, in order. ``priority`` "polite" is
+        said after what is being said and is not cut by a focus change; "urgent" cuts anything but
+        another urgent announcement (AccessibilityEvent.interrupts)."""
+        if not isinstance(message, str):
+            raise TypeError(f"message must be str, not {type(message).__name__}")
+        if priority not in PRIORITIES:
+            raise ValueError(f"priority must be 'polite' or 'urgent', not {priority!r}")
+        texts = self.__dict__.setdefault("_announcements", {})
+        key = self.__dict__.get("_announcement_key", 0) + 1
+        self._announcement_key = key
+        _check(lib.gk_engine_announce(session_of(self).ptr, key, PRIORITIES.index(priority)), "gk_engine_announce")
+        texts[key] = message
+
     def accessibility_events(self) -> Iterator[AccessibilityEvent]:
         """Drains the accessibility events (what a screen reader would say or do)."""
         e = _lib.AccessibilityEventStruct()
@@ -153,7 +212,12 @@ class AccessibilityMixin:
                     if error.status != Status.STALE_HANDLE:
                         raise
                     gone = True   # destroyed since: the event is still delivered, with the view marked gone
-            yield AccessibilityEvent(e.sequence, e.timestamp, kind, view, label, e.direction, gone, e.dropped_before)
+            message, priority = "", ""
+            if kind == "announcement":
+                message = self.__dict__.get("_announcements", {}).pop(e.message, "")
+                priority = PRIORITIES[e.priority] if e.priority < len(PRIORITIES) else "polite"
+            yield AccessibilityEvent(e.sequence, e.timestamp, kind, view, label, e.direction, gone, e.dropped_before,
+                                     message, priority)
 
     def audit(self) -> List[AuditFinding]:
         """The accessibility audit (docs/ACCESSIBILITY.md): actions one pointer cannot reach (WCAG

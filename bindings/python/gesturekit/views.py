@@ -13,6 +13,9 @@ from .types import Delivery
 PointLike = Union[Tuple[float, float], Sequence[float]]
 
 
+# GK_ACCESSIBILITY_TRAIT_NOT_ENABLED: read only.
+_NOT_ENABLED = 2
+
 class View:
     """A view in an engine's tree. Create with :meth:`View.add_view`; the engine owns it."""
 
@@ -39,30 +42,54 @@ class View:
         _check(lib.gk_view_set_accessibility(self._session.ptr, self.handle, data, len(data), _v.flag(element, "element"),
                                              _v.integer(order, "order", _v.I32)), "gk_view_set_accessibility")
 
+    def _traits(self) -> int:
+        out = ctypes.c_uint32()
+        _check(lib.gk_view_get_accessibility_traits(self._session.ptr, self.handle, ctypes.byref(out)),
+               "gk_view_get_accessibility_traits")
+        return out.value
+
+    def _set_trait(self, bit: int, on: bool, name: str) -> None:
+        traits = self._traits() & ~_NOT_ENABLED   # the read-only bit is never set back
+        traits = traits | bit if _v.flag(on, name) else traits & ~bit
+        _check(lib.gk_view_set_accessibility_traits(self._session.ptr, self.handle, traits), "gk_view_set_accessibility_traits")
+
     @property
     def adjustable(self) -> bool:
         """Whether the view is adjustable to the screen reader (a slider, a quantity): focused, a
         flick up sends an "increment" event and a flick down a "decrement" one; the host changes
         the value and says the new one. False by default."""
-        out = ctypes.c_uint32()
-        _check(lib.gk_view_get_accessibility_traits(self._session.ptr, self.handle, ctypes.byref(out)),
-               "gk_view_get_accessibility_traits")
-        return bool(out.value & 1)
+        return bool(self._traits() & 1)
 
     @adjustable.setter
     def adjustable(self, on: bool) -> None:
-        _check(lib.gk_view_set_accessibility_traits(self._session.ptr, self.handle, 1 if _v.flag(on, "adjustable") else 0),
-               "gk_view_set_accessibility_traits")
+        self._set_trait(1, on, "adjustable")
 
     @property
     def dimmed(self) -> bool:
         """Whether the screen reader reads the view as dimmed: it or an ancestor has user
         interaction off (a disabled control). It is focused as any element; activating it does
         nothing. Read only: it follows ``user_interaction_enabled``."""
-        out = ctypes.c_uint32()
-        _check(lib.gk_view_get_accessibility_traits(self._session.ptr, self.handle, ctypes.byref(out)),
-               "gk_view_get_accessibility_traits")
-        return bool(out.value & 2)
+        return bool(self._traits() & _NOT_ENABLED)
+
+    @property
+    def modal(self) -> bool:
+        """Whether the view is modal to the screen reader (a dialog): while it is shown, only the
+        elements inside it can be reached, and a focus outside it is dropped. False by default."""
+        return bool(self._traits() & 4)
+
+    @modal.setter
+    def modal(self, on: bool) -> None:
+        self._set_trait(4, on, "modal")
+
+    @property
+    def group(self) -> bool:
+        """Whether the view groups its elements for reading (a panel): they read together, in
+        their own order, where the view's ``order`` puts the group. False by default."""
+        return bool(self._traits() & 8)
+
+    @group.setter
+    def group(self, on: bool) -> None:
+        self._set_trait(8, on, "group")
 
     @property
     def accessibility_label(self) -> str:

@@ -32,6 +32,37 @@ public enum AccessibilityEventKind: UInt8, Sendable {
     /// A one-finger flick down on an adjustable element `view`: the host lowers its value and says
     /// the new one.
     case decrement = 9
+    /// A two-finger double tap (VoiceOver's magic tap): the app's main action of the moment
+    /// ("pay", "answer", "stop"), whatever has the focus; `view` is the focused element, if any.
+    case magicTap = 10
+    /// A two-finger swipe down: read from the focused element (or the first) to the end. The host
+    /// says `view`'s label, then moves the focus on (`moveAccessibilityFocus(.next)`) after each
+    /// utterance until a `.boundary`.
+    case readAll = 11
+    /// A three-finger tap: say where the user is ("page 2 of 3", "item 4 of 9"); `view` is the
+    /// focused element, if any.
+    case position = 12
+    /// The host's own announcement (`announce`), in the order it was made among the reader's
+    /// events; `message` and `priority` say what and how.
+    case announcement = 13
+    /// A one-finger triple tap: the focused element `view` gets a double tap (two taps
+    /// synthesized at its centre), for a control that acts only on a double tap (a map that
+    /// zooms). As VoiceOver's triple tap does.
+    case activateTwice = 14
+}
+
+/// How an announcement is spoken beside the reader's own speech (`AccessibilityEvent.interrupts`).
+public enum AnnouncementPriority: UInt8, Sendable {
+    /// Said after what is being said; the reader's events (a focus change) wait for it rather
+    /// than cut it ("Card declined" is not lost behind a flick).
+    case polite = 0
+    /// Cuts what is being said, except another urgent announcement, which it waits for.
+    case urgent = 1
+}
+
+/// Where `moveAccessibilityFocus` moves the focus in reading order.
+public enum AccessibilityFocusMove: UInt8, Sendable {
+    case next = 0, previous = 1, first = 2, last = 3
 }
 
 /// What kind of element a view is to the screen reader (UIKit's `accessibilityTraits`, the part
@@ -47,8 +78,16 @@ public struct AccessibilityTraits: OptionSet, Sendable {
     /// `notEnabled`); an activation does nothing. Reported by `accessibilityTraits(of:)`; setting
     /// it is refused.
     public static let notEnabled = AccessibilityTraits(rawValue: 2)
+    /// A modal view (a dialog over the screen, UIKit's `accessibilityViewIsModal`): while it is
+    /// shown, the screen reader reaches only the elements inside it (exploring, flicks, first and
+    /// last); a focus outside it is dropped. With several, the last made (the one on top) counts.
+    public static let modal = AccessibilityTraits(rawValue: 4)
+    /// A group (a panel, a card): the elements inside it are read together, ordered among
+    /// themselves by their `order`, while the group takes its own `order` among its siblings, so
+    /// two panels read panel by panel (UIKit's `shouldGroupAccessibilityChildren`).
+    public static let group = AccessibilityTraits(rawValue: 8)
     /// The traits a host sets.
-    public static let all: AccessibilityTraits = [.adjustable]
+    public static let all: AccessibilityTraits = [.adjustable, .modal, .group]
 }
 
 /// The screen reader's multi-finger commands a host also offers another way (a key, a button),
@@ -77,4 +116,23 @@ public struct AccessibilityEvent: Equatable {
     /// Events dropped just before this one because the host did not take them in time (set when
     /// it is taken; 0 normally).
     public var droppedBefore: UInt64 = 0
+    /// For `.announcement`: the host's value given to `announce` (the engine never reads it);
+    /// else 0.
+    public var message: UInt64 = 0
+    /// For `.announcement`: how it is spoken; else `.polite`.
+    public var priority: AnnouncementPriority = .polite
+
+    /// Whether a host that is saying `speaking` cuts it to say this later event at once (true) or
+    /// says this one after it (false). The reader's own events cut each other (a flick stops the
+    /// previous label); a polite announcement waits for what is said and is cut only by an urgent
+    /// one; an urgent announcement cuts anything but another urgent announcement. So an
+    /// announcement is never lost behind a focus change, and never interrupts an urgent one.
+    public func interrupts(_ speaking: AccessibilityEvent) -> Bool {
+        let urgent = kind == .announcement && priority == .urgent
+        switch (speaking.kind == .announcement, speaking.priority) {
+        case (false, _): return kind != .announcement || urgent
+        case (true, .polite): return urgent
+        case (true, .urgent): return false
+        }
+    }
 }

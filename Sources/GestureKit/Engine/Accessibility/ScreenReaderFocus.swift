@@ -10,7 +10,27 @@ extension Engine {
     @_optimize(size) func element(at p: Point) -> Int32 {
         var s = tree.visibleView(at: p) ?? -1
         while s >= 0 && !tree[s].isAccessibilityElement { s = tree[s].parent }
-        return s
+        return s >= 0 && isInModal(s, modalView) ? s : -1
+    }
+
+    /// The modal view the screen reader is confined to (`AccessibilityTraits.modal`), or -1: of
+    /// those shown, the last in the view table.
+    var modalView: Int32 {
+        var s = tree.slotCount - 1
+        while s > 0 {
+            let v = Int32(s)
+            if tree[v].alive && tree[v].accessibilityTraits & AccessibilityTraits.modal.rawValue != 0 && isReadable(v) { return v }
+            s -= 1
+        }
+        return -1
+    }
+
+    /// Whether view `s` is `modal` or inside it (always, with no modal view).
+    @_optimize(size) func isInModal(_ s: Int32, _ modal: Int32) -> Bool {
+        guard modal >= 0 else { return true }
+        var v = s
+        while v >= 0 && v != modal { v = tree[v].parent }
+        return v == modal
     }
 
     /// The focused element while it is in the reading order (alive, an element, readable), else -1.
@@ -18,7 +38,7 @@ extension Engine {
     /// has left the order: nothing is done or asked for it (a flick still goes on from its place).
     var readableFocus: Int32 {
         let s = modes.screenReader.focus
-        return s >= 0 && tree.isLive(s) && tree[s].isAccessibilityElement && isReadable(s) ? s : -1
+        return s >= 0 && tree.isLive(s) && tree[s].isAccessibilityElement && isReadable(s) && isInModal(s, modalView) ? s : -1
     }
 
     @_optimize(size) func focusElement(at p: Point) {
@@ -32,10 +52,48 @@ extension Engine {
         if announce && s >= 0 { pushAccessibilityEvent(.focusChanged, view: s, at: time) }
     }
 
-    /// Reading order: by `accessibilityOrder`, ties by slot. Whether element `a` reads before `b`.
-    @inline(__always) private func readsBefore(_ a: Int32, _ b: Int32) -> Bool {
-        let oa = tree[a].accessibilityOrder, ob = tree[b].accessibilityOrder
-        return oa < ob || (oa == ob && a < b)
+    /// Reading order: by `accessibilityOrder`, ties by slot, among the views of one group
+    /// (`AccessibilityTraits.group`; the top level is one group too). Elements in different
+    /// groups read as the groups (or the group's ancestors) they belong to do, and a group that is
+    /// an element reads before its contents. Whether element `a` reads before `b`.
+    @_optimize(size) func readsBefore(_ a: Int32, _ b: Int32) -> Bool {
+        var x = a, y = b
+        var dx = groupDepth(a), dy = groupDepth(b)
+        while dx > dy {
+            let p = groupParent(x)
+            if p == y { return false }   // b is a group holding a: b first
+            x = p
+            dx -= 1
+        }
+        while dy > dx {
+            let p = groupParent(y)
+            if p == x { return true }
+            y = p
+            dy -= 1
+        }
+        while groupParent(x) != groupParent(y) {
+            x = groupParent(x)
+            y = groupParent(y)
+        }
+        let ox = tree[x].accessibilityOrder, oy = tree[y].accessibilityOrder
+        return ox < oy || (ox == oy && x < y)
+    }
+
+    /// The nearest ancestor of `s` marked as a group, or -1 (the top level).
+    @_optimize(size) private func groupParent(_ s: Int32) -> Int32 {
+        var v = tree[s].parent
+        while v >= 0 && tree[v].accessibilityTraits & AccessibilityTraits.group.rawValue == 0 { v = tree[v].parent }
+        return v
+    }
+
+    @_optimize(size) private func groupDepth(_ s: Int32) -> Int {
+        var d = 0
+        var g = groupParent(s)
+        while g >= 0 {
+            d += 1
+            g = groupParent(g)
+        }
+        return d
     }
 
     /// Whether element `s` can be read: it and every ancestor shown (not hidden, alpha at least
@@ -51,21 +109,14 @@ extension Engine {
         return true
     }
 
-    /// A flick: the next (or previous) element in reading order after the focus, found in one walk
-    /// over the views without sorting them (a flick costs O(views), however many elements there
-    /// are). With no element focused, the first (or last). At the end of the order the focus
-    /// stays, and a boundary event says so.
-    @_optimize(size) func moveFocusInReadingOrder(forward: Bool, at time: Double) {
-        let focus = modes.screenReader.focus
-        let from = focus >= 0 && tree.isLive(focus) && tree[focus].isAccessibilityElement ? focus : Int32(-1)
-        var target: Int32 = -1
-        for s in 0..<tree.slotCount where tree[s].alive && tree[s].isAccessibilityElement && s != from {
-            let slot = Int32(s)
-            guard isReadable(slot) else { continue }
-            // Past the focus in the direction of the flick, and the nearest such.
-            if from >= 0 && (forward ? !readsBefore(from, slot) : !readsBefore(slot, from)) { continue }
-            if target < 0 || (forward ? readsBefore(slot, target) : readsBefore(target, slot)) { target = slot }
-        }
+    /// Moves the focus in reading order: a flick (next, previous), a four-finger tap, or the
+    /// host (`moveAccessibilityFocus`). Found in one walk over the views without sorting them
+    /// (O(views) however many elements there are), within the modal view if one is shown. Next
+    /// or previous with no element focused: the first or last. At the end of the order (or with
+    /// no element) the focus stays, and a boundary event says so; an element a touch cannot
+    /// reach is also asked to be scrolled into view.
+    @_optimize(size) func moveFocus(_ move: AccessibilityFocusMove, at time: Double) {
+        let target = focusTarget(move)
         guard target >= 0 else {   // no element, or at the end: the focus stays, and the host is told
             pushAccessibilityEvent(.boundary, view: readableFocus, at: time)
             return
@@ -73,6 +124,24 @@ extension Engine {
         modes.screenReader.focus = -2   // so that setFocus announces even when it comes back
         setFocus(target, at: time, announce: true)
         if !isReachable(target) { pushAccessibilityEvent(.scrollIntoView, view: target, at: time) }
+    }
+
+    /// The element `move` goes to from the focus, or -1 (none, or the end of the order).
+    @_optimize(size) func focusTarget(_ move: AccessibilityFocusMove) -> Int32 {
+        let focus = modes.screenReader.focus
+        let modal = modalView
+        let forward = move == .next || move == .first
+        var from = focus >= 0 && tree.isLive(focus) && tree[focus].isAccessibilityElement && isInModal(focus, modal) ? focus : Int32(-1)
+        if move == .first || move == .last { from = -1 }
+        var target: Int32 = -1
+        for s in 0..<tree.slotCount where tree[s].alive && tree[s].isAccessibilityElement && s != from {
+            let slot = Int32(s)
+            guard isReadable(slot) && isInModal(slot, modal) else { continue }
+            // Past the focus in the direction of the move, and the nearest such.
+            if from >= 0 && (forward ? !readsBefore(from, slot) : !readsBefore(slot, from)) { continue }
+            if target < 0 || (forward ? readsBefore(slot, target) : readsBefore(target, slot)) { target = slot }
+        }
+        return target
     }
 
     /// Whether element `s` is where a person sees it: at its centre, the view on top is `s` or a
@@ -91,7 +160,7 @@ extension Engine {
 
     /// Activates the focused element: an event, then a tap at its centre, through the normal
     /// arbitration (its recognizers and view see an ordinary touch).
-    @_optimize(size) func activateFocus(at time: Double) {
+    @_optimize(size) func activateFocus(at time: Double, twice: Bool = false) {
         let s = readableFocus
         guard s >= 0 else { return }
         // An activation that cannot reach the element is never announced: the host is asked to
@@ -103,11 +172,29 @@ extension Engine {
         // A disabled control (user interaction off, on it or an ancestor) is read as dimmed and
         // does nothing when activated, as in VoiceOver.
         guard tree.isInteractive(s) else { return }
-        pushAccessibilityEvent(.activate, view: s, at: time)
+        pushAccessibilityEvent(twice ? .activateTwice : .activate, view: s, at: time)
         let centre = elementCentre(s)
-        let id = modes.screenReader.takeSyntheticID()
-        runInputPass([TouchInput(id: id, phase: .began, location: centre)], at: time)
-        runInputPass([TouchInput(id: id, phase: .ended, location: centre)], at: time)
+        for _ in 0..<(twice ? 2 : 1) {
+            let id = modes.screenReader.takeSyntheticID()
+            runInputPass([TouchInput(id: id, phase: .began, location: centre)], at: time)
+            runInputPass([TouchInput(id: id, phase: .ended, location: centre)], at: time)
+        }
+    }
+
+    /// Whether the focused element acts on a double tap: a one-finger tap recognizer asking two
+    /// taps or more, enabled, on the view a touch at its centre lands on or an ancestor. Then a
+    /// double tap waits for a possible third (which gives it its double tap).
+    @_optimize(size) func focusTakesDoubleTap() -> Bool {
+        let s = readableFocus
+        guard s >= 0, var v = tree.hitTest(elementCentre(s)) else { return false }
+        while v >= 0 {
+            for r in tree[v].recognizers {
+                if let t = registry.recognizers[Int(r)] as? TapGestureRecognizer, t.isEnabled,
+                   t.numberOfTapsRequired >= 2 && t.numberOfTouchesRequired == 1 { return true }
+            }
+            v = tree[v].parent
+        }
+        return false
     }
 
     /// The start of a pass-through: an event, then a touch down at the focused element's centre,

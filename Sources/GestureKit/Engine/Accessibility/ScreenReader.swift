@@ -40,6 +40,9 @@ struct ScreenReaderState {
         var secondTap = false
         /// Held as the second tap: its touch goes to the focused element, `passOffset` away.
         var passThrough = false
+        /// Landed near a double tap that waits for a third (`pendingIsDouble`): a triple tap if it
+        /// lifts quickly.
+        var thirdTap = false
     }
 
     var fingers: [Finger] = []
@@ -59,6 +62,14 @@ struct ScreenReaderState {
     /// A single tap waiting for a second one until `tapDeadline`.
     var pendingTap: Point?
     var tapDeadline = Double.infinity
+    /// `pendingTap` is a double tap waiting for a third (the focused element takes double taps):
+    /// at `tapDeadline` it activates once.
+    var pendingIsDouble = false
+    /// A two-finger tap waiting for a second one (a magic tap) until `twoTapDeadline`; the wait is
+    /// suspended (the deadline infinite) while a group of fingers that may be that second tap is
+    /// down. When nothing follows, it is a pause.
+    var twoTapPending = false
+    var twoTapDeadline = Double.infinity
     /// The focused element's view slot, or -1.
     var focus: Int32 = -1
     /// Synthesized touches get ids counting down from here (the host's ids are not touched).
@@ -85,7 +96,7 @@ struct ScreenReaderState {
     /// The earliest time something happens without input: a finger turning to exploration, or a
     /// single tap that no second tap followed.
     var nextDeadline: Double? {
-        var best = tapDeadline
+        var best = Swift.min(tapDeadline, twoTapDeadline)
         for f in fingers where !f.exploring && f.startTime + tapTime < best {
             best = f.startTime + tapTime
         }
@@ -142,17 +153,21 @@ extension Engine {
             switch t.phase {
             case .began:
                 // A second tap's finger: the single tap waits no more while it is down.
-                var second = false
+                var second = false, third = false
                 if modes.screenReader.fingers.isEmpty {
                     startGroup(at: time)
                     if let first = modes.screenReader.pendingTap, (t.location - first).length <= ScreenReaderState.doubleTapDistance {
                         second = true
+                        third = modes.screenReader.pendingIsDouble
+                        modes.screenReader.pendingIsDouble = false
                         modes.screenReader.tapDeadline = .infinity
                     }
+                    // A two-finger tap's wait for a second one stops while these fingers are down.
+                    if modes.screenReader.twoTapPending { modes.screenReader.twoTapDeadline = .infinity }
                 }
                 modes.screenReader.fingers.append(ScreenReaderState.Finger(id: t.id, start: t.location, startTime: time,
                                                                      last: t.location, focusAtDown: modes.screenReader.focus,
-                                                                     secondTap: second))
+                                                                     secondTap: second, thirdTap: third))
                 if modes.screenReader.fingers.count > modes.screenReader.groupMax {
                     modes.screenReader.groupMax = modes.screenReader.fingers.count
                     modes.screenReader.groupOrigin = fingersCentroid()
@@ -205,47 +220,39 @@ extension Engine {
         modes.screenReader.splitTapped = false
     }
 
-    @_optimize(size) private func fingersCentroid() -> Point {
+    @_optimize(size) func fingersCentroid() -> Point {
         var c = Point.zero
         for f in modes.screenReader.fingers { c = c + f.last }
         return modes.screenReader.fingers.isEmpty ? c : c / Double(modes.screenReader.fingers.count)
     }
 
-    /// Counts the sideways legs of two fingers moving together (a scrub is three: a Z).
-    @_optimize(size) private func trackScrub() {
-        let x = fingersCentroid().x
-        let d = x - modes.screenReader.scrubExtreme
-        if modes.screenReader.scrubDirection == 0 {
-            if abs(d) >= ScreenReaderState.scrubLeg {
-                modes.screenReader.scrubDirection = d > 0 ? 1 : -1
-                modes.screenReader.scrubLegs = 1
-                modes.screenReader.scrubExtreme = x
-            }
-        } else if d * modes.screenReader.scrubDirection > 0 {
-            modes.screenReader.scrubExtreme = x   // further the same way
-        } else if abs(d) >= ScreenReaderState.scrubLeg {
-            modes.screenReader.scrubDirection = -modes.screenReader.scrubDirection
-            modes.screenReader.scrubLegs += 1
-            modes.screenReader.scrubExtreme = x
-        }
-    }
-
     /// A finger lifted (or was cancelled): a split tap while another explores, or, for the last
     /// finger of the group, the group's gesture.
     @_optimize(size) private func fingerLeft(_ f: ScreenReaderState.Finger, cancelled: Bool, at time: Double) {
-        // A second tap's finger ends the wait for it: a double tap below, or nothing.
-        if f.secondTap { modes.screenReader.pendingTap = nil }
+        // A second tap's finger ends the wait for it: a double tap below, or nothing. A third tap's
+        // finger that makes no triple tap leaves the double tap before it to activate once.
+        if f.secondTap {
+            modes.screenReader.pendingTap = nil
+            let tapped = !cancelled && modes.screenReader.fingers.isEmpty && modes.screenReader.groupMax == 1
+                && time - f.startTime <= modes.screenReader.tapTime && !f.exploring && !f.moved
+            if f.thirdTap && !tapped { activateFocus(at: time) }
+        }
         if f.passThrough {
             modes.screenReader.groupQuick = false
             runInputPass([TouchInput(id: modes.screenReader.passID, phase: cancelled ? .cancelled : .ended,
                                      location: f.last + modes.screenReader.passOffset)], at: time)
             return
         }
+        // A finger that moved past the slop, even only in its lift's frame, did not tap.
         let quick = time - f.startTime <= modes.screenReader.tapTime && !f.exploring && !f.moved
+            && (f.last - f.start).length <= ScreenReaderState.tapSlop
         if !quick { modes.screenReader.groupQuick = false }
         modes.screenReader.groupMove = modes.screenReader.groupMove + (f.last - f.start)
         modes.screenReader.groupLifted += 1
-        guard !cancelled else { return }
+        guard !cancelled else {
+            if modes.screenReader.fingers.isEmpty { resolveTwoFingerTap(at: time) }
+            return
+        }
         if !modes.screenReader.fingers.isEmpty {
             // A split tap: a second finger taps while the first rests on the focused element.
             if quick && modes.screenReader.fingers.count == 1 && modes.screenReader.groupMax == 2 && modes.screenReader.fingers[0].exploring {
@@ -254,36 +261,18 @@ extension Engine {
             }
             return
         }
-        switch modes.screenReader.groupMax {
-        case 1:
-            fingerLifted(f, at: time)
-        case 2:
-            if modes.screenReader.splitTapped { return }
-            if modes.screenReader.scrubLegs >= 3 {
-                pushAccessibilityEvent(.escape, view: readableFocus, at: time)
-            } else if modes.screenReader.groupQuick && time - modes.screenReader.groupStart <= modes.screenReader.tapTime {
-                pushAccessibilityEvent(.pause, view: readableFocus, at: time)
-            }
-        case 3:
-            let m = modes.screenReader.groupMove / Double(Swift.max(modes.screenReader.groupLifted, 1))
-            guard time - modes.screenReader.groupStart <= 2 * modes.screenReader.tapTime,
-                  Swift.max(abs(m.x), abs(m.y)) >= ScreenReaderState.flickDistance else { return }
-            let direction: SwipeDirection = abs(m.x) > abs(m.y) ? (m.x > 0 ? .right : .left) : (m.y > 0 ? .down : .up)
-            scrollPage(direction, from: modes.screenReader.groupOrigin, at: time)
-        default:
-            break
-        }
+        groupEnded(lastFinger: f, at: time)
     }
 
     /// One finger lifted alone: a flick, a tap (maybe the second of a double tap), or the end of
     /// an exploration.
-    @_optimize(size) private func fingerLifted(_ f: ScreenReaderState.Finger, at time: Double) {
+    @_optimize(size) func fingerLifted(_ f: ScreenReaderState.Finger, at time: Double) {
         let d = f.last - f.start
         let quick = time - f.startTime <= modes.screenReader.tapTime
         if quick && abs(d.x) >= ScreenReaderState.flickDistance && abs(d.x) > 2 * abs(d.y) {
             // A flick moves from the element focused before the finger landed.
             setFocus(f.focusAtDown, at: time, announce: false)
-            moveFocusInReadingOrder(forward: d.x > 0, at: time)
+            moveFocus(d.x > 0 ? .next : .previous, at: time)
             return
         }
         if quick && abs(d.y) >= ScreenReaderState.flickDistance && abs(d.y) > 2 * abs(d.x) {
@@ -299,7 +288,16 @@ extension Engine {
         }
         guard quick && !f.exploring && !f.moved else { return }   // a quick drag, no flick: nothing
         if f.secondTap {
-            activateFocus(at: time)
+            if f.thirdTap {
+                activateFocus(at: time, twice: true)
+            } else if focusTakesDoubleTap() {
+                // The element acts on a double tap: wait for a third tap, which gives it one.
+                modes.screenReader.pendingTap = f.start
+                modes.screenReader.pendingIsDouble = true
+                modes.screenReader.tapDeadline = time + modes.screenReader.doubleTapTime
+            } else {
+                activateFocus(at: time)
+            }
             return
         }
         modes.screenReader.pendingTap = f.start
@@ -312,8 +310,21 @@ extension Engine {
     @_optimize(size) func fireScreenReaderTimers(upTo time: Double) {
         while let d = modes.screenReader.nextDeadline, d <= time {
             fireTimers(upTo: d)
+            if d == modes.screenReader.twoTapDeadline {
+                now = Swift.max(now, d)
+                resolveTwoFingerTap(at: d)
+                continue
+            }
             if d == modes.screenReader.tapDeadline {
                 modes.screenReader.tapDeadline = .infinity
+                if modes.screenReader.pendingIsDouble {
+                    // A double tap no third tap followed: it activates once.
+                    modes.screenReader.pendingIsDouble = false
+                    modes.screenReader.pendingTap = nil
+                    now = Swift.max(now, d)
+                    activateFocus(at: d)
+                    continue
+                }
                 if let p = modes.screenReader.pendingTap {
                     modes.screenReader.pendingTap = nil
                     now = Swift.max(now, d)
@@ -329,6 +340,13 @@ extension Engine {
                 && modes.screenReader.fingers[k].startTime + modes.screenReader.tapTime == d {
                 modes.screenReader.fingers[k].exploring = true
                 now = Swift.max(now, d)
+                resolveTwoFingerTap(at: d)   // a resting finger is no second two-finger tap
+                if modes.screenReader.fingers[k].thirdTap {
+                    // Held as a third tap: the double tap before it activates once, and the finger explores.
+                    modes.screenReader.fingers[k].thirdTap = false
+                    modes.screenReader.fingers[k].secondTap = false
+                    activateFocus(at: d)
+                }
                 guard modes.screenReader.fingers.count == 1 else { continue }
                 // A double tap and hold passes the finger through to the focused element.
                 if modes.screenReader.fingers[k].secondTap && !modes.screenReader.fingers[k].moved && modes.screenReader.groupMax == 1
