@@ -504,3 +504,22 @@ test("the screen reader: groups, the host's focus, a modal dialog, announcements
   assert.throws(() => e.announce("x", { priority: "loud" }), RangeError);
   e.close();
 });
+
+test("a misspelt property is refused with the closest name and the kind's list (issue 67)", () => {
+  const e = module.engine({ width: 400, height: 400 });
+  const before = e.stats().recognizers;
+  assert.throws(() => e.tap(e.root, { numberOfTapRequired: 2 }),
+    (err) => err instanceof TypeError && /no property "numberOfTapRequired"; did you mean "numberOfTapsRequired"\?/.test(err.message)
+      && /maximumTapDuration/.test(err.message));
+  assert.equal(e.stats().recognizers, before, "no half-made recognizer is left");
+  const t = e.tap(e.root);
+  assert.throws(() => { t.numberOfTapRequired = 2; }, /did you mean "numberOfTapsRequired"/);
+  assert.throws(() => { t.zzz = 1; }, (err) => !/did you mean/.test(err.message) && /no property "zzz"/.test(err.message));
+  t.numberOfTapsRequired = 2;
+  assert.equal(t.numberOfTapsRequired, 2);
+  assert.equal(e.recognizerFor(t.handle), t, "the engine hands out the same object");
+  const c = e.custom({});
+  c.mine = 1;   // a custom recognizer keeps the application's own fields
+  assert.equal(c.mine, 1);
+  e.close();
+});

@@ -402,7 +402,12 @@ export class Engine {
     this._call("gk_recognizer_create", kind, s);
     const r = new Recognizer(this, this.module._dv().getBigUint64(s, true), kind);
     this._recognizers.set(r.handle, r);
-    Object.assign(r, properties);
+    try {
+      Object.assign(r, properties);
+    } catch (e) {
+      r.destroy();   // a misspelt property: no half-made recognizer is left behind
+      throw e;
+    }
     if (view) r.attach(view);
     return r;
   }
@@ -455,7 +460,12 @@ export class Engine {
     r = new Recognizer(this, m._dv().getBigUint64(s + 48, true), Kind.CUSTOM);
     r._hooks = id;   // forgotten with the recognizer
     this._recognizers.set(r.handle, r);
-    Object.assign(r, properties);
+    try {
+      Object.assign(r, properties);
+    } catch (e) {
+      r.destroy();   // a misspelt property: no half-made recognizer is left behind
+      throw e;
+    }
     if (view) r.attach(view);
     return r;
   }
@@ -907,6 +917,9 @@ export class Recognizer {
     this._targets = new Map();   // token -> callback id
     this._delegate = [];         // the delegate's callback id
     this._hooks = 0;             // a custom recognizer's hooks' callback id
+    // A misspelt property would otherwise become a plain field and change nothing: the standard
+    // kinds refuse unknown names (a custom recognizer may keep the application's own fields).
+    return kind === Kind.CUSTOM ? this : new Proxy(this, GUARD);
   }
 
   _forget() {
@@ -1058,6 +1071,37 @@ for (const name of BY_NAME.keys()) {
       this.engine._call(CALLS[type][1], this.handle, id, type === "b" ? (value ? 1 : 0) : type === "i" ? BigInt(value) : value);
     },
   });
+}
+
+// Refuses to set a name a recognizer does not have (see the Recognizer constructor).
+const GUARD = {
+  set(target, key, value, receiver) {
+    if (typeof key === "string" && !key.startsWith("_") && !(key in target)) throw new TypeError(unknownProperty(target.kind, key));
+    return Reflect.set(target, key, value, receiver);
+  },
+};
+
+/** What to say about `name`, which a recognizer of `kind` does not have: the closest name and the list. */
+function unknownProperty(kind, name) {
+  const names = propertyNames(kind);
+  const distance = (a, b) => {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i];
+      for (let j = 1; j <= b.length; j++) {
+        next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1));
+      }
+      row = next;
+    }
+    return row[b.length];
+  };
+  let best = null, bestDistance = Infinity;
+  for (const n of names) {
+    const d = distance(name, n);
+    if (d < bestDistance) [best, bestDistance] = [n, d];
+  }
+  const hint = best !== null && bestDistance <= Math.max(2, Math.floor(name.length / 4)) ? `; did you mean "${best}"?` : "";
+  return `${KIND_NAMES[kind]} has no property "${name}"${hint} Its properties: ${names.join(", ")}`;
 }
 
 /** The property names a recognizer of `kind` has. */

@@ -25,6 +25,7 @@ class CustomRecognizer(Recognizer):
     call that ran it."""
     kind = Kind.CUSTOM
     continuous: bool = False
+    _OPEN_ATTRIBUTES = True   # the subclass keeps its own state on the instance
 
     def __init__(self, engine: "Engine", view: Optional[View] = None, *, continuous: Optional[bool] = None,
                  **properties) -> None:

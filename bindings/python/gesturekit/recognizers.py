@@ -3,6 +3,7 @@ screen-edge pan, swipe, pinch, rotation, hover, stroke)."""
 from __future__ import annotations
 
 import ctypes
+import difflib
 from typing import Callable, List, Optional, Sequence, Tuple, Union
 
 from . import _lib, _validate as _v
@@ -21,6 +22,8 @@ class Recognizer:
 
     kind: Kind = Kind.CUSTOM
     _PROPS: dict = table("custom")
+    # Whether instances take attributes that are no property (a custom recognizer's own state).
+    _OPEN_ATTRIBUTES = False
 
     def __init__(self, engine: "Engine", view: Optional[View] = None, **properties) -> None:
         self.engine = engine
@@ -29,9 +32,18 @@ class Recognizer:
         self._targets: list = []
         self._session.recognizers[self.handle] = self
         for name, value in properties.items():
+            if name not in type(self)._PROPS:
+                raise TypeError(self._unknown(name))
             setattr(self, name, value)
         if view is not None:
             self.attach(view)
+
+    def _unknown(self, name: str) -> str:
+        """What to say about a property name this kind does not have: the closest one and the list."""
+        names = sorted(type(self)._PROPS)
+        close = difflib.get_close_matches(name, names, n=1)
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        return f"{type(self).__name__} has no property {name!r}{hint} Its properties: {', '.join(names)}"
 
     def _create(self, engine: "Engine") -> int:
         out = ctypes.c_uint64()
@@ -73,8 +85,12 @@ class Recognizer:
     def __setattr__(self, name: str, value) -> None:
         prop = type(self)._PROPS.get(name)
         if prop is None:
-            if name in ALL_NAMES:
-                raise AttributeError(f"{type(self).__name__} has no property {name!r}")
+            # A misspelt property would otherwise become a plain attribute and change nothing.
+            # The standard kinds refuse every unknown public name; a custom recognizer (the
+            # application's own subclass) may keep its own state, but not another kind's property.
+            own = name.startswith("_") or name in ("engine", "handle") or hasattr(type(self), name)
+            if name in ALL_NAMES or not (own or type(self)._OPEN_ATTRIBUTES):
+                raise AttributeError(self._unknown(name))
             object.__setattr__(self, name, value)
             return
         pid, typ = prop
@@ -276,6 +292,13 @@ class PanRecognizer(Recognizer):
     default 10: with two or more fingers, motion slower than this does not begin the pan)."""
     kind = Kind.PAN
     _PROPS = table("pan")
+
+    def _unknown(self, name: str) -> str:
+        """What to say about a property name this kind does not have: the closest one and the list."""
+        names = sorted(type(self)._PROPS)
+        close = difflib.get_close_matches(name, names, n=1)
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        return f"{type(self).__name__} has no property {name!r}{hint} Its properties: {', '.join(names)}"
 
     def _create(self, engine: "Engine") -> int:
         handle = super()._create(engine)

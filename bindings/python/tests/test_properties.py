@@ -47,3 +47,28 @@ def test_classes_take_their_tables_from_the_list():
         assert cls._PROPS["drift_allowance"] == (11, float)
     for cls in (gk.TapRecognizer, gk.LongPressRecognizer, gk.SwipeRecognizer, gk.HoverRecognizer):
         assert "drift_allowance" not in cls._PROPS
+
+
+def test_a_misspelt_property_is_refused_with_the_closest_name_and_the_list():
+    """Issue 67: number_of_tap_required=2 gave a single tap and no error."""
+    with gk.Engine(400, 400) as engine:
+        with pytest.raises(TypeError, match=r"no property 'number_of_tap_required'; did you mean 'number_of_taps_required'\?"):
+            engine.tap(engine.root, number_of_tap_required=2)
+        tap = engine.tap(engine.root)
+        with pytest.raises(AttributeError) as error:
+            tap.number_of_tap_required = 2
+        assert "did you mean 'number_of_taps_required'" in str(error.value)
+        assert "maximum_tap_duration" in str(error.value)           # the kind's list
+        with pytest.raises(AttributeError, match="has no property 'minimum_press_duration'"):
+            tap.minimum_press_duration = 1.0                           # another kind's property
+        tap.number_of_taps_required = 2
+        assert tap.number_of_taps_required == 2
+
+        class Counter(gk.CustomRecognizer):
+            def touches_began(self, touches, timestamp):
+                self.count = getattr(self, "count", 0) + 1          # its own state stays allowed
+
+        c = Counter(engine, engine.root)
+        c.seen = True
+        with pytest.raises(TypeError, match="no property 'number_of_taps_required'"):
+            Counter(engine, engine.root, number_of_taps_required=2)
