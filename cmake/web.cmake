@@ -52,10 +52,16 @@ add_custom_command(OUTPUT ${web_wasm}
           ${web_exports} --export=malloc --export=free
           ${web_obj} ${web_tramp} ${web_lib}/libc.a ${web_lib}/libm.a -o ${web_wasm}
   DEPENDS ${web_obj} ${web_tramp} ${PROJECT_SOURCE_DIR}/cmake/gesturekit.map VERBATIM)
-add_custom_command(OUTPUT ${web_dir}/gesturekit.js
-  COMMAND ${CMAKE_COMMAND} -E copy ${PROJECT_SOURCE_DIR}/bindings/web/gesturekit.js ${web_dir}/gesturekit.js
-  DEPENDS ${PROJECT_SOURCE_DIR}/bindings/web/gesturekit.js VERBATIM)
-add_custom_target(gesturekit_web ALL DEPENDS ${web_wasm} ${web_dir}/gesturekit.js)
+# The package's other files, beside the wasm: the module, its TypeScript declarations, the README,
+# package.json and the prepack check (build/web/ is then a folder `npm pack` takes as it is).
+set(web_package_files gesturekit.js gesturekit.d.ts README.md package.json prepack.mjs)
+set(web_copies)
+foreach(f IN LISTS web_package_files)
+  add_custom_command(OUTPUT ${web_dir}/${f}
+    COMMAND ${CMAKE_COMMAND} -E copy ${PROJECT_SOURCE_DIR}/bindings/web/${f} ${web_dir}/${f}
+    DEPENDS ${PROJECT_SOURCE_DIR}/bindings/web/${f} VERBATIM)
+  list(APPEND web_copies ${web_dir}/${f})
+endforeach()
+add_custom_target(gesturekit_web ALL DEPENDS ${web_wasm} ${web_copies})
 # The Debian package gesturekit-web (and an npm registry) takes the folder as it is installed.
-install(FILES ${web_wasm} ${web_dir}/gesturekit.js ${PROJECT_SOURCE_DIR}/bindings/web/package.json
-        DESTINATION ${CMAKE_INSTALL_DATADIR}/gesturekit/web COMPONENT web)
+install(FILES ${web_wasm} ${web_copies} DESTINATION ${CMAKE_INSTALL_DATADIR}/gesturekit/web COMPONENT web)

@@ -5,7 +5,8 @@
 # (systemd-analyze verify on its unit), valgrind, binutils, python3 with pytest and
 # prometheus_client (the reference parser the metrics test uses), espeak-ng (the accessible kiosk
 # speaks with it; its test writes the speech to WAV files), wasi-libc and Node.js (the WebAssembly build
-# and its tests), Chromium (the web example's test in a real browser).
+# and its tests), TypeScript and npm (the web package's declarations and packing), Chromium (the web example's
+# test in a real browser).
 # The Swift toolchain (swiftc on PATH, 6.3 or later) is a prerequisite, not installed here.
 set -euo pipefail
 
@@ -32,6 +33,8 @@ command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
 [ -f /usr/include/wasm32-wasi/math.h ] && [ -f /usr/lib/wasm32-wasi/libc.a ] || missing+=(wasi-libc)
 command -v node >/dev/null 2>&1 || command -v nodejs >/dev/null 2>&1 || missing+=(nodejs)
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v tsc >/dev/null 2>&1 || missing+=(node-typescript)
+command -v npm >/dev/null 2>&1 || missing+=(npm)
 if ! python3 -c "import pytest" >/dev/null 2>&1; then missing+=(python3-pytest); fi
 if ! python3 -c "import prometheus_client" >/dev/null 2>&1; then missing+=(python3-prometheus-client); fi
 

@@ -46,11 +46,13 @@ const log = (list, name) => (a) => list.push({ name, state: names[a.state], t: p
 window.gkSeen = { sheet: [], outer: [], inner: [], timers: [], closer: [], errors: [], lifts: [] };
 const seen = window.gkSeen;
 addEventListener("pointerup", (ev) => seen.lifts.push(performance.now()), true);
+// Touches come in the viewport's coordinates: each engine has the viewport's size and one view at
+// its element's rectangle.
+const viewOf = (e, el) => { const r = el.getBoundingClientRect(); return e.root.addView([r.left, r.top, r.width, r.height]); };
 function engineOn(id, name) {
   const el = document.getElementById(id);
-  const r = el.getBoundingClientRect();
-  const e = gk.engine({ width: r.width, height: r.height });
-  e.pan(e.root).addTarget(log(seen[name], "pan"));
+  const e = gk.engine({ width: innerWidth, height: innerHeight });
+  e.pan(viewOf(e, el)).addTarget(log(seen[name], "pan"));
   e.attach(el, { onError: (err) => seen.errors.push(name + ": " + (err.status ?? err.message)) });
   return e;
 }
@@ -58,17 +60,18 @@ window.gkEngines = { sheet: engineOn("sheet", "sheet"), outer: engineOn("outer",
 // The timers' element: a long press, and a single tap that waits for a double tap.
 {
   const el = document.getElementById("timers");
-  const e = gk.engine({ width: 300, height: 250 });
-  e.longPress(e.root, { minimumPressDuration: 0.5 }).addTarget(log(seen.timers, "press"));
-  const double = e.tap(e.root, { numberOfTapsRequired: 2 });
+  const e = gk.engine({ width: innerWidth, height: innerHeight });
+  const v = viewOf(e, el);
+  e.longPress(v, { minimumPressDuration: 0.5 }).addTarget(log(seen.timers, "press"));
+  const double = e.tap(v, { numberOfTapsRequired: 2 });
   double.addTarget(log(seen.timers, "double"));
-  const single = e.tap(e.root);
+  const single = e.tap(v);
   single.requireToFail(double);
   single.addTarget(log(seen.timers, "single"));
   // The handler throws once: at touch-down, or (armed again) at the touch's end, which the view
   // gets as a cancel when the tap is recognized (cancelsTouchesInView).
   let throwAt = [Phase.BEGAN];
-  e.root.onTouches((d) => { if (throwAt.includes(d.phase)) { throwAt = []; throw new Error("the page's own bug"); } });
+  v.onTouches((d) => { if (throwAt.includes(d.phase)) { throwAt = []; throw new Error("the page's own bug"); } });
   window.gkArmThrow = () => { throwAt = [Phase.ENDED, Phase.CANCELLED]; };
   e.attach(el, { onError: (err) => seen.errors.push("timers: " + err.message) });
   window.gkEngines.timers = e;
@@ -76,9 +79,9 @@ window.gkEngines = { sheet: engineOn("sheet", "sheet"), outer: engineOn("outer",
 // The closer: its tap's callback closes the engine once.
 {
   const el = document.getElementById("closer");
-  const e = gk.engine({ width: 300, height: 250 });
+  const e = gk.engine({ width: innerWidth, height: innerHeight });
   let closing = true;
-  e.tap(e.root).addTarget((a) => { seen.closer.push(a.state); if (closing) { closing = false; e.close(); } });
+  e.tap(viewOf(e, el)).addTarget((a) => { seen.closer.push(a.state); if (closing) { closing = false; e.close(); } });
   e.attach(el, { onError: (err) => seen.errors.push("closer: " + (err.status === Status.BUSY ? "BUSY" : err.message)) });
   window.gkEngines.closer = e;
 }

@@ -663,7 +663,10 @@ export class Engine {
   /**
    * Feeds `element`'s Pointer Events to the engine, and runs its timers. Touch, pen and mouse
    * (with a button down) become touches of types DIRECT, STYLUS and INDIRECT_POINTER, at the
-   * event's position relative to the element, in CSS pixels, and at event.timeStamp / 1000 s.
+   * event's position in the viewport (clientX, clientY: CSS pixels from the viewport's top left,
+   * the frame getBoundingClientRect() gives views), and at event.timeStamp / 1000 s. So views laid
+   * out from elements' rectangles meet the touches whatever element is attached, with no layout
+   * read per event.
    * Each pointer is captured while it is down; `pointercancel` cancels it. The element's
    * `touch-action` is set to "none" so that the browser does not pan or zoom instead. After each
    * frame and timer, queued actions go to `onAction` and deliveries to `onDelivery` (both
@@ -677,7 +680,6 @@ export class Engine {
     let timer = null;
     const previousTouchAction = element.style.touchAction;
     element.style.touchAction = "none";
-    const origin = () => element.getBoundingClientRect();
     // The queues are drained and the timer armed whatever a callback throws: one exception from
     // the page's code must not stop the engine's timers or strand the actions after it.
     const drain = () => {
@@ -690,14 +692,19 @@ export class Engine {
       each(onDelivery, deliveries);
       if (first) throw first;
     };
+    // The timer is set again only when the deadline changed (most moves leave it as it was).
+    let armed = null;
     const arm = () => {
+      const deadline = this.nextDeadline();
+      if (deadline === armed && (timer !== null || deadline === null)) return;
       if (timer !== null) clearTimeout(timer);
       timer = null;
-      const deadline = this.nextDeadline();
+      armed = deadline;
       if (deadline === null) return;
       const wait = Math.max(0, deadline * 1000 - performance.now());
       timer = setTimeout(() => {
         timer = null;
+        armed = null;
         if (!this.ptr) return;
         guarded(() => this.advance(Math.max(deadline, this.now)));
       }, wait);
@@ -723,9 +730,8 @@ export class Engine {
     };
     const feed = (ev, phase) => {
       const type = types[ev.pointerType] ?? TouchType.DIRECT;
-      const r = origin();
       const t = Math.max(ev.timeStamp / 1000, this.now);
-      const touch = { id: ev.pointerId, phase, x: ev.clientX - r.left, y: ev.clientY - r.top, type,
+      const touch = { id: ev.pointerId, phase, x: ev.clientX, y: ev.clientY, type,
         force: ev.pressure > 0 && ev.pointerType !== "mouse" ? ev.pressure * 2 : 0,
         majorRadius: Math.max(ev.width || 0, ev.height || 0) / 2,
         buttons: type === TouchType.INDIRECT_POINTER ? ev.buttons : 0,
@@ -1103,6 +1109,13 @@ function unknownProperty(kind, name) {
   const hint = best !== null && bestDistance <= Math.max(2, Math.floor(name.length / 4)) ? `; did you mean "${best}"?` : "";
   return `${KIND_NAMES[kind]} has no property "${name}"${hint} Its properties: ${names.join(", ")}`;
 }
+
+const STATE_NAMES = ["possible", "began", "changed", "ended", "cancelled", "failed"];
+const PHASE_NAMES = ["began", "moved", "stationary", "ended", "cancelled"];
+/** A State's name, as gk_state_string() gives it ("ended"); "unknown" for another value. */
+export function stateName(state) { return STATE_NAMES[state] ?? "unknown"; }
+/** A Phase's name, as gk_touch_phase_string() gives it ("moved"); "unknown" for another value. */
+export function phaseName(phase) { return PHASE_NAMES[phase] ?? "unknown"; }
 
 /** The property names a recognizer of `kind` has. */
 export function propertyNames(kind) {
