@@ -1,7 +1,7 @@
 # The WebAssembly build (issue 57, docs/WEB.md): the same Swift sources compiled as Embedded Swift for
 # wasm32-unknown-none-wasm, linked by the Swift toolchain's wasm-ld against Debian's wasi-libc (libc
 # and libm only), exporting exactly the C API of cmake/gesturekit.map. The result, with
-# bindings/web/gesturekit.js beside it, is build/web/: the two files a web page needs.
+# bindings/web/'s modules beside it, is build/web/: the folder a web page loads.
 set(GESTUREKIT_WASI_SYSROOT "/usr" CACHE PATH "wasi-libc's prefix (include/wasm32-wasi, lib/wasm32-wasi)")
 find_program(GESTUREKIT_SWIFTC_FOR_WEB swiftc REQUIRED)
 # Node runs the WebAssembly build's tests (none without it).
@@ -54,7 +54,7 @@ add_custom_command(OUTPUT ${web_wasm}
   DEPENDS ${web_obj} ${web_tramp} ${PROJECT_SOURCE_DIR}/cmake/gesturekit.map VERBATIM)
 # The package's other files, beside the wasm: the module, its TypeScript declarations, the README,
 # package.json and the prepack check (build/web/ is then a folder `npm pack` takes as it is).
-set(web_package_files gesturekit.js gesturekit.d.ts README.md package.json prepack.mjs)
+set(web_package_files gesturekit.js layouts.js pointer_events.js gesturekit.d.ts README.md package.json prepack.mjs)
 set(web_copies)
 foreach(f IN LISTS web_package_files)
   add_custom_command(OUTPUT ${web_dir}/${f}

@@ -123,7 +123,8 @@ gesturekitd --config /etc/gesturekit/gesturekitd.conf --check
 systemd-analyze verify "$unit"
 
 echo "== gesturekit-web (installed): the WebAssembly engine gives the native digest under Node"
-ls /usr/share/gesturekit/web/gesturekit.wasm /usr/share/gesturekit/web/gesturekit.js /usr/share/gesturekit/web/package.json
+ls /usr/share/gesturekit/web/gesturekit.wasm /usr/share/gesturekit/web/gesturekit.js /usr/share/gesturekit/web/layouts.js \
+   /usr/share/gesturekit/web/pointer_events.js /usr/share/gesturekit/web/gesturekit.d.ts /usr/share/gesturekit/web/package.json
 mkdir -p build/installed
 python3 bench/workload.py --sequences 300 --seed 0x5EED0001 -o build/installed/workload-smoke.txt
 web_digest=$(node Tests/web/digest.mjs /usr/share/gesturekit/web build/installed/workload-smoke.txt)

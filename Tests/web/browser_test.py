@@ -100,13 +100,14 @@ class DevTools:
 
 
 class Site:
-    """A temporary folder served on a local port: gesturekit.js and gesturekit.wasm from `web_dir`,
+    """A temporary folder served on a local port: the module's files (gesturekit.js, the modules it
+    imports, gesturekit.wasm) from `web_dir`,
     and `pages` (name: text). Stops and removes itself on exit."""
 
     def __init__(self, web_dir: str, pages: dict[str, str], prefix: str):
         self.dir = Path(tempfile.mkdtemp(prefix=prefix))
-        for f in ("gesturekit.js", "gesturekit.wasm"):
-            shutil.copy(Path(web_dir) / f, self.dir / f)
+        for f in [*Path(web_dir).glob("*.js"), Path(web_dir) / "gesturekit.wasm"]:
+            shutil.copy(f, self.dir / f.name)
         for name, text in pages.items():
             (self.dir / name).write_text(text)
 

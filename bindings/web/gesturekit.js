@@ -16,6 +16,9 @@
 // Long file: the module is one file so that a page needs only it and gesturekit.wasm, with no
 // bundler; its sections follow the C API's (module, engine, screen reader, views, recognizers).
 
+import { LAYOUTS as L } from "./layouts.js";
+import { attachPointerEvents } from "./pointer_events.js";
+
 /** Recognizer kinds (gk_recognizer_kind). */
 export const Kind = Object.freeze({ TAP: 0, LONG_PRESS: 1, PAN: 2, SCREEN_EDGE_PAN: 3, SWIPE: 4, PINCH: 5,
   ROTATION: 6, HOVER: 7, CUSTOM: 8, STROKE: 9, ONE_FINGER_ZOOM: 10 });
@@ -36,7 +39,6 @@ export const ACCESSIBILITY_EVENTS = Object.freeze(["focus", "activate", "escape"
   "boundary", "scroll-into-view", "increment", "decrement", "magic-tap", "read-all", "position", "announcement",
   "activate-twice"]);
 const PRIORITIES = ["polite", "urgent"], FOCUS_MOVES = ["next", "previous", "first", "last"];
-const ACCESSIBILITY_EVENT_SIZE = 56;
 /** Hover phases (gk_hover_phase). */
 export const HoverPhase = Object.freeze({ ENTER: 0, MOVE: 1, EXIT: 2 });
 /** Tap assistance (gk_tap_assistance). */
@@ -152,8 +154,7 @@ export class GestureKitError extends Error {
   }
 }
 
-// wasm32 layouts (bindings/web/trampolines.c checks them when the module is built).
-const TOUCH_SIZE = 56, ACTION_SIZE = 176, DELIVERY_SIZE = 112, TRANSITION_SIZE = 32, DECISION_SIZE = 64;
+// The structures' wasm32 layouts are in layouts.js (Tests/web/layouts_check.mjs checks them).
 const SCRATCH_SIZE = 4096;
 const MAX_FRAME_TOUCHES = 1024;
 
@@ -224,7 +225,7 @@ export class Module {
         view_should_begin: (e, v, r, id) => yes(call(id, true, [v, r])),
         touches: (e, r, hook, p, n, t, id) => {
           const list = [];
-          for (let i = 0; i < n; i++) list.push(this._readTouchInfo(p + 112 * i));
+          for (let i = 0; i < n; i++) list.push(this._readTouchInfo(p + L.gk_touch_info.size * i));
           call(id, undefined, [hook, list, t]);
         },
         deadline: (e, r, t, id) => call(id, undefined, [4, t]),
@@ -254,7 +255,7 @@ export class Module {
     this.exports = instance.exports;
     this._memory = instance.exports.memory;
     this._scratch = this.exports.malloc(SCRATCH_SIZE);
-    this._frame = this.exports.malloc(TOUCH_SIZE * MAX_FRAME_TOUCHES);
+    this._frame = this.exports.malloc(L.gk_touch.size * MAX_FRAME_TOUCHES);
     const fns = this.exports.gkweb_callbacks();
     const dv = this._dv();
     this._fn = {};
@@ -289,49 +290,48 @@ export class Module {
     return id;
   }
 
+  _point(d, p) { return { x: d.getFloat64(p, true), y: d.getFloat64(p + 8, true) }; }
+
   _readAction(p) {
-    const d = this._dv();
+    const d = this._dv(), o = L.gk_action, b = p + o.stroke_bounds;
     return {
-      sequence: Number(d.getBigUint64(p, true)), timestamp: d.getFloat64(p + 8, true),
-      recognizer: d.getBigUint64(p + 16, true), view: d.getBigUint64(p + 24, true),
-      kind: d.getUint32(p + 32, true), state: d.getUint32(p + 36, true),
-      location: { x: d.getFloat64(p + 40, true), y: d.getFloat64(p + 48, true) },
-      numberOfTouches: d.getUint32(p + 56, true), swipeDirection: d.getUint32(p + 60, true),
-      translation: { x: d.getFloat64(p + 64, true), y: d.getFloat64(p + 72, true) },
-      velocity: { x: d.getFloat64(p + 80, true), y: d.getFloat64(p + 88, true) },
-      scale: d.getFloat64(p + 96, true), rotation: d.getFloat64(p + 104, true),
-      scalarVelocity: d.getFloat64(p + 112, true), buttonMask: d.getUint32(p + 120, true),
-      modifierFlags: d.getUint32(p + 124, true), strokeTemplate: d.getInt32(p + 128, true),
-      strokeScore: d.getFloat64(p + 136, true),
-      strokeBounds: { x: d.getFloat64(p + 144, true), y: d.getFloat64(p + 152, true),
-        width: d.getFloat64(p + 160, true), height: d.getFloat64(p + 168, true) },
+      sequence: Number(d.getBigUint64(p + o.sequence, true)), timestamp: d.getFloat64(p + o.timestamp, true),
+      recognizer: d.getBigUint64(p + o.recognizer, true), view: d.getBigUint64(p + o.view, true),
+      kind: d.getUint32(p + o.kind, true), state: d.getUint32(p + o.state, true), location: this._point(d, p + o.location),
+      numberOfTouches: d.getUint32(p + o.number_of_touches, true), swipeDirection: d.getUint32(p + o.swipe_direction, true),
+      translation: this._point(d, p + o.translation), velocity: this._point(d, p + o.velocity),
+      scale: d.getFloat64(p + o.scale, true), rotation: d.getFloat64(p + o.rotation, true),
+      scalarVelocity: d.getFloat64(p + o.scalar_velocity, true), buttonMask: d.getUint32(p + o.button_mask, true),
+      modifierFlags: d.getUint32(p + o.modifier_flags, true), strokeTemplate: d.getInt32(p + o.stroke_template, true),
+      strokeScore: d.getFloat64(p + o.stroke_score, true),
+      strokeBounds: { x: d.getFloat64(b, true), y: d.getFloat64(b + 8, true), width: d.getFloat64(b + 16, true),
+        height: d.getFloat64(b + 24, true) },
     };
   }
 
   _readTouchInfo(p) {
-    const d = this._dv();
+    const d = this._dv(), o = L.gk_touch_info;
     return {
-      id: Number(d.getBigInt64(p, true)), phase: d.getUint32(p + 8, true), type: d.getUint32(p + 12, true),
-      location: { x: d.getFloat64(p + 16, true), y: d.getFloat64(p + 24, true) },
-      previousLocation: { x: d.getFloat64(p + 32, true), y: d.getFloat64(p + 40, true) },
-      startLocation: { x: d.getFloat64(p + 48, true), y: d.getFloat64(p + 56, true) },
-      timestamp: d.getFloat64(p + 64, true), startTimestamp: d.getFloat64(p + 72, true),
-      view: d.getBigUint64(p + 80, true), force: d.getFloat64(p + 88, true), majorRadius: d.getFloat64(p + 96, true),
-      buttons: d.getUint32(p + 104, true), modifiers: d.getUint32(p + 108, true),
+      id: Number(d.getBigInt64(p + o.id, true)), phase: d.getUint32(p + o.phase, true), type: d.getUint32(p + o.type, true),
+      location: this._point(d, p + o.location), previousLocation: this._point(d, p + o.previous_location),
+      startLocation: this._point(d, p + o.start_location),
+      timestamp: d.getFloat64(p + o.timestamp, true), startTimestamp: d.getFloat64(p + o.start_timestamp, true),
+      view: d.getBigUint64(p + o.view, true), force: d.getFloat64(p + o.force, true),
+      majorRadius: d.getFloat64(p + o.major_radius, true),
+      buttons: d.getUint32(p + o.buttons, true), modifiers: d.getUint32(p + o.modifiers, true),
     };
   }
 
   _readDelivery(p) {
-    const d = this._dv();
+    const d = this._dv(), o = L.gk_delivery;
     return {
-      sequence: Number(d.getBigUint64(p, true)), timestamp: d.getFloat64(p + 8, true),
-      view: d.getBigUint64(p + 16, true), touchId: Number(d.getBigInt64(p + 24, true)),
-      phase: d.getUint32(p + 32, true), touchType: d.getUint32(p + 36, true),
-      location: { x: d.getFloat64(p + 40, true), y: d.getFloat64(p + 48, true) },
-      windowLocation: { x: d.getFloat64(p + 56, true), y: d.getFloat64(p + 64, true) },
-      touchTimestamp: d.getFloat64(p + 72, true), force: d.getFloat64(p + 80, true),
-      majorRadius: d.getFloat64(p + 88, true), buttons: d.getUint32(p + 96, true),
-      modifiers: d.getUint32(p + 100, true), pressType: d.getUint32(p + 104, true),
+      sequence: Number(d.getBigUint64(p + o.sequence, true)), timestamp: d.getFloat64(p + o.timestamp, true),
+      view: d.getBigUint64(p + o.view, true), touchId: Number(d.getBigInt64(p + o.touch_id, true)),
+      phase: d.getUint32(p + o.phase, true), touchType: d.getUint32(p + o.touch_type, true),
+      location: this._point(d, p + o.location), windowLocation: this._point(d, p + o.window_location),
+      touchTimestamp: d.getFloat64(p + o.touch_timestamp, true), force: d.getFloat64(p + o.force, true),
+      majorRadius: d.getFloat64(p + o.major_radius, true), buttons: d.getUint32(p + o.buttons, true),
+      modifiers: d.getUint32(p + o.modifiers, true), pressType: d.getUint32(p + o.press_type, true),
     };
   }
 
@@ -350,16 +350,17 @@ export class Engine {
   constructor(module, options = {}) {
     this.module = module;
     const x = module.exports, s = module._scratch, d = module._dv();
+    const o = L.gk_engine_options, out = s + o.size;
     module._check(x.gk_engine_options_init(s), "gk_engine_options_init");
-    if (options.width !== undefined) d.setFloat64(s + 8, options.width, true);
-    if (options.height !== undefined) d.setFloat64(s + 16, options.height, true);
-    if (options.pointsPerMm !== undefined) d.setFloat64(s + 24, options.pointsPerMm, true);
-    if (options.maxTouches !== undefined) d.setUint32(s + 32, options.maxTouches, true);
-    if (options.actionQueueCapacity !== undefined) d.setUint32(s + 44, options.actionQueueCapacity, true);
-    if (options.deliveryQueueCapacity !== undefined) d.setUint32(s + 48, options.deliveryQueueCapacity, true);
-    d.setUint32(s + 52, options.logTransitions ? 1 : 0, true);
-    module._check(x.gk_engine_create(s, s + 64), "gk_engine_create");
-    this.ptr = module._dv().getUint32(s + 64, true);
+    if (options.width !== undefined) d.setFloat64(s + o.screen_width, options.width, true);
+    if (options.height !== undefined) d.setFloat64(s + o.screen_height, options.height, true);
+    if (options.pointsPerMm !== undefined) d.setFloat64(s + o.points_per_mm, options.pointsPerMm, true);
+    if (options.maxTouches !== undefined) d.setUint32(s + o.max_touches, options.maxTouches, true);
+    if (options.actionQueueCapacity !== undefined) d.setUint32(s + o.action_queue_capacity, options.actionQueueCapacity, true);
+    if (options.deliveryQueueCapacity !== undefined) d.setUint32(s + o.delivery_queue_capacity, options.deliveryQueueCapacity, true);
+    d.setUint32(s + o.flags, options.logTransitions ? 1 : 0, true);
+    module._check(x.gk_engine_create(s, out), "gk_engine_create");
+    this.ptr = module._dv().getUint32(out, true);
     module._check(x.gk_engine_root_view(this.ptr, s), "gk_engine_root_view");
     /** The root view (the window). */
     this.root = new View(this, module._dv().getBigUint64(s, true));
@@ -446,18 +447,20 @@ export class Engine {
       if (which === 4) return hooks.deadlineReached(r, a[1]);
       return hooks.reset(r);
     });
-    for (let i = 0; i < 48; i += 4) d.setUint32(s + i, 0, true);
-    d.setUint32(s, 48, true);
-    d.setUint32(s + 4, id, true);
-    names.forEach((n, i) => { if (hooks[n]) d.setUint32(s + 8 + 4 * i, m._fn[n], true); });
-    pairs.forEach((n, i) => { if (hooks[n]) d.setUint32(s + 32 + 4 * i, m._fn[n], true); });
+    const o = L.gk_custom_recognizer, out = s + o.size;
+    const fields = ["touches_began", "touches_moved", "touches_ended", "touches_cancelled", "deadline_reached", "reset",
+      "can_prevent", "can_be_prevented", "should_require_failure_of", "should_be_required_to_fail_by"];
+    new Uint8Array(m._memory.buffer, s, o.size).fill(0);
+    d.setUint32(s, o.size, true);
+    d.setUint32(s + o.user_data, id, true);
+    [...names, ...pairs].forEach((n, i) => { if (hooks[n]) d.setUint32(s + o[fields[i]], m._fn[n], true); });
     try {
-      this._call("gk_recognizer_create_custom", s, continuous ? 1 : 0, s + 48);
+      this._call("gk_recognizer_create_custom", s, continuous ? 1 : 0, out);
     } catch (e) {
       m._callbacks.delete(id);
       throw e;
     }
-    r = new Recognizer(this, m._dv().getBigUint64(s + 48, true), Kind.CUSTOM);
+    r = new Recognizer(this, m._dv().getBigUint64(out, true), Kind.CUSTOM);
     r._hooks = id;   // forgotten with the recognizer
     this._recognizers.set(r.handle, r);
     try {
@@ -478,18 +481,18 @@ export class Engine {
   feed(timestamp, touches = []) {
     const n = touches.length;
     if (n > MAX_FRAME_TOUCHES) throw new GestureKitError(Status.CAPACITY, "too many touches in one frame", "gk_engine_feed");
-    const d = this.module._dv(), f = this.module._frame;
+    const d = this.module._dv(), f = this.module._frame, o = L.gk_touch;
     for (let i = 0; i < n; i++) {
-      const t = touches[i], p = f + i * TOUCH_SIZE;
-      d.setBigInt64(p, BigInt(t.id), true);
-      d.setUint32(p + 8, t.phase, true);
-      d.setUint32(p + 12, t.type ?? 0, true);
-      d.setFloat64(p + 16, t.x ?? NaN, true);
-      d.setFloat64(p + 24, t.y ?? NaN, true);
-      d.setFloat64(p + 32, t.force ?? 0, true);
-      d.setFloat64(p + 40, t.majorRadius ?? 0, true);
-      d.setUint32(p + 48, t.buttons ?? 0, true);
-      d.setUint32(p + 52, t.modifiers ?? 0, true);
+      const t = touches[i], p = f + i * o.size;
+      d.setBigInt64(p + o.id, BigInt(t.id), true);
+      d.setUint32(p + o.phase, t.phase, true);
+      d.setUint32(p + o.type, t.type ?? 0, true);
+      d.setFloat64(p + o.x, t.x ?? NaN, true);
+      d.setFloat64(p + o.y, t.y ?? NaN, true);
+      d.setFloat64(p + o.force, t.force ?? 0, true);
+      d.setFloat64(p + o.major_radius, t.majorRadius ?? 0, true);
+      d.setUint32(p + o.buttons, t.buttons ?? 0, true);
+      d.setUint32(p + o.modifiers, t.modifiers ?? 0, true);
     }
     this._call("gk_engine_feed", timestamp, n ? f : 0, n);
   }
@@ -525,15 +528,17 @@ export class Engine {
     return out;
   }
   /** Takes every queued action, oldest first (the same as targets receive). */
-  actions() { return this._drain("gk_engine_poll_action", ACTION_SIZE, (p) => this.module._readAction(p)); }
+  actions() { return this._drain("gk_engine_poll_action", L.gk_action.size, (p) => this.module._readAction(p)); }
   /** Takes every queued view delivery, oldest first. */
-  deliveries() { return this._drain("gk_engine_poll_delivery", DELIVERY_SIZE, (p) => this.module._readDelivery(p)); }
+  deliveries() { return this._drain("gk_engine_poll_delivery", L.gk_delivery.size, (p) => this.module._readDelivery(p)); }
   /** Takes every queued state transition (the engine was made with logTransitions). */
   transitions() {
-    return this._drain("gk_engine_poll_transition", TRANSITION_SIZE, (p) => {
+    const o = L.gk_transition;
+    return this._drain("gk_engine_poll_transition", o.size, (p) => {
       const d = this.module._dv();
-      return { sequence: Number(d.getBigUint64(p, true)), timestamp: d.getFloat64(p + 8, true),
-        recognizer: d.getBigUint64(p + 16, true), from: d.getUint32(p + 24, true), to: d.getUint32(p + 28, true) };
+      return { sequence: Number(d.getBigUint64(p + o.sequence, true)), timestamp: d.getFloat64(p + o.timestamp, true),
+        recognizer: d.getBigUint64(p + o.recognizer, true), from: d.getUint32(p + o.from_state, true),
+        to: d.getUint32(p + o.to_state, true) };
     });
   }
 
@@ -542,12 +547,13 @@ export class Engine {
   /** Takes the decision log's entries; each has its event's English name in `text`. */
   decisions() {
     const m = this.module;
-    return this._drain("gk_engine_poll_decision", DECISION_SIZE, (p) => {
-      const d = m._dv(), event = d.getUint32(p + 48, true);
-      return { sequence: Number(d.getBigUint64(p, true)), timestamp: d.getFloat64(p + 8, true),
-        recognizer: d.getBigUint64(p + 16, true), other: d.getBigUint64(p + 24, true),
-        view: d.getBigUint64(p + 32, true), touchId: Number(d.getBigInt64(p + 40, true)), event,
-        cause: d.getUint32(p + 52, true), from: d.getUint32(p + 56, true), to: d.getUint32(p + 60, true),
+    const o = L.gk_decision;
+    return this._drain("gk_engine_poll_decision", o.size, (p) => {
+      const d = m._dv(), event = d.getUint32(p + o.event, true);
+      return { sequence: Number(d.getBigUint64(p + o.sequence, true)), timestamp: d.getFloat64(p + o.timestamp, true),
+        recognizer: d.getBigUint64(p + o.recognizer, true), other: d.getBigUint64(p + o.other, true),
+        view: d.getBigUint64(p + o.view, true), touchId: Number(d.getBigInt64(p + o.touch_id, true)), event,
+        cause: d.getUint32(p + o.cause, true), from: d.getUint32(p + o.from_state, true), to: d.getUint32(p + o.to_state, true),
         text: m._string(m.exports.gk_decision_event_string(event)) };
     });
   }
@@ -560,13 +566,13 @@ export class Engine {
   setTouchAccommodations(a = {}) {
     const m = this.module, s = m._scratch;
     m._check(m.exports.gk_touch_accommodations_init(s), "gk_touch_accommodations_init");
-    const d = m._dv();
-    if (a.holdDuration !== undefined) d.setFloat64(s + 8, a.holdDuration, true);
-    if (a.ignoreRepeat !== undefined) d.setFloat64(s + 16, a.ignoreRepeat, true);
-    if (a.ignoreRepeatDistance !== undefined) d.setFloat64(s + 24, a.ignoreRepeatDistance, true);
-    if (a.tapAssistance !== undefined) d.setUint32(s + 32, a.tapAssistance, true);
-    if (a.tapAssistanceDelay !== undefined) d.setFloat64(s + 40, a.tapAssistanceDelay, true);
-    if (a.swipeDistance !== undefined) d.setFloat64(s + 48, a.swipeDistance, true);
+    const d = m._dv(), o = L.gk_touch_accommodations;
+    if (a.holdDuration !== undefined) d.setFloat64(s + o.hold_duration, a.holdDuration, true);
+    if (a.ignoreRepeat !== undefined) d.setFloat64(s + o.ignore_repeat, a.ignoreRepeat, true);
+    if (a.ignoreRepeatDistance !== undefined) d.setFloat64(s + o.ignore_repeat_distance, a.ignoreRepeatDistance, true);
+    if (a.tapAssistance !== undefined) d.setUint32(s + o.tap_assistance, a.tapAssistance, true);
+    if (a.tapAssistanceDelay !== undefined) d.setFloat64(s + o.tap_assistance_delay, a.tapAssistanceDelay, true);
+    if (a.swipeDistance !== undefined) d.setFloat64(s + o.swipe_distance, a.swipeDistance, true);
     this._call("gk_engine_set_touch_accommodations", s);
   }
 
@@ -620,17 +626,18 @@ export class Engine {
    *  ACCESSIBILITY_EVENTS), view (a View or null), label, direction, droppedBefore, message,
    *  priority }. */
   accessibilityEvents() {
-    return this._drain("gk_engine_poll_accessibility_event", ACCESSIBILITY_EVENT_SIZE, (p) => {
-      const d = this.module._dv(), kind = ACCESSIBILITY_EVENTS[d.getUint32(p + 16, true)] ?? "unknown";
-      const handle = d.getBigUint64(p + 24, true), view = handle === 0n ? null : this._views.get(handle) ?? null;
-      const e = { sequence: Number(d.getBigUint64(p, true)), timestamp: d.getFloat64(p + 8, true), kind, view,
-        label: "", direction: d.getUint32(p + 20, true), droppedBefore: Number(d.getBigUint64(p + 32, true)),
-        message: "", priority: "" };
+    const o = L.gk_accessibility_event;
+    return this._drain("gk_engine_poll_accessibility_event", o.size, (p) => {
+      const d = this.module._dv(), kind = ACCESSIBILITY_EVENTS[d.getUint32(p + o.kind, true)] ?? "unknown";
+      const handle = d.getBigUint64(p + o.view, true), view = handle === 0n ? null : this._views.get(handle) ?? null;
+      const e = { sequence: Number(d.getBigUint64(p + o.sequence, true)), timestamp: d.getFloat64(p + o.timestamp, true),
+        kind, view, label: "", direction: d.getUint32(p + o.direction, true),
+        droppedBefore: Number(d.getBigUint64(p + o.dropped_before, true)), message: "", priority: "" };
       if (kind === "announcement") {
-        const key = Number(d.getBigUint64(p + 40, true));
+        const key = Number(d.getBigUint64(p + o.message, true));
         e.message = this._announcements?.get(key) ?? "";
         this._announcements?.delete(key);
-        e.priority = PRIORITIES[d.getUint32(p + 48, true)] ?? "polite";
+        e.priority = PRIORITIES[d.getUint32(p + o.priority, true)] ?? "polite";
       }
       if (view) { try { e.label = view.accessibilityLabel; } catch { /* destroyed since */ } }
       return e;
@@ -639,11 +646,11 @@ export class Engine {
 
   /** Whether a host saying event `speaking` cuts it to say `next` now (gk_accessibility_event_interrupts). */
   interrupts(speaking, next) {
-    const m = this.module, s = m._scratch, d = m._dv(), size = ACCESSIBILITY_EVENT_SIZE;
+    const m = this.module, s = m._scratch, d = m._dv(), o = L.gk_accessibility_event, size = o.size;
     [speaking, next].forEach((e, k) => {
       new Uint8Array(m._memory.buffer, s + k * size, size).fill(0);
-      d.setUint32(s + k * size + 16, Math.max(0, ACCESSIBILITY_EVENTS.indexOf(e.kind)), true);
-      d.setUint32(s + k * size + 48, Math.max(0, PRIORITIES.indexOf(e.priority)), true);
+      d.setUint32(s + k * size + o.kind, Math.max(0, ACCESSIBILITY_EVENTS.indexOf(e.kind)), true);
+      d.setUint32(s + k * size + o.priority, Math.max(0, PRIORITIES.indexOf(e.priority)), true);
     });
     m._check(m.exports.gk_accessibility_event_interrupts(s, s + size, size, s + 2 * size), "gk_accessibility_event_interrupts");
     return m._dv().getUint8(s + 2 * size) !== 0;
@@ -652,7 +659,7 @@ export class Engine {
   /** Counters and queue levels (gk_engine_stats), as numbers. */
   stats() {
     const s = this.module._scratch;
-    this._call("gk_engine_get_stats", s, 104);
+    this._call("gk_engine_get_stats", s, L.gk_engine_stats.size);
     const d = this.module._dv();
     const names = ["pendingActions", "pendingDeliveries", "droppedActions", "droppedDeliveries", "touchesDown", "views",
       "recognizers", "pendingTransitions", "droppedTransitions", "pendingDecisions", "droppedDecisions",
@@ -673,112 +680,7 @@ export class Engine {
    * optional; targets are called either way). Returns a function that detaches. While attached,
    * `attachStats` counts the events handled and the milliseconds spent on them.
    */
-  attach(element, { onAction, onDelivery, onError } = {}) {
-    if (this._detach) throw new Error("gesturekit: the engine is attached to an element already");
-    const types = { touch: TouchType.DIRECT, pen: TouchType.STYLUS, mouse: TouchType.INDIRECT_POINTER };
-    const down = new Set();
-    let timer = null;
-    const previousTouchAction = element.style.touchAction;
-    element.style.touchAction = "none";
-    // The queues are drained and the timer armed whatever a callback throws: one exception from
-    // the page's code must not stop the engine's timers or strand the actions after it.
-    const drain = () => {
-      const actions = this.actions(), deliveries = this.deliveries();
-      let first = null;
-      const each = (fn, items) => {
-        if (fn) for (const item of items) try { fn(item); } catch (e) { first ??= e; }
-      };
-      each(onAction, actions);
-      each(onDelivery, deliveries);
-      if (first) throw first;
-    };
-    // The timer is set again only when the deadline changed (most moves leave it as it was).
-    let armed = null;
-    const arm = () => {
-      const deadline = this.nextDeadline();
-      if (deadline === armed && (timer !== null || deadline === null)) return;
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-      armed = deadline;
-      if (deadline === null) return;
-      const wait = Math.max(0, deadline * 1000 - performance.now());
-      timer = setTimeout(() => {
-        timer = null;
-        armed = null;
-        if (!this.ptr) return;
-        guarded(() => this.advance(Math.max(deadline, this.now)));
-      }, wait);
-    };
-    // What the page pays: pointer events handled, and the milliseconds spent feeding them, sending
-    // the actions and deliveries, and arming the timer (engine.attachStats).
-    const stats = { events: 0, ms: 0 };
-    this.attachStats = stats;
-    const guarded = (fn) => {
-      const t0 = performance.now();
-      let error = null;
-      try { fn(); } catch (e) { error = e; }
-      try { drain(); } catch (e) { error ??= e; }
-      try {
-        if (this.ptr) arm();
-      } finally {
-        stats.events += 1;
-        stats.ms += performance.now() - t0;
-      }
-      if (error) {
-        if (onError) onError(error); else throw error;
-      }
-    };
-    const feed = (ev, phase) => {
-      const type = types[ev.pointerType] ?? TouchType.DIRECT;
-      const t = Math.max(ev.timeStamp / 1000, this.now);
-      const touch = { id: ev.pointerId, phase, x: ev.clientX, y: ev.clientY, type,
-        force: ev.pressure > 0 && ev.pointerType !== "mouse" ? ev.pressure * 2 : 0,
-        majorRadius: Math.max(ev.width || 0, ev.height || 0) / 2,
-        buttons: type === TouchType.INDIRECT_POINTER ? ev.buttons : 0,
-        modifiers: (ev.shiftKey ? 1 : 0) | (ev.ctrlKey ? 2 : 0) | (ev.altKey ? 4 : 0) | (ev.metaKey ? 8 : 0) };
-      // A cancelled pointer's position may be meaningless: the touch keeps its last one.
-      if (phase === Phase.CANCELLED) { touch.x = NaN; touch.y = NaN; }
-      guarded(() => this.feed(t, [touch]));
-    };
-    const handlers = {
-      pointerdown: (ev) => {
-        if (ev.pointerType === "mouse" && ev.button !== 0) return;
-        if (down.has(ev.pointerId)) return;
-        down.add(ev.pointerId);
-        element.setPointerCapture?.(ev.pointerId);
-        ev.preventDefault();
-        feed(ev, Phase.BEGAN);
-      },
-      pointermove: (ev) => { if (down.has(ev.pointerId)) feed(ev, Phase.MOVED); },
-      pointerup: (ev) => { if (down.delete(ev.pointerId)) feed(ev, Phase.ENDED); },
-      pointercancel: (ev) => { if (down.delete(ev.pointerId)) feed(ev, Phase.CANCELLED); },
-      // The element lost a pointer it had without a pointerup: another element took the capture
-      // (an outer element's engine), or the element left the page. The touch is cancelled.
-      lostpointercapture: (ev) => { if (down.delete(ev.pointerId)) feed(ev, Phase.CANCELLED); },
-    };
-    // What the element will never hear, seen at the document (capture phase, before the element):
-    // a removed element's pointer ending; another element taking the capture of a pointer the
-    // element holds (in Chromium 156 the element then gets no lostpointercapture when both asked
-    // for it during one pointerdown: an outer element's engine, say); a pointer the element holds
-    // ending on an element outside it. Each cancels the touch.
-    const doc = element.ownerDocument;
-    const outside = (ev) => !element.isConnected || (ev.target && ev.target !== element && element.contains &&
-                                                      !element.contains(ev.target));
-    const orphaned = (ev) => {
-      if (down.has(ev.pointerId) && outside(ev) && down.delete(ev.pointerId)) feed(ev, Phase.CANCELLED);
-    };
-    const documentEvents = ["pointerup", "pointercancel", "lostpointercapture", "gotpointercapture"];
-    for (const [name, fn] of Object.entries(handlers)) element.addEventListener(name, fn);
-    if (doc) for (const name of documentEvents) doc.addEventListener(name, orphaned, true);
-    this._detach = () => {
-      for (const [name, fn] of Object.entries(handlers)) element.removeEventListener(name, fn);
-      if (doc) for (const name of documentEvents) doc.removeEventListener(name, orphaned, true);
-      if (timer !== null) clearTimeout(timer);
-      element.style.touchAction = previousTouchAction;
-      this._detach = null;
-    };
-    return this._detach;
-  }
+  attach(element, options = {}) { return attachPointerEvents(this, element, options); }
 }
 
 /** A view (gk_view): a rectangle in the tree that touches are hit-tested against. */
@@ -1003,13 +905,14 @@ export class Recognizer {
       return answers.shouldReceive(rec(a[0]), a[1], a[2], a[3]);
     });
     this._delegate.push(id);
-    d.setUint32(s, 28, true);   // sizeof(gk_delegate) in wasm32
-    d.setUint32(s + 4, id, true);
-    d.setUint32(s + 8, answers.shouldBegin ? m._fn.shouldBegin : 0, true);
-    d.setUint32(s + 12, answers.shouldReceive ? m._fn.shouldReceive : 0, true);
-    d.setUint32(s + 16, pairs[0] ? m._fn.simultaneous : 0, true);
-    d.setUint32(s + 20, pairs[1] ? m._fn.requireFailure : 0, true);
-    d.setUint32(s + 24, pairs[2] ? m._fn.requiredBy : 0, true);
+    const o = L.gk_delegate;
+    d.setUint32(s, o.size, true);
+    d.setUint32(s + o.user_data, id, true);
+    d.setUint32(s + o.should_begin, answers.shouldBegin ? m._fn.shouldBegin : 0, true);
+    d.setUint32(s + o.should_receive_touch, answers.shouldReceive ? m._fn.shouldReceive : 0, true);
+    d.setUint32(s + o.should_recognize_simultaneously, pairs[0] ? m._fn.simultaneous : 0, true);
+    d.setUint32(s + o.should_require_failure_of, pairs[1] ? m._fn.requireFailure : 0, true);
+    d.setUint32(s + o.should_be_required_to_fail_by, pairs[2] ? m._fn.requiredBy : 0, true);
     e._call("gk_recognizer_set_delegate", this.handle, s);
   }
 

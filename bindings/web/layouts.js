@@ -1,0 +1,38 @@
+// The wasm32 layouts of gesturekit.h's structures that gesturekit.js reads and writes: bytes from
+// the start of each structure (pointers and size_t are 4 bytes, 64-bit values 8-byte aligned).
+// Declared here once; Tests/web/layouts_check.mjs compiles them as static assertions against the
+// header for wasm32, so a changed header fails the build's tests instead of the page.
+export const LAYOUTS = Object.freeze({
+  gk_point: { size: 16, x: 0, y: 8 },
+  gk_engine_options: { size: 56, screen_width: 8, screen_height: 16, points_per_mm: 24, max_touches: 32,
+    max_views: 36, max_recognizers: 40, action_queue_capacity: 44, delivery_queue_capacity: 48, flags: 52 },
+  gk_touch: { size: 56, id: 0, phase: 8, type: 12, x: 16, y: 24, force: 32, major_radius: 40, buttons: 48,
+    modifiers: 52 },
+  gk_action: { size: 176, sequence: 0, timestamp: 8, recognizer: 16, view: 24, kind: 32, state: 36, location: 40,
+    number_of_touches: 56, swipe_direction: 60, translation: 64, velocity: 80, scale: 96, rotation: 104,
+    scalar_velocity: 112, button_mask: 120, modifier_flags: 124, stroke_template: 128, stroke_score: 136,
+    stroke_bounds: 144 },
+  gk_delivery: { size: 112, sequence: 0, timestamp: 8, view: 16, touch_id: 24, phase: 32, touch_type: 36,
+    location: 40, window_location: 56, touch_timestamp: 72, force: 80, major_radius: 88, buttons: 96,
+    modifiers: 100, press_type: 104 },
+  gk_transition: { size: 32, sequence: 0, timestamp: 8, recognizer: 16, from_state: 24, to_state: 28 },
+  gk_decision: { size: 64, sequence: 0, timestamp: 8, recognizer: 16, other: 24, view: 32, touch_id: 40, event: 48,
+    cause: 52, from_state: 56, to_state: 60 },
+  gk_engine_stats: { size: 104, pending_actions: 0, dropped_accessibility_events: 96 },
+  gk_touch_info: { size: 112, id: 0, phase: 8, type: 12, location: 16, previous_location: 32, start_location: 48,
+    timestamp: 64, start_timestamp: 72, view: 80, force: 88, major_radius: 96, buttons: 104, modifiers: 108 },
+  gk_delegate: { size: 28, user_data: 4, should_begin: 8, should_receive_touch: 12,
+    should_recognize_simultaneously: 16, should_require_failure_of: 20, should_be_required_to_fail_by: 24 },
+  gk_custom_recognizer: { size: 48, user_data: 4, touches_began: 8, touches_moved: 12, touches_ended: 16,
+    touches_cancelled: 20, deadline_reached: 24, reset: 28, can_prevent: 32, can_be_prevented: 36,
+    should_require_failure_of: 40, should_be_required_to_fail_by: 44 },
+  gk_touch_accommodations: { size: 56, hold_duration: 8, ignore_repeat: 16, ignore_repeat_distance: 24,
+    tap_assistance: 32, tap_assistance_delay: 40, swipe_distance: 48 },
+  gk_accessibility_event: { size: 56, sequence: 0, timestamp: 8, kind: 16, direction: 20, view: 24,
+    dropped_before: 32, message: 40, priority: 48 },
+  gk_panel_profile: { size: 88, width_mm: 8, height_mm: 16, sample_rate_hz: 24, noise: 32, max_contact_radius: 40,
+    reports_pressure: 48, reports_size: 52, edge_top: 56, edge_left: 64, edge_bottom: 72, edge_right: 80 },
+  gk_input_filters: { size: 72, flags: 4, jitter: 8, one_euro_min_cutoff: 16, one_euro_beta: 24,
+    ghost_min_duration: 32, ghost_max_speed: 40, stuck_timeout: 48, chatter_interval: 56, chatter_distance: 64 },
+  gk_audit_finding: { size: 24, view: 0, recognizer: 8, rule: 16, suggestion: 20 },
+});
