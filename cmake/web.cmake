@@ -54,7 +54,8 @@ add_custom_command(OUTPUT ${web_wasm}
   DEPENDS ${web_obj} ${web_tramp} ${PROJECT_SOURCE_DIR}/cmake/gesturekit.map VERBATIM)
 # The package's other files, beside the wasm: the module, its TypeScript declarations, the README,
 # package.json and the prepack check (build/web/ is then a folder `npm pack` takes as it is).
-set(web_package_files gesturekit.js layouts.js pointer_events.js gesturekit.d.ts README.md package.json prepack.mjs)
+set(web_package_files gesturekit.js layouts.js names.js pointer_events.js settings.js strokes.js gesturekit.d.ts README.md
+                      package.json prepack.mjs)
 set(web_copies)
 foreach(f IN LISTS web_package_files)
   add_custom_command(OUTPUT ${web_dir}/${f}

@@ -998,8 +998,8 @@ typedef enum gk_announcement_priority {
  * host's own value (an index into its texts, a pointer cast to an integer): the engine stores it,
  * gives it back in the event's `message`, and never reads what it points to. When the queue
  * overflows, reader events are dropped before announcements. Allowed with explore-by-touch on or
- * off. Errors: GK_ERR_INVALID_ARGUMENT (an unknown priority), GK_ERR_BUSY (from a callback or a
- * pass). @since 0.6.0
+ * off, and from callbacks (a target that sees a card declined announces it at once). Errors:
+ * GK_ERR_INVALID_ARGUMENT (an unknown priority). @since 0.6.0
  */
 GK_API gk_status gk_engine_announce(gk_engine *engine, uint64_t message, uint32_t priority);
 
@@ -1019,9 +1019,9 @@ GK_API gk_status gk_accessibility_event_interrupts(const gk_accessibility_event 
  * screen-changed notification does: a GK_ACCESSIBILITY_FOCUS_CHANGED event for it follows even
  * when it had the focus already, and GK_ACCESSIBILITY_SCROLL_INTO_VIEW when a touch cannot reach
  * it. GK_VIEW_NONE drops the focus, with no event. Ignored (GK_OK, no event) while
- * explore-by-touch is off. Errors: GK_ERR_STALE_HANDLE; GK_ERR_INVALID_ARGUMENT for a view that is
- * not an element in the reading order (hidden, zero-size, outside the modal view); GK_ERR_BUSY
- * (from a callback or a pass). @since 0.6.0
+ * explore-by-touch is off. Allowed from callbacks (a target that opens a new screen moves the focus
+ * there). Errors: GK_ERR_STALE_HANDLE; GK_ERR_INVALID_ARGUMENT for a view that is not an element in
+ * the reading order (hidden, zero-size, outside the modal view). @since 0.6.0
  */
 GK_API gk_status gk_engine_set_accessibility_focus(gk_engine *engine, gk_view view);
 
@@ -1037,8 +1037,8 @@ typedef enum gk_focus_move {
  * Moves the accessibility focus in reading order as the gestures do, for keys and switches and to
  * go on reading after GK_ACCESSIBILITY_READ_ALL: a GK_ACCESSIBILITY_FOCUS_CHANGED event (and
  * SCROLL_INTO_VIEW) for the element reached, or GK_ACCESSIBILITY_BOUNDARY at the end. Within the
- * modal view, if one is shown. Ignored (GK_OK) while explore-by-touch is off. Errors:
- * GK_ERR_INVALID_ARGUMENT (an unknown move), GK_ERR_BUSY (from a callback or a pass). @since 0.6.0
+ * modal view, if one is shown. Ignored (GK_OK) while explore-by-touch is off. Allowed from
+ * callbacks. Errors: GK_ERR_INVALID_ARGUMENT (an unknown move). @since 0.6.0
  */
 GK_API gk_status gk_engine_move_accessibility_focus(gk_engine *engine, uint32_t move);
 

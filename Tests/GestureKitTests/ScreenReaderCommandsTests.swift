@@ -175,6 +175,29 @@ import Testing
         #expect(dropped == 145 && s.engine.droppedAccessibilityEvents == 145)   // 401 queued, 256 kept
     }
 
+    /// A target that sees the card declined announces it, and one that opens a new screen moves
+    /// the focus, from inside the callback (other setters are busy there).
+    @Test func aTargetAnnouncesAndMovesTheFocusFromItsCallback() throws {
+        let (s, ids) = try machine(grouped: true)
+        let payView = try s.engine.addView(frame: Rect(x: 20, y: 20, width: 100, height: 60), to: s.engine.rootView)
+        try s.engine.setAccessibility(of: payView, label: Array("Pay".utf8), isElement: true, order: 9)
+        let pay = TapGestureRecognizer()
+        try s.engine.add(pay, to: payView)
+        var outcome: [String] = []
+        pay.addTarget { _ in
+            do {
+                try s.engine.announce(9, priority: .urgent)
+                try s.engine.setAccessibilityFocus(ids["Adult"])
+                outcome.append("ok")
+            } catch { outcome.append("\(error)") }
+        }
+        try s.engine.setAccessibilityFocus(payView)
+        s.down(1, 60, 600, at: 1); s.up(1, 60, 600, at: 1.05)
+        s.down(2, 62, 601, at: 1.2); s.up(2, 62, 601, at: 1.25)
+        #expect(outcome == ["ok"])
+        #expect(s.accessibilityEvents() == ["0.000 focus Pay", "1.250 activate Pay", "1.250 announce 9 urgent", "1.250 focus Adult"])
+    }
+
     @Test func anAnnouncementIsNeverCutByTheReaderAndAnUrgentOneNeverByAnother() {
         var focus = AccessibilityEvent(); focus.kind = .focusChanged
         var polite = AccessibilityEvent(); polite.kind = .announcement

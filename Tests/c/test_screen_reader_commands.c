@@ -283,6 +283,39 @@ static void test_the_audit_reports_unreachable_targets_and_empty_labels(void **s
     scene_free(&s);
 }
 
+/* A target that sees the card declined announces it from its callback, where other setters are
+ * GK_ERR_BUSY; the announcement follows the activation that caused it. */
+static void announce_declined(gk_engine *engine, const gk_action *action, void *user_data) {
+    (void)action;
+    gk_status *seen = user_data;
+    seen[0] = gk_engine_announce(engine, 42, GK_ANNOUNCE_URGENT);
+    seen[1] = gk_engine_set_timing_scale(engine, 2);   /* an ordinary setter: still busy here */
+}
+
+static void test_a_target_announces_from_its_callback(void **state) {
+    (void)state;
+    struct scene s;
+    scene_init(&s);
+    gk_recognizer pay = scene_add(&s, GK_KIND_TAP, s.v, "pay");
+    gk_status seen[2] = {99, 99};
+    assert_int_equal(gk_recognizer_add_target(s.engine, pay, announce_declined, seen), GK_OK);
+    assert_int_equal(gk_view_set_accessibility(s.engine, s.v, "Pay", 3, true, 0), GK_OK);
+    assert_int_equal(gk_engine_set_screen_reader(s.engine, true), GK_OK);
+    assert_int_equal(gk_engine_set_accessibility_focus(s.engine, s.v), GK_OK);
+    scene_touch(&s, 1, 1, GK_TOUCH_BEGAN, 200, 600);
+    scene_touch(&s, 1.05, 1, GK_TOUCH_ENDED, 200, 600);
+    scene_touch(&s, 1.2, 2, GK_TOUCH_BEGAN, 201, 600);
+    scene_touch(&s, 1.25, 2, GK_TOUCH_ENDED, 201, 600);
+    assert_int_equal(seen[0], GK_OK);
+    assert_int_equal(seen[1], GK_ERR_BUSY);
+    assert_int_equal(next(&s, NULL), GK_ACCESSIBILITY_FOCUS_CHANGED);
+    assert_int_equal(next(&s, NULL), GK_ACCESSIBILITY_ACTIVATE);
+    gk_accessibility_event e;
+    assert_int_equal(gk_engine_poll_accessibility_event(s.engine, &e, sizeof e), GK_OK);
+    assert_true(e.kind == GK_ACCESSIBILITY_ANNOUNCEMENT && e.message == 42 && e.timestamp == 1.25);
+    scene_free(&s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_groups_read_panel_by_panel_and_the_host_walks_the_order),
@@ -293,6 +326,7 @@ int main(void) {
         cmocka_unit_test(test_a_triple_tap_gives_a_double_tap_only_control_its_double_tap),
         cmocka_unit_test(test_the_swipe_distance_lets_a_swipe_through_a_hold_duration),
         cmocka_unit_test(test_the_audit_reports_unreachable_targets_and_empty_labels),
+        cmocka_unit_test(test_a_target_announces_from_its_callback),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -21,15 +21,18 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from browser_test import Checks, DevTools, Finger, Site, open_page  # noqa: E402
 
-# Before the snippet: console.log is collected, and the page counts as ready once attach() has set
-# the body's touch-action (the snippet's last line).
+# Before the snippet: console.log and errors are collected, and the page counts as ready once attach() has set
+# the attached element's touch-action (the body's or the document's: the snippet's last line).
 PRELUDE = """<!doctype html>
 <html><head><meta charset="utf-8"></head><body>
 <script>
 window.gkLog = [];
 const print = console.log;
 console.log = (...a) => { window.gkLog.push(a.map((v) => typeof v === "object" ? JSON.stringify(v) : String(v)).join(" ")); print(...a); };
-Object.defineProperty(window, "gkReady", { get: () => document.body.style.touchAction === "none" });
+const complain = console.error;
+console.error = (...a) => { window.gkLog.push("error: " + a.map(String).join(" ")); complain(...a); };
+addEventListener("error", (ev) => window.gkLog.push("error: " + ev.message));
+Object.defineProperty(window, "gkReady", { get: () => [document.body, document.documentElement].some((e) => e.style.touchAction === "none") });
 </script>
 """
 

@@ -523,3 +523,67 @@ test("a misspelt property is refused with the closest name and the kind's list (
   assert.equal(c.mine, 1);
   e.close();
 });
+
+// ---- What the module wraps besides the recognizers (issue 67, item 5) ----
+
+test("panel profile and input filters: set and read back by name; unknown names and values refused", () => {
+  const e = module.engine({ width: 800, height: 480 });
+  e.setPanelProfile({ widthMm: 217, heightMm: 136, noise: 1.5, maxContactRadius: 12, reportsSize: true, edgeLeft: 6 });
+  const p = e.panelProfile();
+  assert.deepEqual([p.widthMm, p.noise, p.reportsSize, p.reportsPressure, p.edgeLeft, p.edgeTop], [217, 1.5, true, false, 6, 0]);
+  e.setInputFilters({ ghosts: true, chatter: true, jitter: "oneEuro", chatterInterval: 0.04 });
+  const f = e.inputFilters();
+  assert.deepEqual([f.ghosts, f.chatter, f.palms, f.jitter, f.chatterInterval], [true, true, false, "oneEuro", 0.04]);
+  assert.throws(() => e.setInputFilters({ ghost: true }), /no option "ghost"; did you mean "ghosts"\?/);
+  assert.throws(() => e.setPanelProfile({ widthMM: 1 }), /did you mean "widthMm"/);
+  assert.throws(() => e.setInputFilters({ jitter: "kalman" }), RangeError);
+  assert.throws(() => e.setPanelProfile({ noise: -1 }), (err) => err.status === Status.INVALID_ARGUMENT);
+  // Chatter on: a bounce (lift and land again 5 ms later, 3 pt away) stays one touch, one tap.
+  const taps = [];
+  e.tap(e.root).addTarget((a) => taps.push(a.timestamp));
+  const finger = (t) => ({ ...t, majorRadius: 5 });   // the profile says the panel reports sizes
+  e.feed(1, [finger(down(1, 100, 100))]); e.feed(1.05, [finger(up(1, 100, 100))]);
+  e.feed(1.055, [finger(down(2, 103, 100))]); e.feed(1.1, [finger(up(2, 103, 100))]);
+  e.advance(2);
+  assert.equal(taps.length, 1);
+  e.close();
+});
+
+test("the audit names the rule, the criterion and the fix, with the views and recognizers as objects", () => {
+  const e = module.engine({ width: 800, height: 480 });
+  const map = e.root.addView([0, 0, 800, 400]);
+  const pinch = e.pinch(map);
+  const small = e.root.addView([700, 410, 10, 10]);
+  const tiny = e.tap(small);
+  e.root.addView([720, 410, 10, 10]).setAccessibility("");   // an element with no label...
+  const found = e.audit().map((f) => [f.view === map ? "map" : f.view === small ? "small" : "other",
+    f.recognizer === pinch ? "pinch" : f.recognizer === tiny ? "tap" : null, f.rule, f.criterion]);
+  assert.deepEqual(found, [["map", "pinch", "multipoint", "WCAG 2.5.1"], ["small", "tap", "not-an-element", "WCAG 4.1.2"],
+    ["other", null, "empty-label", "WCAG 4.1.2"]]);                // ...makes the app one that uses the reader
+  assert.match(e.audit()[0].suggestion, /one-finger zoom/);
+  e.close();
+});
+
+test("stroke templates: the built-in shapes, one of the page's own, matched without touches and drawn", () => {
+  const e = module.engine({ width: 800, height: 480 });
+  const pad = e.root.addView([0, 0, 800, 480]);
+  const r = e.stroke(pad);
+  assert.ok(r.templateNames().includes("check"));
+  const check = [[100, 200], [130, 240], [160, 270], [200, 220], [250, 150], [300, 90]];
+  assert.equal(r.match(check).name, "check");
+  const index = r.addTemplate("hook", [[0, 0], [0, 100], [0, 200], [50, 250], [100, 200]]);
+  assert.equal(r.templateNames()[index], "hook");
+  const plus = r.addTemplate("plus", [[0, 50], [100, 50], [50, 0], [50, 100]], [0, 0, 1, 1]);
+  assert.equal(r.templateNames()[plus], "plus");
+  assert.throws(() => r.addTemplate("", check), RangeError);
+  assert.throws(() => r.match([[0, 0]]), RangeError);
+  assert.throws(() => e.tap(pad).addTemplate("x", check), (err) => err.status === Status.WRONG_KIND);
+  // Drawn with a finger: the recognizer's action names the template.
+  const got = [];
+  r.addTarget((a) => { if (a.state === State.ENDED) got.push(r.templateNames()[a.strokeTemplate]); });
+  check.forEach(([x, y], k) => e.feed(1 + 0.02 * k, [k === 0 ? down(1, x, y) : moved(1, x, y)]));
+  e.feed(1.2, [up(1, 300, 90)]);
+  e.advance(5);
+  assert.deepEqual(got, ["check"]);
+  e.close();
+});

@@ -6,7 +6,8 @@
 set -eu
 npm=$1 built=$2 source=$3
 files=$(cd "$built" && "$npm" pack --dry-run --json 2>/dev/null | tr -d ' \n')
-for f in gesturekit.js layouts.js pointer_events.js gesturekit.d.ts gesturekit.wasm README.md package.json; do
+for f in gesturekit.js layouts.js names.js pointer_events.js settings.js strokes.js gesturekit.d.ts gesturekit.wasm \
+         README.md package.json; do
   case "$files" in *"\"path\":\"$f\""*) echo "ok   the package holds $f" ;;
     *) echo "FAIL the package lacks $f: $files"; exit 1 ;; esac
 done

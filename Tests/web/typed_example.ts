@@ -36,6 +36,15 @@ async function kiosk(element: HTMLElement): Promise<() => void> {
     console.log(e.kind, e.kind === "announcement" ? e.message : e.label, e.view?.handle);
   }
 
+  // A noisy panel, its filters, the audit and a drawn shape.
+  engine.setPanelProfile({ widthMm: 217, noise: 1.5 });
+  engine.setInputFilters({ ghosts: true, jitter: "oneEuro" });
+  for (const f of engine.audit()) console.log(f.rule, f.criterion, f.view?.handle, f.suggestion);
+  const shapes = engine.stroke(map);
+  shapes.addTemplate("hook", [[0, 0], [0, 100], { x: 50, y: 150 }]);
+  const best = shapes.match([[0, 0], [0, 90], [40, 140]]);
+  console.log(best.name ?? "none", best.score.toFixed(2), shapes.templateNames().length);
+
   try {
     engine.feed(1, [{ id: 1, phase: Phase.BEGAN, x: 10, y: 10 }]);
   } catch (e) {

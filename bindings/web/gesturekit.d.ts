@@ -204,8 +204,40 @@ export interface TouchAccommodations {
 export interface AttachOptions {
   onAction?: (action: Action) => void;
   onDelivery?: (delivery: Delivery) => void;
+  /** The screen reader's events, drained after each event and timer (left queued when not given). */
+  onAccessibility?: (event: AccessibilityEvent) => void;
   onError?: (error: unknown) => void;
 }
+
+/** A touch panel's character (gk_panel_profile); 0 is "not known". */
+export interface PanelProfile {
+  widthMm?: number; heightMm?: number; sampleRateHz?: number; noise?: number; maxContactRadius?: number;
+  reportsPressure?: boolean; reportsSize?: boolean;
+  edgeTop?: number; edgeLeft?: number; edgeBottom?: number; edgeRight?: number;
+}
+
+/** The input filters (gk_input_filters), each off by default. */
+export interface InputFilters {
+  noiseThresholds?: boolean; ghosts?: boolean; palms?: boolean; chatter?: boolean; edges?: boolean;
+  jitter?: "off" | "oneEuro" | "hysteresis";
+  oneEuroMinCutoff?: number; oneEuroBeta?: number; ghostMinDuration?: number; ghostMaxSpeed?: number;
+  stuckTimeout?: number; chatterInterval?: number; chatterDistance?: number;
+}
+
+/** One finding of Engine.audit(). */
+export interface AuditFinding {
+  view: View | null;
+  /** null for the screen reader's own commands and for empty labels. */
+  recognizer: Recognizer | null;
+  rule: "multipoint" | "path-based" | "target-size" | "dragging" | "pointer-cancellation" | "screen-reader-command"
+    | "not-an-element" | "empty-label" | "unknown";
+  /** "WCAG 2.5.1", "EN 301 549 5.9", ... */
+  criterion: string;
+  suggestion: string;
+}
+
+/** A point of a stroke: { x, y } or [x, y]. */
+export type StrokePoint = Point | readonly [number, number];
 
 /** The element attach() reads Pointer Events from (an HTMLElement in a page). */
 export interface PointerEventSource {
@@ -295,6 +327,15 @@ export declare class Engine {
   accessibilityEvents(): AccessibilityEvent[];
   /** Whether a host saying `speaking` cuts it to say `next` now. */
   interrupts(speaking: Pick<AccessibilityEvent, "kind" | "priority">, next: Pick<AccessibilityEvent, "kind" | "priority">): boolean;
+
+  setPanelProfile(profile?: PanelProfile): void;
+  panelProfile(): Required<PanelProfile>;
+  setInputFilters(filters?: InputFilters): void;
+  inputFilters(): Required<InputFilters>;
+  /** The accessibility audit. */
+  audit(): AuditFinding[];
+  /** A stroke recognizer (drawn shapes), with the built-in shapes unless builtinTemplates is false. */
+  stroke(view?: View | null, properties?: Partial<RecognizerProperties>, options?: { builtinTemplates?: boolean }): Recognizer;
 
   /** Feeds the element's Pointer Events to the engine; returns a function that detaches. */
   attach(element: PointerEventSource, options?: AttachOptions): () => void;
@@ -472,5 +513,10 @@ export declare class Recognizer {
   setTranslation(translation: Point, view?: View | null): void;
   readonly numberOfTouches: number;
   locationOfTouch(index: number, view?: View | null): Point;
+  /** A stroke recognizer's templates. */
+  addBuiltinTemplates(): void;
+  addTemplate(name: string, points: readonly StrokePoint[], strokeIds?: readonly number[] | null): number;
+  templateNames(): string[];
+  match(points: readonly StrokePoint[], strokeIds?: readonly number[] | null): { index: number; name: string | null; score: number };
 }
 export interface Recognizer extends RecognizerProperties {}

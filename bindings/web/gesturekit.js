@@ -18,6 +18,9 @@
 
 import { LAYOUTS as L } from "./layouts.js";
 import { attachPointerEvents } from "./pointer_events.js";
+import { unknownName } from "./names.js";
+import { installSettings } from "./settings.js";
+import { installStrokes } from "./strokes.js";
 
 /** Recognizer kinds (gk_recognizer_kind). */
 export const Kind = Object.freeze({ TAP: 0, LONG_PRESS: 1, PAN: 2, SCREEN_EDGE_PAN: 3, SWIPE: 4, PINCH: 5,
@@ -676,8 +679,9 @@ export class Engine {
    * read per event.
    * Each pointer is captured while it is down; `pointercancel` cancels it. The element's
    * `touch-action` is set to "none" so that the browser does not pan or zoom instead. After each
-   * frame and timer, queued actions go to `onAction` and deliveries to `onDelivery` (both
-   * optional; targets are called either way). Returns a function that detaches. While attached,
+   * frame and timer, queued actions go to `onAction`, deliveries to `onDelivery` and, when it is
+   * given, the screen reader's events to `onAccessibility` (all optional; targets are called either
+   * way). Returns a function that detaches. While attached,
    * `attachStats` counts the events handled and the milliseconds spent on them.
    */
   attach(element, options = {}) { return attachPointerEvents(this, element, options); }
@@ -982,6 +986,9 @@ for (const name of BY_NAME.keys()) {
   });
 }
 
+installSettings(Engine);
+installStrokes(Engine, Recognizer, Kind);
+
 // Refuses to set a name a recognizer does not have (see the Recognizer constructor).
 const GUARD = {
   set(target, key, value, receiver) {
@@ -991,27 +998,7 @@ const GUARD = {
 };
 
 /** What to say about `name`, which a recognizer of `kind` does not have: the closest name and the list. */
-function unknownProperty(kind, name) {
-  const names = propertyNames(kind);
-  const distance = (a, b) => {
-    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-      const next = [i];
-      for (let j = 1; j <= b.length; j++) {
-        next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1));
-      }
-      row = next;
-    }
-    return row[b.length];
-  };
-  let best = null, bestDistance = Infinity;
-  for (const n of names) {
-    const d = distance(name, n);
-    if (d < bestDistance) [best, bestDistance] = [n, d];
-  }
-  const hint = best !== null && bestDistance <= Math.max(2, Math.floor(name.length / 4)) ? `; did you mean "${best}"?` : "";
-  return `${KIND_NAMES[kind]} has no property "${name}"${hint} Its properties: ${names.join(", ")}`;
-}
+function unknownProperty(kind, name) { return unknownName(KIND_NAMES[kind], "property", name, propertyNames(kind)); }
 
 const STATE_NAMES = ["possible", "began", "changed", "ended", "cancelled", "failed"];
 const PHASE_NAMES = ["began", "moved", "stationary", "ended", "cancelled"];

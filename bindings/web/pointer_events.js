@@ -6,7 +6,7 @@ import { Phase, TouchType } from "./gesturekit.js";
  * Feeds `element`'s Pointer Events to `engine`, and runs its timers (Engine.attach). Returns a
  * function that detaches.
  */
-export function attachPointerEvents(engine, element, { onAction, onDelivery, onError } = {}) {
+export function attachPointerEvents(engine, element, { onAction, onDelivery, onAccessibility, onError } = {}) {
   if (engine._detach) throw new Error("gesturekit: the engine is attached to an element already");
   const types = { touch: TouchType.DIRECT, pen: TouchType.STYLUS, mouse: TouchType.INDIRECT_POINTER };
   const down = new Set();
@@ -17,12 +17,14 @@ export function attachPointerEvents(engine, element, { onAction, onDelivery, onE
   // the page's code must not stop the engine's timers or strand the actions after it.
   const drain = () => {
     const actions = engine.actions(), deliveries = engine.deliveries();
+    const spoken = onAccessibility ? engine.accessibilityEvents() : [];
     let first = null;
     const each = (fn, items) => {
       if (fn) for (const item of items) try { fn(item); } catch (e) { first ??= e; }
     };
     each(onAction, actions);
     each(onDelivery, deliveries);
+    each(onAccessibility, spoken);
     if (first) throw first;
   };
   // The timer is set again only when the deadline changed (most moves leave it as it was).

@@ -46,9 +46,9 @@ extension Engine {
     /// already had the focus (the host wants it said), and `.scrollIntoView` when a touch cannot
     /// reach it. nil drops the focus, with no event. Ignored while explore-by-touch is off.
     /// Errors: `.staleHandle`; `.invalidArgument` for a view that is not an element in the reading
-    /// order (hidden, empty, outside the modal view); `.busy` from a callback or a pass.
+    /// order (hidden, empty, outside the modal view). Allowed from callbacks (a target that opens a
+    /// new screen moves the focus there); the event follows the pass's own.
     @_optimize(size) public func setAccessibilityFocus(_ view: ViewID?) throws(EngineError) {
-        try checkNotBusy()
         guard let view else {
             modes.screenReader.focus = -1
             return
@@ -64,9 +64,8 @@ extension Engine {
     /// Moves the focus in reading order as a flick or a four-finger tap does, for keys and
     /// switches and to go on reading after `.readAll`: `.focusChanged` (and `.scrollIntoView`) for
     /// the element reached, or `.boundary` at the end. Ignored while explore-by-touch is off.
-    /// `.busy` from a callback or a pass.
+    /// Allowed from callbacks.
     @_optimize(size) public func moveAccessibilityFocus(_ move: AccessibilityFocusMove) throws(EngineError) {
-        try checkNotBusy()
         guard modes.screenReaderOn else { return }
         moveFocus(move, at: hostEventTime)
     }
@@ -76,9 +75,9 @@ extension Engine {
     /// the host's own value (an index, a pointer to its text): the engine stores it and gives it
     /// back, and never reads it. When the queue overflows, reader events are dropped before
     /// announcements. Allowed whether explore-by-touch is on or off (a sighted user hears it
-    /// too, if the host speaks). `.busy` from a callback or a pass.
+    /// too, if the host speaks), and from callbacks: a target that sees the card declined
+    /// announces it at once.
     @_optimize(size) public func announce(_ message: UInt64, priority: AnnouncementPriority) throws(EngineError) {
-        try checkNotBusy()
         var e = AccessibilityEvent()
         e.sequence = queues.takeSequence()
         e.timestamp = hostEventTime
