@@ -3,6 +3,7 @@
 #include "gkd_config.h"
 
 #include "cli_numbers.h"
+#include "closest_word.h"
 #include "gk_profile.h"
 #include "gk_recording.h"
 
@@ -98,7 +99,7 @@ static bool valid_name(const char *name) {
 static int yes_no(struct parser *p, const char *key, const char *value, bool *out) {
     if (strcmp(value, "yes") == 0 || strcmp(value, "true") == 0) *out = true;
     else if (strcmp(value, "no") == 0 || strcmp(value, "false") == 0) *out = false;
-    else return fail(p, p->line, key, "'%s' is not yes or no", value);
+    else return fail(p, p->line, key, "'%s' is not yes, no, true or false", value);
     return 0;
 }
 
@@ -135,45 +136,9 @@ static int number(struct parser *p, const char *key, const char *value, double l
     return 0;
 }
 
-/* Edits (insertions, deletions, substitutions) between two short words, capped at 9. */
-static int distance(const char *a, const char *b) {
-    size_t n = strlen(a), m = strlen(b);
-    if (n > 40 || m > 40) return 9;
-    int row[41];
-    for (size_t j = 0; j <= m; j++) row[j] = (int)j;
-    for (size_t i = 1; i <= n; i++) {
-        int diagonal = row[0];
-        row[0] = (int)i;
-        for (size_t j = 1; j <= m; j++) {
-            int above = row[j];
-            int best = diagonal + (a[i - 1] != b[j - 1]);
-            if (above + 1 < best) best = above + 1;
-            if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
-            row[j] = best;
-            diagonal = above;
-        }
-    }
-    return row[m] > 9 ? 9 : row[m];
-}
-
-/* The known name nearest `word`, if it is a likely typo of it (at most 2 edits, or a third of it). */
-static const char *closest(const char *word, const char *const *names, size_t count) {
-    const char *best = NULL;
-    int limit = (int)strlen(word) / 3 > 2 ? (int)strlen(word) / 3 : 2;
-    int best_d = limit + 1;
-    for (size_t i = 0; i < count; i++) {
-        int d = distance(word, names[i]);
-        if (d < best_d) {
-            best = names[i];
-            best_d = d;
-        }
-    }
-    return best;
-}
-
 /* "unknown setting in [SECTION]", with "did you mean X?" when a known setting is a likely typo. */
 static int unknown_setting(struct parser *p, const char *key, const char *section, const char *const *names, size_t count) {
-    const char *near = closest(key, names, count);
+    const char *near = gk_closest_word(key, names, count);
     if (near) return fail(p, p->line, key, "unknown setting in %s; did you mean %s?", section, near);
     return fail(p, p->line, key, "unknown setting in %s", section);
 }
@@ -633,7 +598,7 @@ static int check(struct parser *p) {
                 size_t n = 0;
                 for (size_t i = 0; i < sizeof properties / sizeof properties[0] && n < 64; i++)
                     if (properties[i].kinds & (1u << g->kind)) names[n++] = properties[i].key;
-                const char *near = closest(g->props[k].key, names, n);
+                const char *near = gk_closest_word(g->props[k].key, names, n);
                 if (near)
                     return fail(p, g->props[k].line, g->props[k].key, "not a property of a %s gesture; did you mean %s?",
                                 gkd_kind_name(g->kind), near);

@@ -41,6 +41,25 @@ static bool bits(const char *key, const char *value, long long *out) {
     return set != 0;
 }
 
+/* Whether a gesture property counts seconds (minimum_press_duration, maximum_tap_interval,
+ * stroke_pause, landing_window, ...): "1000" there is almost surely milliseconds. */
+static bool counts_seconds(const char *key) {
+    static const char *const words[] = {"duration", "interval", "pause", "window", "delay"};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strstr(key, words[i])) return true;
+    return false;
+}
+
+/* What a number of a gesture property counts, for messages ("" when nothing useful to say). */
+static const char *gesture_unit(const char *key) {
+    if (counts_seconds(key)) return " (seconds, e.g. 0.5)";
+    if (strstr(key, "movement") || strstr(key, "distance") || strstr(key, "hysteresis")) return " (points, e.g. 10)";
+    return "";
+}
+
+/* The longest time a gesture property may ask a person to wait or hold, in seconds. */
+#define GKD_LONGEST_GESTURE_TIME 60
+
 static int set_property(const gkd_config *c, gkd_scene *s, const gkd_gesture *g, gk_recognizer r,
                         const gkd_property *p, char *error, size_t size) {
     gk_property id;
@@ -51,7 +70,7 @@ static int set_property(const gkd_config *c, gkd_scene *s, const gkd_gesture *g,
     if (type == 'b') {
         bool on = strcmp(p->value, "yes") == 0 || strcmp(p->value, "true") == 0;
         if (!on && strcmp(p->value, "no") != 0 && strcmp(p->value, "false") != 0)
-            return fail(error, size, c, p->line, p->key, "'%s' is not yes or no", p->value);
+            return fail(error, size, c, p->line, p->key, "'%s' is not yes, no, true or false", p->value);
         st = gk_recognizer_set_bool(s->engine, r, id, on);
     } else if (type == 'i') {
         long long v;
@@ -63,7 +82,12 @@ static int set_property(const gkd_config *c, gkd_scene *s, const gkd_gesture *g,
         st = gk_recognizer_set_int(s->engine, r, id, v);
     } else {
         double v;
-        if (!gk_cli_double(p->value, &v)) return fail(error, size, c, p->line, p->key, "'%s' is not a number", p->value);
+        if (!gk_cli_double(p->value, &v))
+            return fail(error, size, c, p->line, p->key, "'%s' is not a number%s", p->value, gesture_unit(p->key));
+        if (counts_seconds(p->key) && v > GKD_LONGEST_GESTURE_TIME)
+            return fail(error, size, c, p->line, p->key,
+                        "%s is over %d s: times are in seconds (0.5 is half a second; 1000 ms is 1)", p->value,
+                        GKD_LONGEST_GESTURE_TIME);
         st = gk_recognizer_set_double(s->engine, r, id, v);
     }
     if (st != GK_OK) return fail(error, size, c, p->line, p->key, "%s is refused: %s", p->value, gk_status_string(st));

@@ -55,18 +55,19 @@ int gkd_drop_capabilities(void) {
     return (int)syscall(SYS_capset, &header, none);
 }
 
-/* What the programs get of the daemon's privileges: nothing. */
-static void shed_privileges(void) {
-    if (setgroups(0, NULL) < 0 && getgroups(0, NULL) > 0)
-        fprintf(stderr, "gesturekitd: exec actions keep the daemon's supplementary groups (dropping them needs "
-                        "CAP_SETGID, which gesturekitd.service grants): %s\n", strerror(errno));
+/* What the programs get of the daemon's privileges: nothing. Returns 0, or the errno of a failed
+ * setgroups() when the daemon has supplementary groups (said when a program first runs: a daemon
+ * with no exec action has nothing to warn about). */
+static int shed_privileges(void) {
+    int kept = setgroups(0, NULL) < 0 && getgroups(0, NULL) > 0 ? errno : 0;
     if (getuid() != 0) gkd_drop_capabilities();
+    return kept;
 }
 
 /* A request: argc, nextra, then argc + nextra NUL-terminated strings. */
 static void helper(int fd) {
     prctl(PR_SET_PDEATHSIG, SIGKILL);
-    shed_privileges();
+    int kept_groups = shed_privileges();
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
@@ -88,6 +89,11 @@ static void helper(int fd) {
         char *argv[MAX_WORDS + 1];
         memcpy(argv, words, sizeof(char *) * argc);
         argv[argc] = NULL;
+        if (kept_groups) {
+            fprintf(stderr, "gesturekitd: exec actions keep the daemon's supplementary groups (dropping them needs "
+                            "CAP_SETGID, which gesturekitd.service grants): %s\n", strerror(kept_groups));
+            kept_groups = 0;   /* once */
+        }
         gkd_spawn_now(argv, words + argc, nextra);
     }
 }

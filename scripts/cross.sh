@@ -7,6 +7,11 @@
 # needs from Debian when it is missing: the cross compiler, qemu-user, and the target's multiarch
 # libcmocka-dev, libevdev-dev, libmtdev-dev, libudev-dev, libsystemd-dev, and libsdl2-dev,
 # libsdl2-ttf-dev and libpng-dev (the SDL adapter and gesturekit view). The Swift toolchain (swiftc on PATH) is a prerequisite.
+# --help: this header, without its comment marks.
+if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then
+  sed -n '2,/^[^#]/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
+  exit 0
+fi
 set -euo pipefail
 cd "$(dirname "$0")/.."
 arch="${1:-}"

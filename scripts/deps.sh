@@ -8,6 +8,11 @@
 # and its tests), TypeScript and npm (the web package's declarations and packing), Chromium (the web example's
 # test in a real browser).
 # The Swift toolchain (swiftc on PATH, 6.3 or later) is a prerequisite, not installed here.
+# --help: this header, without its comment marks.
+if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then
+  sed -n '2,/^[^#]/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
+  exit 0
+fi
 set -euo pipefail
 
 missing=()

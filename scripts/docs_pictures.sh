@@ -2,6 +2,11 @@
 # Draws the README's pictures of gesturekit view and of the SDL kiosk example from a build
 # (default build/), headless: docs/images/view-two-finger-drag.png and docs/images/sdl-kiosk.png.
 # Usage: scripts/docs_pictures.sh [BUILD_DIR]
+# --help: this header, without its comment marks.
+if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then
+  sed -n '2,/^[^#]/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
+  exit 0
+fi
 set -eu
 cd "$(dirname "$0")/.."
 build=${1:-build}

@@ -9,6 +9,11 @@
 #                                 with the toolchain file, the symbols file checked (dh_makeshlibs
 #                                 -c4), lintian, and the library's dependencies and exports checked;
 #                                 they cannot be installed here. The .debs end up in build/packages-ARCH/.
+# --help: this header, without its comment marks.
+if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then
+  sed -n '2,/^[^#]/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
+  exit 0
+fi
 set -euo pipefail
 cd "$(dirname "$0")/.."
 arch="${1:-}"

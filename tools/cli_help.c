@@ -1,5 +1,6 @@
 /* Usage text from tools/gesturekit_cli.def. */
 #include "cli_help.h"
+#include "closest_word.h"
 
 #include <string.h>
 
@@ -65,6 +66,12 @@ bool gk_cli_is_command(const char *name) {
     for (size_t i = 0; i < ncommands; i++)
         if (strcmp(commands[i].name, name) == 0) return true;
     return false;
+}
+
+const char *gk_cli_closest_command(const char *name) {
+    const char *names[sizeof commands / sizeof commands[0]];
+    for (size_t i = 0; i < ncommands; i++) names[i] = commands[i].name;
+    return gk_closest_word(name, names, ncommands);
 }
 
 void gk_cli_short_usage(FILE *out) {

@@ -8,6 +8,8 @@
 
 /* Whether `name` is one of the tool's commands. */
 bool gk_cli_is_command(const char *name);
+/* The command a misspelt name most likely meant ("reply": "replay"), or NULL. */
+const char *gk_cli_closest_command(const char *name);
 
 /* The full usage: every command and option. */
 void gk_cli_usage(FILE *out);

@@ -300,7 +300,9 @@ int main(int argc, char **argv) {
         return 0;
     }
     if (!gk_cli_is_command(cmd)) {
-        fprintf(stderr, "gesturekit: unknown command \"%s\"\n", cmd);
+        const char *near = gk_cli_closest_command(cmd);
+        if (near) fprintf(stderr, "gesturekit: unknown command \"%s\"; did you mean \"%s\"?\n", cmd, near);
+        else fprintf(stderr, "gesturekit: unknown command \"%s\"\n", cmd);
         gk_cli_short_usage(stderr);
         return 2;
     }

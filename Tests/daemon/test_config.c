@@ -79,7 +79,7 @@ static void test_the_cancel_style_cleaning_start_and_socket_control_are_read(voi
     expect_message("[daemon]\ncancel = cancel\n",
                    "test.conf:2: cancel: 'cancel' is not lift or palm (how a touch the app had ends when a gesture "
                    "claims it; docs/DAEMON.md says what each stack does with each)");
-    expect_message("[daemon]\nsocket_control = maybe\n", "test.conf:2: socket_control: 'maybe' is not yes or no");
+    expect_message("[daemon]\nsocket_control = maybe\n", "test.conf:2: socket_control: 'maybe' is not yes, no, true or false");
 }
 
 static void test_an_unknown_section_is_named(void **state) {
@@ -119,7 +119,7 @@ static void test_values_out_of_range_or_not_numbers_are_refused(void **state) {
                    "half of it; rect_mm takes millimetres)");
     expect_message("[daemon]\nrotation = 45\n", "test.conf:2: rotation: '45' is not 0, 90, 180 or 270");
     expect_message("[accessibility]\nhold_duration = 5\n", "test.conf:2: hold_duration: 5 is not 0 (off) or 0.1..2 seconds");
-    expect_message("[daemon]\ngrab = maybe\n", "test.conf:2: grab: 'maybe' is not yes or no");
+    expect_message("[daemon]\ngrab = maybe\n", "test.conf:2: grab: 'maybe' is not yes, no, true or false");
     expect_message("[daemon]\nsocket_group = kiosk apps\n", "test.conf:2: socket_group: 'kiosk apps' is not a group name");
     expect_message("[daemon]\nsocket_group = gesturekit\n", "");
 }
@@ -189,7 +189,23 @@ static void test_a_property_value_the_engine_refuses_is_named_with_its_line(void
     expect_message("[gesture g]\nkind = screen_edge_pan\nedges = middle\naction = socket\n",
                    "test.conf:3: edges: 'middle' is not a whole number or a list of top, left, bottom, right");
     expect_message("[gesture g]\nkind = tap\nmaximum_duration = long\naction = socket\n",
-                   "test.conf:3: maximum_duration: 'long' is not a number");
+                   "test.conf:3: maximum_duration: 'long' is not a number (seconds, e.g. 0.5)");
+}
+
+/* Issue 69: a time written in milliseconds is refused with the unit, not taken as 16 minutes; a
+ * flag's message names every word it takes. */
+static void test_a_gesture_time_in_milliseconds_is_refused_saying_the_unit(void **state) {
+    (void)state;
+    expect_message("[gesture g]\nkind = long_press\nminimum_press_duration = 1000\naction = socket\n",
+                   "test.conf:3: minimum_press_duration: 1000 is over 60 s: times are in seconds (0.5 is half a second; "
+                   "1000 ms is 1)");
+    expect_message("[gesture g]\nkind = long_press\nminimum_press_duration = 500ms\naction = socket\n",
+                   "test.conf:3: minimum_press_duration: '500ms' is not a number (seconds, e.g. 0.5)");
+    expect_message("[gesture g]\nkind = long_press\nminimum_press_duration = 1.5\naction = socket\n", "");
+    expect_message("[gesture g]\nkind = tap\nallowable_movement = far\naction = socket\n",
+                   "test.conf:3: allowable_movement: 'far' is not a number (points, e.g. 10)");
+    expect_message("[gesture g]\nkind = tap\ncancels_touches_in_view = maybe\naction = socket\n",
+                   "test.conf:3: cancels_touches_in_view: 'maybe' is not yes, no, true or false");
 }
 
 static void test_references_to_missing_zones_and_gestures_are_refused(void **state) {
@@ -375,6 +391,7 @@ int main(void) {
         cmocka_unit_test(test_bad_actions_say_why),
         cmocka_unit_test(test_a_property_must_belong_to_the_kind),
         cmocka_unit_test(test_a_property_value_the_engine_refuses_is_named_with_its_line),
+        cmocka_unit_test(test_a_gesture_time_in_milliseconds_is_refused_saying_the_unit),
         cmocka_unit_test(test_references_to_missing_zones_and_gestures_are_refused),
         cmocka_unit_test(test_text_that_is_not_a_configuration_is_refused),
         cmocka_unit_test(test_gestures_that_wait_for_each_other_in_a_circle_are_refused),

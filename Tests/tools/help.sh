@@ -30,6 +30,10 @@ for cmd in replay check convert svg record scene profile metrics audit; do
   check 0 "^usage: gesturekit $cmd" "$tool" "$cmd" -h
 done
 if "$tool" frobnicate >/dev/null 2>&1; then echo "FAIL: an unknown command succeeded"; fail=1; fi
+# A likely typo names the command it most likely meant; a word like no command suggests nothing.
+case "$("$tool" reply 2>&1)" in *'unknown command "reply"; did you mean "replay"?'*) ;;
+  *) echo "FAIL: gesturekit reply did not suggest replay"; fail=1 ;; esac
+case "$("$tool" frobnicate 2>&1)" in *"did you mean"*) echo "FAIL: frobnicate got a suggestion"; fail=1 ;; esac
 check 0 "action 0.430 single ended" "$tool" replay "$trace" --screen=800x480
 check 0 "action 0.430 single ended" "$tool" replay "$trace" --indirect --rot=0 --screen 800x480
 if "$tool" replay "$trace" --fl >/dev/null 2>&1; then echo "FAIL: an ambiguous prefix (--fl) was taken"; fail=1; fi
