@@ -44,7 +44,14 @@ int gk_live_device_open(gk_live_device *d, const char *path, const gk_evdev_conf
 #endif
     d->fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (d->fd < 0) {
-        snprintf(error, size, "%s: %s", path, strerror(errno));
+        /* The causes a newcomer meets, with their fixes. */
+        if (errno == EACCES)
+            snprintf(error, size, "%s: permission denied: run as root, or as a member of the group that owns it "
+                                  "(usually input: sudo usermod -aG input $USER, then log in again)", path);
+        else if (errno == ENOENT)
+            snprintf(error, size, "%s: no such device (gesturekit record, with no device, lists them)", path);
+        else
+            snprintf(error, size, "%s: %s", path, strerror(errno));
         return -1;
     }
     if (libevdev_new_from_fd(d->fd, &d->dev) < 0) {

@@ -88,8 +88,10 @@ def load(environ=None, package_dir: Optional[Path] = None, system_name: str = SO
     raise LibraryNotFoundError(
         "gesturekit: libgesturekit.so.0 could not be loaded. Tried:\n  " + "\n  ".join(tried) + "\n"
         "To fix it, do one of these:\n"
-        "  - install the library: apt install libgesturekit0 (Debian), or the platform wheel "
-        "(pip install gesturekit-VERSION-py3-none-manylinux_*.whl);\n"
+        "  - install the library from the project's own packages, which are in no Debian archive: "
+        "scripts/package.sh builds them, then sudo apt install ./build/packages/libgesturekit0_*.deb;\n"
+        "  - or install the platform wheel, which carries the library: scripts/wheel.sh builds it, then "
+        "pip install build/wheels/gesturekit-*-manylinux_*.whl;\n"
         f"  - set {ENVIRONMENT} to the library's path, e.g. "
         f"{ENVIRONMENT}=/path/to/gesturekit/build/libgesturekit.so.0")
 
@@ -114,5 +116,6 @@ def load_pump(core_path: str, environ=None, system_name: str = PUMP_SONAME) -> T
         return found
     raise LibraryNotFoundError(
         f"gesturekit.evdev: {PUMP_SONAME} could not be loaded. Tried:\n  " + "\n  ".join(tried) + "\n"
-        "To fix it, install it (apt install libgesturekit-pump0, or the platform wheel, which carries it), "
+        "To fix it, install it (the project's package: scripts/package.sh builds it, then sudo apt install "
+        "./build/packages/libgesturekit-pump0_*.deb; or the platform wheel, which carries it), "
         f"or set {PUMP_ENVIRONMENT} to its path, e.g. {PUMP_ENVIRONMENT}=/path/to/build/{PUMP_SONAME}")

@@ -23,6 +23,8 @@ rest of the package works without it.
 from __future__ import annotations
 
 import ctypes
+import errno
+import os
 from dataclasses import dataclass
 from typing import Any, Optional, Tuple
 
@@ -210,6 +212,16 @@ class Device(_Pump):
     def __init__(self, path: str, *, width: float = 800, height: float = 480, rotation: int = 0,
                  flip_x: bool = False, flip_y: bool = False, indirect_as_direct: bool = False) -> None:
         o = _options(width, height, rotation, _flags(flip_x, flip_y, False, indirect_as_direct))
+        # The two causes a newcomer meets, as the exceptions Python code expects, with their fixes.
+        try:
+            os.close(os.open(str(path), os.O_RDONLY | os.O_NONBLOCK))
+        except FileNotFoundError:
+            raise FileNotFoundError(errno.ENOENT, "no such input device (gesturekit record, with no device, lists "
+                                    "them)", str(path)) from None
+        except PermissionError:
+            raise PermissionError(errno.EACCES, "permission denied: run as root, or as a member of the group that "
+                                  "owns it (usually input: sudo usermod -aG input $USER, then log in again)",
+                                  str(path)) from None
         super().__init__("gk_pump_open_device", (str(path).encode(), ctypes.byref(o), ctypes.sizeof(o)))
 
     def pump(self, engine: Any, timeout: Optional[float] = 0.0) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import os
+import tempfile
 
 import pytest
 
@@ -272,3 +273,25 @@ def test_the_pump_library_is_found_beside_the_core_library_or_named(tmp_path):
         _loader.load_pump(core, environ={"GESTUREKIT_PUMP_LIBRARY": str(tmp_path / "nothing.so")})
     with pytest.raises(gk.LibraryNotFoundError, match="apt install libgesturekit-pump0"):
         _loader.load_pump(str(tmp_path / "libgesturekit.so.0"), environ={}, system_name="libno-such-pump.so.0")
+
+
+def test_a_device_that_is_missing_or_not_readable_raises_what_python_code_expects_with_the_fix(tmp_path):
+    """Issue 69: both were GestureKitError("...: invalid argument") naming no cause."""
+    with pytest.raises(FileNotFoundError) as missing:
+        gk.evdev.Device(str(tmp_path / "event99"))
+    assert "gesturekit record" in str(missing.value) and missing.value.filename.endswith("event99")
+    # A device the user may not read: a root-owned file of mode 0600 in /tmp, opened as nobody.
+    fd, locked = tempfile.mkstemp(prefix="gk-event", dir="/tmp")
+    os.close(fd)
+    os.chmod(locked, 0o600)
+    try:
+        if os.geteuid() == 0:
+            os.seteuid(65534)
+        if os.access(locked, os.R_OK, effective_ids=os.access in os.supports_effective_ids):
+            pytest.skip("this user may read every file")
+        with pytest.raises(PermissionError, match="group that owns it .usually input"):
+            gk.evdev.Device(locked)
+    finally:
+        if os.getuid() == 0:
+            os.seteuid(0)
+        os.unlink(locked)

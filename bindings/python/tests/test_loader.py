@@ -17,7 +17,9 @@ def test_missing_library_error_names_each_place_tried_and_what_to_set(tmp_path):
     assert str(tmp_path / "libgesturekit.so.0") + ": not there" in text
     assert "libgesturekit-absent-for-test.so.0 on the system's library path" in text
     assert "GESTUREKIT_LIBRARY=/path/to/" in text
-    assert "apt install libgesturekit0" in text
+    # The fix names what exists: the project's packages and wheel, which no archive has (issue 69).
+    assert "sudo apt install ./build/packages/libgesturekit0_*.deb" in text and "scripts/package.sh" in text
+    assert "pip install build/wheels/gesturekit-" in text and "apt install libgesturekit0 " not in text
     assert isinstance(caught.value, ImportError)
 
 
