@@ -125,6 +125,9 @@ ls /usr/lib/udev/rules.d/70-gesturekitd.rules /lib/udev/rules.d/70-gesturekitd.r
 dpkg-query -W -f='${Conffiles}\n' gesturekitd | grep -q /etc/gesturekit/gesturekitd.conf ||
   { echo "package: /etc/gesturekit/gesturekitd.conf is not a conffile" >&2; exit 1; }
 gesturekitd --config /etc/gesturekit/gesturekitd.conf --check
+# The recipes ship beside their recordings, and run as the documentation says (issue 69).
+(cd /usr/share/doc/gesturekitd/examples && ls ./*.conf ./*.events* &&
+  gesturekitd --config cleaning.conf --dry-run cleaning.events --app-out /dev/null >/dev/null)
 systemd-analyze verify "$unit"
 
 echo "== gesturekit-web (installed): the WebAssembly engine gives the native digest under Node"

@@ -4,9 +4,11 @@
 and what it prints (the JSON lines of its events and actions, then the touches the app receives,
 one "app:" line each, which must also be what its app stream holds) must be the ```text block that
 follows it in the document. With --print, prints
-what each recipe gives instead (to write the document).
+what each recipe gives instead (to write the document). With --extract, writes each recipe as
+NAME.conf into OUT_DIR and runs nothing (the gesturekitd package ships them beside the recordings).
 
 Usage: recipes.py [--print] GESTUREKITD SOURCE_DIR WORK_DIR
+       recipes.py --extract SOURCE_DIR OUT_DIR
 """
 import os
 import re
@@ -42,15 +44,31 @@ def app_touches(path):
     return lines or ["app: no touch"]
 
 
+RECIPE = re.compile(r"```ini\n# recipe: (\S+) \((\S+)\)\n(.*?)```\n(?:.*?```text\n(.*?)```)?", re.S)
+
+
+def extract(source, out):
+    """Writes each recipe of docs/DAEMON.md as OUT/NAME.conf, with its recording named in a comment."""
+    os.makedirs(out, exist_ok=True)
+    doc = open(os.path.join(source, "docs", "DAEMON.md"), encoding="utf-8").read()
+    for name, recording, config, _ in RECIPE.findall(doc):
+        with open(os.path.join(out, name + ".conf"), "w") as f:
+            f.write(f"# recipe: {name}, from gesturekitd's documentation (DAEMON.md); try it on its recording:\n"
+                    f"#   gesturekitd --config {name}.conf --dry-run {os.path.basename(recording)}\n{config}")
+    return 0
+
+
 def main():
     args = sys.argv[1:]
+    if args[:1] == ["--extract"] and len(args) == 3:
+        return extract(args[1], args[2])
     printing = args[:1] == ["--print"]
     if printing:
         args = args[1:]
     daemon, source, work = args
     os.makedirs(work, exist_ok=True)
     doc = open(os.path.join(source, "docs", "DAEMON.md"), encoding="utf-8").read()
-    recipes = re.findall(r"```ini\n# recipe: (\S+) \((\S+)\)\n(.*?)```\n(?:.*?```text\n(.*?)```)?", doc, re.S)
+    recipes = RECIPE.findall(doc)
     if len(recipes) < 4:
         print(f"FAIL: docs/DAEMON.md has {len(recipes)} recipes, expected at least 4")
         return 1

@@ -73,6 +73,12 @@ if "$tool" view --help >/dev/null 2>&1; then
   view_expect 1 "gesturekit view: no display"
   view_expect 2 "writes a PNG: name the file FILE.png" --screenshot "$out/picture.jpg"
   view_expect 0 "past the end of the input" --screenshot "$out/picture.png" --at 99999
+  # ... and the time the picture says it shows is the end it drew, not the time asked (issue 69).
+  if grep -q " at 99999.000 s" "$out/stdout"; then
+    echo "FAIL: the screenshot past the end claims the time asked: $(cat "$out/stdout")"; fail=1
+  else
+    echo "ok: the screenshot past the end gives the time it drew: $(cut -c1-80 "$out/stdout")"
+  fi
 fi
 # A scene property whose value is not a whole number is refused, not read as its prefix.
 printf 'screen 800 480\nview v root 0 0 800 480\nrecognizer t tap v number_of_taps_required=2x\n' >"$out/scene"

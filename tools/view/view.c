@@ -75,9 +75,11 @@ static int screenshot(const gkt_trace *t, const gkt_replay_setup *setup, const c
         return 1;
     }
     double at = gkv_player_start(&p) + o->at;
-    if (at > gkv_player_end(&p))
+    if (at > gkv_player_end(&p)) {
         fprintf(stderr, "gesturekit view: --at %g s is past the end of the input (%.3f s): drawing its end\n", o->at,
                 gkv_player_end(&p) - gkv_player_start(&p));
+        at = gkv_player_end(&p);   /* the time printed below is the one drawn */
+    }
     gkv_player_seek(&p, at, error, sizeof error);
     struct fonts f;
     open_fonts(o, &f);
