@@ -11,6 +11,9 @@ Usage: python_bench.py WORKLOAD [--events N] [--runs R] [--batch B] [--pump RECO
                                                       (B = 0) or feed_batch() of B frames, and
                                                       nothing else: what bench/run.sh counts the
                                                       interpreter's instructions on (callgrind)
+       python_bench.py WORKLOAD --events N --parse-only   reads the workload's N events and stops:
+                                                      the parsing bench/run.sh takes out of the
+                                                      counts above
        python_bench.py WORKLOAD --pump RECORDING --once S   the same for the pumped host (the
                                                       recording's length sets the events): S = 0
                                                       objects, 1 deliveries discarded, 2 records
@@ -127,8 +130,12 @@ def main():
     ap.add_argument("--batch", type=int, default=1000)
     ap.add_argument("--once", type=int, metavar="B")
     ap.add_argument("--pump", metavar="RECORDING")
+    ap.add_argument("--parse-only", action="store_true")
     args = ap.parse_args()
     frames, events = load(args.workload, args.events)
+    if args.parse_only:
+        print(f"parsed: {events} events, {len(frames)} frames")
+        return
     if args.pump and args.once is not None:
         style = list(PUMP_STYLES)[args.once]   # --once 0, 1, 2: objects, discard, records
         run_pump(args.pump, 256, batches=1, style=style)   # imports and first-call caches
