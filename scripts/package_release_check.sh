@@ -2,9 +2,12 @@
 # Installs this project's Debian packages into a fresh Debian root of another release and runs
 # them there, as a kiosk installed on that release would: apt resolves their dependencies from
 # Debian's mirror; then the tool checks a trace, the daemon checks its shipped configuration and
-# makes a dry run of a real recording, and Python imports the module and runs an engine.
+# makes a dry run of a real recording, and Python imports the module and runs an engine. On the
+# machine's own architecture it also installs the development packages with a compiler, and builds
+# examples/kiosk.c with the README's firmware line (pkg-config) and with CMake's find_package and
+# every component: what a firmware developer does on a clean machine.
 #
-#   scripts/package_release_check.sh 13 [amd64|arm64|armhf]
+#   scripts/package_release_check.sh 12|13 [amd64|arm64|armhf]
 #
 # The packages come from build/packages/ (amd64, scripts/package.sh) or build/packages-ARCH/
 # (scripts/package.sh ARCH). A foreign architecture runs under qemu-user (binfmt), installed here
@@ -15,6 +18,7 @@ cd "$(dirname "$0")/.."
 usage() { sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; }
 case "${1:-}" in
   -h|--help) usage; exit 0 ;;
+  12) suite=bookworm ;;
   13) suite=trixie ;;
   *) usage >&2; exit 2 ;;
 esac
@@ -33,6 +37,15 @@ for p in libgesturekit0 libgesturekit-pump0 python3-gesturekit gesturekit-tools 
   [ -f "$f" ] || { echo "package_release_check: $f is missing (scripts/package.sh${arch/amd64/})" >&2; exit 1; }
   debs+=("$PWD/$f")
 done
+include=python3
+if [ "$arch" = "$(dpkg --print-architecture)" ]; then
+  for p in libgesturekit-dev libgesturekit-sdl-dev; do
+    f="$dir/${p}_${version}_$arch.deb"
+    [ -f "$f" ] || { echo "package_release_check: $f is missing (scripts/package.sh)" >&2; exit 1; }
+    debs+=("$PWD/$f")
+  done
+  include=python3,gcc,libc6-dev,pkg-config,cmake,make
+fi
 
 # shellcheck source=scripts/apt_install.sh
 . scripts/apt_install.sh
@@ -53,7 +66,8 @@ work=$(mktemp -d /tmp/gk-release-check.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/in"
 cp "${debs[@]}" "$work/in/"
-cp Tests/traces/double-tap-delays-single.trace examples/recordings/two-finger-drag.events daemon/gesturekitd.conf "$work/in/"
+cp Tests/traces/double-tap-delays-single.trace examples/recordings/two-finger-drag.events daemon/gesturekitd.conf \
+   examples/kiosk.c "$work/in/"
 cat > "$work/in/check.sh" <<'EOF'
 set -e
 cd /tmp/gk
@@ -77,10 +91,30 @@ with gk.Engine(width=800, height=480) as e:
 print('python', __import__('sys').version.split()[0], 'gesturekit', gk.__version__, 'library', gk.library_version(), got)
 assert got == [('TAP', 'ENDED')], got
 "
+if dpkg-query -W libgesturekit-dev >/dev/null 2>&1; then
+  # The README's firmware line, as written, with nothing installed by hand (issue 69).
+  cc kiosk.c $(pkg-config --cflags --libs gesturekit gesturekit-evdev libevdev) -o kiosk
+  ./kiosk --help | head -n 1
+  mkdir -p project
+  cp kiosk.c project/
+  printf '#include <gk_sdl.h>\nint main(void) { return 0; }\n' > project/sdl.c
+  cat > project/CMakeLists.txt <<'CM'
+cmake_minimum_required(VERSION 3.25)
+project(kiosk C)
+find_package(GestureKit 0.6 REQUIRED COMPONENTS pump evdev sdl)
+add_executable(kiosk kiosk.c)
+target_link_libraries(kiosk PRIVATE GestureKit::evdev)
+add_executable(sdl_check sdl.c)
+target_link_libraries(sdl_check PRIVATE GestureKit::sdl)
+CM
+  cmake -S project -B project/build >/dev/null && cmake --build project/build >/dev/null
+  project/build/kiosk --help | head -n 1
+  echo "development: kiosk.c built with pkg-config and with find_package(GestureKit COMPONENTS pump evdev sdl)"
+fi
 echo "release check: OK"
 EOF
 echo "== Debian $1 ($suite) $arch: a fresh root, the packages installed by apt, then run"
-mmdebstrap --quiet --variant=apt --arch="$arch" --include=python3 \
+mmdebstrap --quiet --variant=apt --arch="$arch" --include="$include" \
   --customize-hook="mkdir -p \"\$1/tmp/gk\"" \
   --customize-hook="copy-in $work/in/. /tmp/gk" \
   --customize-hook='chroot "$1" sh -c "apt-get install -y -qq --no-install-recommends /tmp/gk/*.deb >/tmp/gk/apt.log 2>&1 || { cat /tmp/gk/apt.log; exit 1; }"' \

@@ -12,6 +12,11 @@ cmake --install "$build" --prefix "$prefix" --component runtime >/dev/null &&
 cmake --install "$build" --prefix "$prefix" --component pump >/dev/null &&
 cmake --install "$build" --prefix "$prefix" --component dev >/dev/null &&
 cmake --install "$build" --prefix "$prefix" --component tools >/dev/null || { echo "FAIL: cmake --install"; exit 1; }
+# The SDL adapter, when the build has it (libgesturekit-sdl-dev's files).
+have_sdl=0
+if [ -f "$build/libgesturekit-sdl.a" ]; then
+  cmake --install "$build" --prefix "$prefix" --component sdl >/dev/null && have_sdl=1
+fi
 # The tool finds the library beside it (a RUNPATH relative to bin/), with no LD_LIBRARY_PATH.
 if ! env -u LD_LIBRARY_PATH "$prefix/bin/gesturekit" --version >/dev/null 2>"$work/tool.err"; then
   echo "FAIL: $prefix/bin/gesturekit does not run from the prefix:"; sed 's/^/    /' "$work/tool.err"; fail=1
@@ -103,12 +108,41 @@ if cmake -S "$work/pump-project" -B "$work/pump-project/build" -DCMAKE_PREFIX_PA
 else
   echo "FAIL: find_package(gesturekit COMPONENTS pump)"; sed 's/^/    /' "$work/cmake-pump.log" | tail -n 20; fail=1
 fi
-# A component that does not exist is an error, as CMake's convention says.
+# The kiosk example (a live panel through libevdev) built with the evdev component's target alone:
+# GestureKit::evdev brings libevdev and mtdev (issue 69), and sdl gives the SDL adapter.
+mkdir -p "$work/kiosk-project"
+cp "$src/examples/kiosk.c" "$work/kiosk-project/"
+components="pump evdev"
+[ "$have_sdl" = 1 ] && components="pump evdev sdl"
+cat > "$work/kiosk-project/CMakeLists.txt" <<CM
+cmake_minimum_required(VERSION 3.25)
+project(kiosk C)
+find_package(GestureKit 0.6 REQUIRED COMPONENTS $components)
+add_executable(kiosk kiosk.c)
+target_link_libraries(kiosk PRIVATE GestureKit::evdev)
+CM
+if [ "$have_sdl" = 1 ]; then
+  printf '#include <gk_sdl.h>\nint main(void) { return 0; }\n' > "$work/kiosk-project/sdl.c"
+  printf 'add_executable(sdl_check sdl.c)\ntarget_link_libraries(sdl_check PRIVATE GestureKit::sdl)\n' >> "$work/kiosk-project/CMakeLists.txt"
+fi
+if cmake -S "$work/kiosk-project" -B "$work/kiosk-project/build" -DCMAKE_PREFIX_PATH="$prefix" >"$work/cmake-kiosk.log" 2>&1 &&
+   cmake --build "$work/kiosk-project/build" >>"$work/cmake-kiosk.log" 2>&1 &&
+   "$work/kiosk-project/build/kiosk" --help | grep -q "^usage: kiosk"; then
+  echo "ok: examples/kiosk.c built with find_package(GestureKit COMPONENTS $components) and GestureKit::evdev alone"
+else
+  echo "FAIL: examples/kiosk.c with GestureKit::evdev"; sed 's/^/    /' "$work/cmake-kiosk.log" | tail -n 20; fail=1
+fi
+# A component that does not exist is an error, as CMake's convention says, and the message names it
+# and the ones there are, not CMake's generic text.
 mkdir -p "$work/bad-project"
 printf 'cmake_minimum_required(VERSION 3.25)\nproject(bad C)\nfind_package(GestureKit REQUIRED COMPONENTS frobnicate)\n' \
   > "$work/bad-project/CMakeLists.txt"
-if cmake -S "$work/bad-project" -B "$work/bad-project/build" -DCMAKE_PREFIX_PATH="$prefix" >/dev/null 2>&1; then
+if cmake -S "$work/bad-project" -B "$work/bad-project/build" -DCMAKE_PREFIX_PATH="$prefix" >"$work/cmake-bad.log" 2>&1; then
   echo "FAIL: find_package(GestureKit COMPONENTS frobnicate) succeeded"; fail=1
+elif ! tr -s ' \n' ' ' < "$work/cmake-bad.log" | grep -q "frobnicate: no such component (there are pump, evdev and sdl)"; then
+  echo "FAIL: the message for a component that does not exist:"; sed 's/^/    /' "$work/cmake-bad.log" | head -n 12; fail=1
+else
+  echo "ok: find_package(GestureKit COMPONENTS frobnicate) says there are pump, evdev and sdl"
 fi
 [ "$fail" -eq 0 ] && echo "installed tree: pkg-config and find_package both work"
 exit "$fail"
