@@ -1,3 +1,5 @@
+/* Long file: the benchmark's options, workload reader, engine scene driving and report in one
+ * program. */
 /* GestureKit benchmark on the standard touch workload (../shared/bench/WORKLOAD.md).
  *
  *   bench WORKLOAD [--runs N] [--so PATH] [--config C]

@@ -1,3 +1,5 @@
+/* Long file: the whole gesturekitd.conf grammar in one parser: the [daemon] and [accessibility]
+ * keys, zones, gestures and their messages. */
 /* Parsing gesturekitd.conf (gesturekitd.conf(5)). One pass over the lines, then the checks that
  * need the whole file (a gesture's zone and failure requirements may be written after it). */
 #include "gkd_config.h"

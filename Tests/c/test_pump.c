@@ -1,3 +1,4 @@
+/* Long file: the pump's cases share one set of recordings and the helpers that write them. */
 /* libgesturekit-pump (include/gesturekit-pump.h) against the built libraries: a pumped recording
  * gives the engine exactly what the evdev decoder gives when its frames are fed by hand, in any
  * batch size; bad arguments, odd files and misuse are refused with a status and a reason.

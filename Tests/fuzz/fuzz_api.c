@@ -1,3 +1,5 @@
+/* Long file: one harness that drives every API call from one byte script; splitting it would split
+ * the script's opcodes. */
 /* libFuzzer harness over the whole C ABI. The input bytes are decoded into a sequence of calls:
  * building and tearing down views and recognizers (every kind, custom ones included), setting any
  * property to any value (NaN, infinities, huge numbers), feeding frames with arbitrary ids,

@@ -10,7 +10,10 @@ beginning "// Long file:" within its first ten lines; and on a raw address (`.po
 Support/ and CAPI/: the rest of the core reaches records by index or through closure accessors
 (`RecordBuffer.update`, `RingBuffer.push(_:filling:)`); and on an `Engine` class with more than 12
 stored properties: its state belongs to the parts in Engine/Parts/, each a struct that owns its
-fields. A layer's subfolders (Engine/Parts/) belong to the layer.
+fields. A layer's subfolders (Engine/Parts/) belong to the layer. And it fails on a file that imports
+the C library's mathematics (CGestureKitMath, Glibc, Musl, WASILibc, Foundation): the engine computes
+its trigonometry itself (Geometry/Trigonometry.swift) for the same bits on every build, and libm's
+`sin` would typecheck, and quietly undo that, in any file that imported it.
 
 Usage: check_layers.py [SOURCES_DIR]   (default: Sources/GestureKit beside this repository's Tests)
 """
@@ -27,6 +30,7 @@ MAXIMUM_LINES = 400
 ADDRESS_LAYERS = {"Support", "CAPI"}   # the only folders that may write `.pointee`
 POINTEE = re.compile(r"\.pointee\b")
 MAXIMUM_ENGINE_PROPERTIES = 12
+LIBM = re.compile(r"^\s*import\s+(CGestureKitMath|Glibc|Musl|WASILibc|Foundation|Darwin)\b", re.M)
 STORED = re.compile(r"^    (?:public |private |fileprivate |internal |public internal\(set\) |private\(set\) )*(?:var|let) "
                     r"(\w+)(?![^{\n]*\{)", re.M)
 
@@ -75,7 +79,12 @@ def main():
             owner.setdefault(m.group(1), layer)
     problems = []
     addresses = 0
+    libm = 0
     for path, (layer, text) in files.items():
+        for m in LIBM.finditer(text):
+            libm += 1
+            problems.append(f"{path}: imports {m.group(1)}, the C library's mathematics: the engine's trigonometry is "
+                            f"its own (Geometry/Trigonometry.swift)")
         if layer not in ADDRESS_LAYERS:
             for n, line in enumerate(text.splitlines(), 1):
                 if POINTEE.search(line):
@@ -86,14 +95,14 @@ def main():
                 higher = owner.get(ident)
                 if higher and RANKS[higher] > RANKS[layer]:
                     problems.append(f"{path}:{n}: {layer} names {ident}, a type of the higher layer {higher}")
-    references_up = len(problems) - addresses
+    references_up = len(problems) - addresses - libm
     if engine_properties is not None and len(engine_properties) > MAXIMUM_ENGINE_PROPERTIES:
         problems.append(f"Engine/Engine.swift: class Engine has {len(engine_properties)} stored properties, more "
                         f"than {MAXIMUM_ENGINE_PROPERTIES}: give the new state to one of the parts (Engine/Parts/)")
     for p in problems + long_files:
         print("FAIL:", p)
     print(f"layers: {len(files)} files, {len(owner)} types, {references_up} references up, "
-          f"{addresses} raw addresses outside Support/ and CAPI/, "
+          f"{addresses} raw addresses outside Support/ and CAPI/, {libm} imports of libm, "
           f"Engine stored properties: {len(engine_properties) if engine_properties is not None else 'no Engine.swift'}, "
           f"{len(long_files)} files over {MAXIMUM_LINES} lines without a reason")
     return 1 if problems or long_files else 0

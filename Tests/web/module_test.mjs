@@ -1,3 +1,5 @@
+// Long file: one test file for the one web module; each test stands alone and shares only the
+// loaded module.
 // gesturekit.js against the WebAssembly build, under Node's test runner: what the module adds to the
 // C API (objects, callbacks, properties by name) and what it passes through (errors, accommodations,
 // the timing scale, the decision log), bad input included.

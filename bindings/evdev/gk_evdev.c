@@ -1,3 +1,4 @@
+/* Long file: both multitouch protocols, pens and frame assembly share the decoder's slot state. */
 /* The evdev decoder: see gk_evdev.h. */
 #include "gk_evdev.h"
 

@@ -1,3 +1,4 @@
+/* Long file: the evemu and getevent formats and the device description, read into one recording. */
 /* Readers of evemu recordings and getevent traces: see gk_recording.h. */
 
 #include "gk_recording.h"

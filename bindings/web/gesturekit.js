@@ -13,8 +13,9 @@
 // Ownership: an Engine owns its views and recognizers; close() frees it and them. Values handed to
 // callbacks (actions, deliveries, decisions) are plain objects, copied out of the engine.
 //
-// Long file: the module is one file so that a page needs only it and gesturekit.wasm, with no
-// bundler; its sections follow the C API's (module, engine, screen reader, views, recognizers).
+// Long file: the engine, its views and recognizers and the screen reader are the module's core, one
+// file in the C API's order; the rest is beside it (layouts.js, pointer_events.js, settings.js,
+// strokes.js, names.js).
 
 import { LAYOUTS as L } from "./layouts.js";
 import { attachPointerEvents } from "./pointer_events.js";

@@ -1,5 +1,5 @@
 import CGestureKit
-import CGestureKitMath
+import CGestureKitHandles
 
 /// What a `gk_engine *` points to: the engine plus the tag that makes its handles foreign to
 /// every other engine.

@@ -1,5 +1,5 @@
 import CGestureKit
-import CGestureKitMath
+import CGestureKitHandles
 
 // The engine's C face: creation, input, time, queues. Validation happens here; the Swift core
 // reports the rest through `EngineError`.

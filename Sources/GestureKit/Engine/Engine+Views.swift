@@ -183,14 +183,14 @@ extension Engine {
         try checkNotBusy()
         let s = try viewSlot(view)
         guard traits.rawValue & ~AccessibilityTraits.all.rawValue == 0 else { throw .invalidArgument }
-        tree.setAccessibilityTraits(traits.rawValue, of: s)
+        tree.setAccessibilityTraits(traits, of: s)
     }
 
     /// A view's accessibility traits: those the host set, and `.notEnabled` while the view or an
     /// ancestor has user interaction off.
     @_optimize(size) public func accessibilityTraits(of view: ViewID) throws(EngineError) -> AccessibilityTraits {
         let s = try viewSlot(view)
-        var traits = AccessibilityTraits(rawValue: tree[s].accessibilityTraits)
+        var traits = tree[s].accessibilityTraits
         if !tree.isInteractive(s) { traits.insert(.notEnabled) }
         return traits
     }

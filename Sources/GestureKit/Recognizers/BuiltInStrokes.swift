@@ -1,4 +1,3 @@
-import CGestureKitMath
 
 /// The built-in stroke templates, drawn here as polylines in a 100 × 100 box (y down), each in
 /// the direction people usually draw it.

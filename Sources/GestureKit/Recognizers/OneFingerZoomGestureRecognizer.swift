@@ -1,4 +1,3 @@
-import CGestureKitMath
 
 /// Zooms with one finger, as map apps do: tap once, touch down again at the same place, and drag
 /// down to zoom in or up to zoom out (docs/ACCESSIBILITY.md). It is the single-pointer alternative

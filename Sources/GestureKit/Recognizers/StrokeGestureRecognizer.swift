@@ -1,4 +1,3 @@
-import CGestureKitMath
 
 /// Which matcher a stroke recognizer uses (docs/STROKES.md).
 public enum StrokeMatching: UInt8, Sendable {

@@ -1,4 +1,3 @@
-import CGestureKitMath
 
 /// The common part of pinch and rotation: a pair of touches, their distance, the angle of the
 /// line between them (unwrapped, so it may pass ±π) and their centroid, measured from where the

@@ -1,4 +1,3 @@
-import CGestureKitMath
 
 /// A named shape to match strokes against: its points, normalised once when added.
 public struct StrokeTemplate {

@@ -32,8 +32,8 @@ struct ViewNode {
     var accessibilityLabel: [UInt8] = []
     var isAccessibilityElement = false
     var accessibilityOrder: Int32 = 0
-    /// `AccessibilityTraits` bits (adjustable).
-    var accessibilityTraits: UInt32 = 0
+    /// The traits the host set (adjustable, modal, group).
+    var accessibilityTraits: AccessibilityTraits = []
     var depth: Int32 = 0
     /// UIKit's `UIView.gestureRecognizerShouldBegin(_:)` (rule 61); `nil` answers true.
     var gestureShouldBegin: ((ViewID, GestureRecognizer) -> Bool)?

@@ -104,7 +104,7 @@ public final class ViewTree {
     @_optimize(size) func setAlpha(_ value: Double, of s: Int32) { nodes[Int(s)].alpha = value }
     @_optimize(size) func setUserData(_ value: UInt, of s: Int32) { nodes[Int(s)].userData = value }
 
-    @_optimize(size) func setAccessibilityTraits(_ traits: UInt32, of s: Int32) { nodes[Int(s)].accessibilityTraits = traits }
+    @_optimize(size) func setAccessibilityTraits(_ traits: AccessibilityTraits, of s: Int32) { nodes[Int(s)].accessibilityTraits = traits }
 
     @_optimize(size) func setAccessibility(label: [UInt8], isElement: Bool, order: Int32, of s: Int32) {
         nodes[Int(s)].accessibilityLabel = label

@@ -281,7 +281,7 @@ extension Engine {
             let s = f.focusAtDown
             setFocus(s, at: time, announce: false)
             if s >= 0 && s == readableFocus && tree.isInteractive(s)
-                && tree[s].accessibilityTraits & AccessibilityTraits.adjustable.rawValue != 0 {
+                && tree[s].accessibilityTraits.contains(.adjustable) {
                 pushAccessibilityEvent(d.y < 0 ? .increment : .decrement, view: s, at: time)
             }
             return

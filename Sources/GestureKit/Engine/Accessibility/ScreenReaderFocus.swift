@@ -19,7 +19,7 @@ extension Engine {
         var s = tree.slotCount - 1
         while s > 0 {
             let v = Int32(s)
-            if tree[v].alive && tree[v].accessibilityTraits & AccessibilityTraits.modal.rawValue != 0 && isReadable(v) { return v }
+            if tree[v].alive && tree[v].accessibilityTraits.contains(.modal) && isReadable(v) { return v }
             s -= 1
         }
         return -1
@@ -82,7 +82,7 @@ extension Engine {
     /// The nearest ancestor of `s` marked as a group, or -1 (the top level).
     @_optimize(size) private func groupParent(_ s: Int32) -> Int32 {
         var v = tree[s].parent
-        while v >= 0 && tree[v].accessibilityTraits & AccessibilityTraits.group.rawValue == 0 { v = tree[v].parent }
+        while v >= 0 && !tree[v].accessibilityTraits.contains(.group) { v = tree[v].parent }
         return v
     }
 
