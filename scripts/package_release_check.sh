@@ -68,10 +68,25 @@ mkdir -p "$work/in"
 cp "${debs[@]}" "$work/in/"
 cp Tests/traces/double-tap-delays-single.trace examples/recordings/two-finger-drag.events daemon/gesturekitd.conf \
    examples/kiosk.c "$work/in/"
+# The README's own install line (its Install section), run as written but for sudo in the clean root
+# first, where its path names the packages (build/packages/): the library alone installs so.
+readme_install=$(grep -m1 '^sudo apt install ./build/packages/libgesturekit0_' README.md | sed 's/^sudo //; s/ *#.*//')
+if [ "$arch" = "$(dpkg --print-architecture)" ] && [ -n "$readme_install" ]; then
+  mkdir -p "$work/in/build/packages"
+  cp "$dir/libgesturekit0_${version}_$arch.deb" "$work/in/build/packages/"
+  printf '%s\n' "$readme_install" > "$work/in/readme_install"
+fi
 cat > "$work/in/check.sh" <<'EOF'
 set -e
 cd /tmp/gk
 echo "release: Debian $(cat /etc/debian_version) $(dpkg --print-architecture)"
+if [ -f readme_install ]; then
+  echo "README's install line: $(cat readme_install)"
+  apt-get remove -y -qq libgesturekit0 >/dev/null
+  DEBIAN_FRONTEND=noninteractive sh -c "$(cat readme_install) -y -qq" >/dev/null 2>&1
+  dpkg-query -W -f '${Package} ${Version} installed by the README line\n' libgesturekit0
+  apt-get install -y -qq --no-install-recommends /tmp/gk/*.deb >/dev/null 2>&1
+fi
 dpkg-query -W -f '${Package} ${Version} ${Depends}\n' libgesturekit0 gesturekitd | sed 's/^/installed: /'
 dpkg-query -W -f '${Package} ${Version}\n' libmtdev1t64 libmtdev1 libevdev2 python3 2>/dev/null | sed 's/^/with: /'
 gesturekit --version
