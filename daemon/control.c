@@ -7,8 +7,6 @@
 
 #define LOG(c, ...) ((c)->log ? (void)fprintf((c)->log, __VA_ARGS__) : (void)0)
 
-static void sink_frame(void *ud, double t, const gk_touch *touches, size_t n) { gkd_session_frame(ud, t, touches, n); }
-static void sink_cancel(void *ud, double t) { gkd_session_cancel_all(ud, t); }
 
 void gkd_reader_config(const gkd_config *config, gk_evdev_config *out) {
     gk_evdev_config_init(out);
@@ -54,7 +52,7 @@ static void close_panel(gkd_control *c) {
 
 static int open_panel(gkd_control *c, const char *path) {
     close_panel(c);
-    gk_evdev_sink sink = {c->session, sink_frame, NULL, sink_cancel};
+    gk_evdev_sink sink = gkd_session_sink(c->session);
     gkd_mapping mapping;
     gkd_event_sink app = {NULL, NULL};
     char error[600];

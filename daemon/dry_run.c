@@ -12,8 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void sink_frame(void *ud, double t, const gk_touch *touches, size_t n) { gkd_session_frame(ud, t, touches, n); }
-static void sink_cancel(void *ud, double t) { gkd_session_cancel_all(ud, t); }
 
 static FILE *open_out(const char *path, FILE *fallback, char *error, size_t size) {
     if (!path || strcmp(path, "-") == 0) return fallback;
@@ -160,7 +158,7 @@ int gkd_dry_run(const gkd_config *config, const gkd_dry_run_options *o, char *er
     int rc = session ? gkd_session_start(session, config, &mapping, &app_sink, &runner, error, size) : -1;
     if (!session) snprintf(error, size, "out of memory");
     if (rc == 0) {
-        gk_evdev_sink sink = {session, sink_frame, NULL, sink_cancel};
+        gk_evdev_sink sink = gkd_session_sink(session);
         gk_evdev_decoder decoder;
         gk_recording_decoder(&rec, &mapping.config, &sink, &decoder);
         /* --repeat: the recording again and again, each pass a second after the last one ended. */

@@ -40,6 +40,10 @@ void gkd_session_frame(gkd_session *session, double time, const gk_touch *touche
 /* Events were lost, or the device went away: every touch is cancelled, for the app too. */
 void gkd_session_cancel_all(gkd_session *session, double time);
 
+/* The sink a panel reader feeds (gk_evdev.h): its frames and cancels go to `session`. The one place
+ * the live daemon and the dry run build it. */
+gk_evdev_sink gkd_session_sink(gkd_session *session);
+
 /* Time passes with no input (at or after gkd_session_next_deadline()). */
 void gkd_session_advance(gkd_session *session, double time);
 

@@ -177,3 +177,10 @@ void gkd_session_stop(gkd_session *s) {
     gkd_scene_destroy(&s->scene);
     s->config = NULL;   /* stopped: it holds nothing of the configuration any more */
 }
+
+static void sink_frame(void *ud, double t, const gk_touch *touches, size_t n) { gkd_session_frame(ud, t, touches, n); }
+static void sink_cancel(void *ud, double t) { gkd_session_cancel_all(ud, t); }
+
+gk_evdev_sink gkd_session_sink(gkd_session *session) {
+    return (gk_evdev_sink){session, sink_frame, NULL, sink_cancel};
+}
