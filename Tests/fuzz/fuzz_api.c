@@ -90,7 +90,7 @@ static void take_and_read(gk_engine *e, size_t action_size, size_t delivery_size
 static void reenter(gk_engine *e, gk_recognizer self) {
     unsigned k = S.reentry++;
     gk_touch t = {.id = (int64_t)k, .phase = GK_TOUCH_BEGAN, .x = 10, .y = 10};
-    switch (k % 9) {
+    switch (k % 10) {
     case 0: (void)gk_engine_feed(e, S.now, &t, 1); break;
     case 1: (void)gk_recognizer_destroy(e, self); break;
     case 2: (void)gk_engine_destroy(e); break;
@@ -104,6 +104,11 @@ static void reenter(gk_engine *e, gk_recognizer self) {
         else (void)gk_engine_poll_action(e, &a, sizeof a);
         break;
     }
+    case 8:   /* 0.6.0: the screen reader's host calls, allowed from callbacks */
+        (void)gk_engine_announce(e, k, k % 3);
+        (void)gk_engine_set_accessibility_focus(e, S.views[k % NV]);
+        (void)gk_engine_move_accessibility_focus(e, k % 5);
+        break;
     default: (void)gk_recognizer_set_double(e, self, GK_PROP_PINCH_SCALE, 1.0); break;
     }
 }
@@ -452,6 +457,7 @@ static void step(struct reader *r) {
             a.ignore_repeat_distance = u8(r) & 1 ? dbl(r) : 40;
             a.tap_assistance = u8(r) % 4;
             a.tap_assistance_delay = u8(r) & 1 ? dbl(r) : 0.3;
+            a.swipe_distance = u8(r) & 1 ? dbl(r) : (u8(r) % 3) * 10;
             a.size = u8(r) & 1 ? sizeof a : u8(r);
         }
         (void)gk_engine_set_touch_accommodations(e, u8(r) & 1 ? &a : NULL);
@@ -462,7 +468,7 @@ static void step(struct reader *r) {
         (void)gk_view_get_accessibility_label(e, pick_view(r), label, u8(r) % 8, &n);
         (void)gk_engine_set_screen_reader(e, u8(r) & 1);
         /* 0.5.0: traits (adjustable, or unknown bits), declared commands, state and phase names. */
-        (void)gk_view_set_accessibility_traits(e, pick_view(r), u8(r) % 4);
+        (void)gk_view_set_accessibility_traits(e, pick_view(r), u8(r) % 16);
         uint32_t bits = 0;
         (void)gk_view_get_accessibility_traits(e, pick_view(r), u8(r) & 1 ? &bits : NULL);
         (void)gk_engine_declare_screen_reader_commands(e, u8(r) % 10);
@@ -475,8 +481,19 @@ static void step(struct reader *r) {
         _Alignas(gk_audit_finding) unsigned char f[4 * 256];
         size_t stride = u8(r) & 1 ? sizeof(gk_audit_finding) : u8(r);
         (void)gk_engine_audit(e, u8(r) & 1 ? (gk_audit_finding *)f : NULL, u8(r) % 5, stride, &n);
-        gk_accessibility_event ev;
-        while (gk_engine_poll_accessibility_event(e, &ev, sizeof ev) == GK_OK) {}
+        /* 0.6.0: the host moves the focus, walks the order, announces; the speech rule on any
+         * two events and any size. */
+        (void)gk_engine_set_accessibility_focus(e, u8(r) & 1 ? pick_view(r) : (gk_view)u32(r));
+        (void)gk_engine_move_accessibility_focus(e, u8(r) % 6);
+        (void)gk_engine_announce(e, u32(r), u8(r) % 3);
+        gk_accessibility_event ev, other;
+        memset(&other, 0, sizeof other);
+        other.kind = u8(r);
+        other.priority = u8(r) & 1 ? u8(r) % 2 : u32(r);
+        bool cut;
+        while (gk_engine_poll_accessibility_event(e, &ev, sizeof ev) == GK_OK) {
+            (void)gk_accessibility_event_interrupts(&ev, &other, u8(r) & 1 ? sizeof ev : u8(r) % 64, &cut);
+        }
         gk_view focus;
         (void)gk_engine_get_accessibility_focus(e, &focus);
         break;

@@ -101,6 +101,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             a.ignore_repeat_distance = value(r, 80);
             a.tap_assistance = u8(r) % 4;
             a.tap_assistance_delay = value(r, 2);
+            a.swipe_distance = value(r, 60);
             (void)gk_engine_set_touch_accommodations(e, u8(r) & 3 ? &a : NULL);
             (void)gk_engine_set_timing_scale(e, 1 + value(r, 12));
             break;
@@ -109,6 +110,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             (void)gk_engine_set_screen_reader(e, u8(r) & 1);
             if (u8(r) % 4 == 0) (void)gk_view_destroy(e, views[u8(r) % NV]);
             else (void)gk_view_set_accessibility(e, views[u8(r) % NV], "x", 1, u8(r) & 1, (int32_t)u8(r) - 128);
+            /* 0.6.0: modal views and groups (and unknown bits), the host's focus. */
+            (void)gk_view_set_accessibility_traits(e, views[u8(r) % NV], u8(r) % 16);
+            if (u8(r) & 1) (void)gk_engine_set_accessibility_focus(e, views[u8(r) % NV]);
+            else (void)gk_engine_move_accessibility_focus(e, u8(r) % 5);
             break;
         case 4: case 5: case 6: {   /* a frame: touches begin, move, lift or are cancelled */
             gk_touch t[4];

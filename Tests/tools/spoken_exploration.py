@@ -48,13 +48,21 @@ for w in wavs:
         assert 0.2 < seconds < 3, (w, seconds)
 print(f"spoken: {spoken}; {len(activations)} activations; {len(wavs)} WAV files")
 
-if len(sys.argv) > 4:
-    flicks_out = out / "flicks"
-    flicks_out.mkdir()
-    run = subprocess.run([kiosk, "--replay", sys.argv[4], "--accessible", "--speak-to", str(flicks_out)],
+
+def replay_spoken(recording, name):
+    """The accessible kiosk on `recording`, speaking into OUT/name/: that folder, the run, and what
+    the screen reader said as (kind, text) pairs."""
+    folder = out / name
+    folder.mkdir()
+    run = subprocess.run([kiosk, "--replay", recording, "--accessible", "--speak-to", str(folder)],
                          capture_output=True, text=True, check=True)
     said = [(l.split("screen reader: ")[1].split(' "')[0], l.split('"')[1]) for l in run.stdout.splitlines()
             if "screen reader:" in l]
+    return folder, run, said
+
+
+if len(sys.argv) > 4:
+    flicks_out, run, said = replay_spoken(sys.argv[4], "flicks")
     assert said == [("focus", "Map"), ("focus", "Tickets: 1"), ("increment", "Tickets: 2"),
                     ("increment", "Tickets: 3"), ("decrement", "Tickets: 2"), ("focus", "Buy ticket")], said
     wavs = sorted(flicks_out.glob("*.wav"))
@@ -62,12 +70,7 @@ if len(sys.argv) > 4:
     print(f"adjusted: {said}; {len(wavs)} WAV files")
 
 if len(sys.argv) > 5:
-    pay_out = out / "payment"
-    pay_out.mkdir()
-    run = subprocess.run([kiosk, "--replay", sys.argv[5], "--accessible", "--speak-to", str(pay_out)],
-                         capture_output=True, text=True, check=True)
-    said = [(l.split("screen reader: ")[1].split(' "')[0], l.split('"')[1]) for l in run.stdout.splitlines()
-            if "screen reader:" in l]
+    pay_out, run, said = replay_spoken(sys.argv[5], "payment")
     assert said == [("magic tap", ""), ("focus", "Pay 12 EUR"), ("focus", "Cancel"), ("boundary", "Cancel"),
                     ("focus", "Pay 12 EUR"), ("magic tap", "Pay 12 EUR"), ("announce", "Card declined. Try again"),
                     ("magic tap", "Pay 12 EUR"), ("focus", "Buy ticket"), ("announce", "Paid. Printing your ticket")], said

@@ -37,42 +37,52 @@ Object.defineProperty(window, "gkReady", { get: () => [document.body, document.d
 """
 
 
-def snippet(web_md: str) -> str:
+def doc_page(web_md: str, heading: str) -> str:
+    """The first ```html block under `heading` of WEB_MD, with the prelude before it."""
     text = Path(web_md).read_text()
-    section = text[text.index("## A page"):]
+    section = text[text.index(heading):]
     m = re.search(r"```html\n(.*?)```", section, re.S)
     if not m:
-        raise SystemExit("doc_snippet: no ```html block under '## A page' in " + web_md)
-    return m.group(1)
+        raise SystemExit(f"no ```html block under '{heading}' in {web_md}")
+    return PRELUDE + m.group(1) + "</body></html>\n"
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def run_doc_page(description: str, heading: str, play) -> int:
+    """Serves WEB_DIR with WEB_MD's page under `heading`, opens it in headless Chromium and calls
+    play(dt, check, log) with the page's collected lines; the exit status of the checks."""
+    ap = argparse.ArgumentParser(description=description.split("\n\n")[0])
     ap.add_argument("web_dir")
     ap.add_argument("web_md")
     ap.add_argument("--chromium", default=shutil.which("chromium") or shutil.which("chromium-browser") or "chromium")
     args = ap.parse_args()
-    page = PRELUDE + snippet(args.web_md) + "</body></html>\n"
     check = Checks()
-    with Site(args.web_dir, {"snippet.html": page}, "gk-snippet-") as site:
+    with Site(args.web_dir, {"page.html": doc_page(args.web_md, heading)}, "gk-doc-page-") as site:
         dt = DevTools(args.chromium, str(site.dir / "profile"))
         try:
-            open_page(dt, site.url("snippet.html"))
-            rect = json.loads(dt.evaluate("JSON.stringify(document.getElementById('map').getBoundingClientRect())"))
-            margin = dt.evaluate("getComputedStyle(document.body).marginLeft")
-            print(f"map at left {rect['left']}, right {rect['right']}; body margin {margin}")
-            hand = Finger(dt)
-            log = lambda: json.loads(dt.evaluate("JSON.stringify(window.gkLog)"))
-            for x, inside in ((rect["left"] + 3, True), (rect["right"] - 3, True), (rect["left"] - 3, False)):
-                before = len(log())
-                hand.tap(x, rect["top"] + 100)
-                time.sleep(0.8)   # the single tap waits for the double tap to fail
-                new = [line for line in log()[before:] if line.startswith("select at")]
-                check(bool(new) == inside, f"a tap at x = {x:g} ({'3 px inside' if inside else '3 px outside'} the map): "
-                                           f"{new or 'nothing'}")
+            open_page(dt, site.url("page.html"))
+            play(dt, check, lambda: json.loads(dt.evaluate("JSON.stringify(window.gkLog)")))
         finally:
             dt.close()
     return check.result()
+
+
+def play(dt, check, log):
+    """Taps 3 px inside the map's left and right edges, and 3 px outside the left one."""
+    rect = json.loads(dt.evaluate("JSON.stringify(document.getElementById('map').getBoundingClientRect())"))
+    margin = dt.evaluate("getComputedStyle(document.body).marginLeft")
+    print(f"map at left {rect['left']}, right {rect['right']}; body margin {margin}")
+    hand = Finger(dt)
+    for x, inside in ((rect["left"] + 3, True), (rect["right"] - 3, True), (rect["left"] - 3, False)):
+        before = len(log())
+        hand.tap(x, rect["top"] + 100)
+        time.sleep(0.8)   # the single tap waits for the double tap to fail
+        new = [line for line in log()[before:] if line.startswith("select at")]
+        check(bool(new) == inside, f"a tap at x = {x:g} ({'3 px inside' if inside else '3 px outside'} the map): "
+                                   f"{new or 'nothing'}")
+
+
+def main() -> int:
+    return run_doc_page(__doc__, "## A page", play)
 
 
 if __name__ == "__main__":

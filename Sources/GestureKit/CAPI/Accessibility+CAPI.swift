@@ -239,7 +239,8 @@ let minimumAccessibilityEventSize = 32
 @_optimize(size) private func speechOf(_ p: UnsafePointer<gk_accessibility_event>) -> AccessibilityEvent {
     var e = AccessibilityEvent()
     let c = p.pointee
-    e.kind = c.kind <= UInt32(AccessibilityEventKind.activateTwice.rawValue) ? AccessibilityEventKind(rawValue: UInt8(c.kind)) ?? .focusChanged : .focusChanged
+    // A kind this library does not know counts as one of the reader's own events.
+    e.kind = AccessibilityEventKind(rawValue: UInt8(clamping: c.kind)) ?? .focusChanged
     e.priority = c.priority == 1 ? .urgent : .polite
     return e
 }

@@ -54,7 +54,7 @@ extension Engine {
             return
         }
         let s = try viewSlot(view)
-        guard tree[s].isAccessibilityElement && isReadable(s) && isInModal(s, modalView) else { throw .invalidArgument }
+        guard isInReadingOrder(s, modal: modalView) else { throw .invalidArgument }
         guard modes.screenReaderOn else { return }
         modes.screenReader.focus = s
         pushAccessibilityEvent(.focusChanged, view: s, at: hostEventTime)
@@ -78,12 +78,6 @@ extension Engine {
     /// too, if the host speaks), and from callbacks: a target that sees the card declined
     /// announces it at once.
     @_optimize(size) public func announce(_ message: UInt64, priority: AnnouncementPriority) throws(EngineError) {
-        var e = AccessibilityEvent()
-        e.sequence = queues.takeSequence()
-        e.timestamp = hostEventTime
-        e.kind = .announcement
-        e.message = message
-        e.priority = priority
-        modes.accessibilityEvents.push(e)
+        pushAccessibilityEvent(.announcement, view: -1, at: hostEventTime, message: message, priority: priority)
     }
 }

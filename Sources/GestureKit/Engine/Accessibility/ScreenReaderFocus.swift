@@ -38,7 +38,13 @@ extension Engine {
     /// has left the order: nothing is done or asked for it (a flick still goes on from its place).
     var readableFocus: Int32 {
         let s = modes.screenReader.focus
-        return s >= 0 && tree.isLive(s) && tree[s].isAccessibilityElement && isReadable(s) && isInModal(s, modalView) ? s : -1
+        return s >= 0 && tree.isLive(s) && isInReadingOrder(s, modal: modalView) ? s : -1
+    }
+
+    /// Whether live element `s` is in the reading order: an element, readable, and inside `modal`
+    /// (the modal view shown, or -1).
+    @_optimize(size) func isInReadingOrder(_ s: Int32, modal: Int32) -> Bool {
+        tree[s].isAccessibilityElement && isReadable(s) && isInModal(s, modal)
     }
 
     @_optimize(size) func focusElement(at p: Point) {
@@ -134,9 +140,9 @@ extension Engine {
         var from = focus >= 0 && tree.isLive(focus) && tree[focus].isAccessibilityElement && isInModal(focus, modal) ? focus : Int32(-1)
         if move == .first || move == .last { from = -1 }
         var target: Int32 = -1
-        for s in 0..<tree.slotCount where tree[s].alive && tree[s].isAccessibilityElement && s != from {
+        for s in 0..<tree.slotCount where tree[s].alive && s != from {
             let slot = Int32(s)
-            guard isReadable(slot) && isInModal(slot, modal) else { continue }
+            guard isInReadingOrder(slot, modal: modal) else { continue }
             // Past the focus in the direction of the move, and the nearest such.
             if from >= 0 && (forward ? !readsBefore(from, slot) : !readsBefore(slot, from)) { continue }
             if target < 0 || (forward ? readsBefore(slot, target) : readsBefore(target, slot)) { target = slot }
@@ -208,12 +214,15 @@ extension Engine {
         runInputPass([TouchInput(id: modes.screenReader.passID, phase: .began, location: centre)], at: time)
     }
 
-    @_optimize(size) func pushAccessibilityEvent(_ kind: AccessibilityEventKind, view s: Int32, at time: Double) {
+    @_optimize(size) func pushAccessibilityEvent(_ kind: AccessibilityEventKind, view s: Int32, at time: Double,
+                                                 message: UInt64 = 0, priority: AnnouncementPriority = .polite) {
         var e = AccessibilityEvent()
         e.sequence = queues.takeSequence()
         e.timestamp = time
         e.kind = kind
         if tree.isLive(s) { e.view = tree.id(ofSlot: s) }
+        e.message = message
+        e.priority = priority
         modes.accessibilityEvents.push(e)
     }
 
