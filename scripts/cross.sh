@@ -48,4 +48,4 @@ lib="build-$arch/libgesturekit.so.0"
 echo "== $lib: $(file -b "$lib" | cut -d, -f1-2)"
 echo "   needs: $(readelf -d "$lib" | grep NEEDED | grep -o '\[.*\]' | tr -d '[]' | tr '\n' ' ')"
 echo "   exports: $(nm -D --defined-only "$lib" | awk '{print $3}' | grep -vc '^gk_') symbols not named gk_*"
-ctest --test-dir "build-$arch" --output-on-failure --timeout 600
+ctest --test-dir "build-$arch" --output-on-failure --timeout 600 --parallel "$(nproc)"

@@ -24,7 +24,7 @@ test "${PIPESTATUS[0]}" -eq 0
 echo "== Embedded library, C, Python and conformance tests (ctest)"
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DPython3_EXECUTABLE="$(command -v python3)" >/dev/null
 cmake --build build
-ctest --test-dir build --output-on-failure
+ctest --test-dir build --output-on-failure --parallel "$(nproc)"
 
 echo "== Sanitizer build: ASan+UBSan C tests and soak, fuzzer regressions, a short libFuzzer run"
 # The Swift toolchain's own clang has the sanitizer and libFuzzer runtimes that match swiftc.
@@ -32,7 +32,7 @@ CLANG="$(dirname "$(command -v swiftc)")/clang"
 cmake -S . -B build-san -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER="$CLANG" \
       -DGESTUREKIT_FUZZ=ON -DGESTUREKIT_FUZZ_SECONDS="${GESTUREKIT_FUZZ_SECONDS:-30}" >/dev/null
 cmake --build build-san
-ctest --test-dir build-san --output-on-failure
+ctest --test-dir build-san --output-on-failure --parallel "$(nproc)"
 
 echo "== Real kernel: uinput, udev, libinput, cage and Xorg in a virtual machine (scripts/vm.sh)"
 if [ "${GESTUREKIT_VM:-yes}" = no ]; then

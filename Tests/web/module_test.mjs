@@ -420,6 +420,53 @@ test("close() from the engine's own callback is refused, and the engine stays at
   });
 });
 
+test("attach: queues the page does not listen to are emptied, not overflowed; the ones it does are read", async () => {
+  await withTimers(async () => {
+    const e = module.engine({ width: 800, height: 600, actionQueueCapacity: 4, deliveryQueueCapacity: 4 });
+    let targeted = 0;
+    e.pan(e.root).addTarget(() => { targeted += 1; });
+    e.root.onTouches(() => {});
+    const { element } = fakePage();
+    e.attach(element);
+    element.dispatch("pointerdown", pointer(1, 100, 100, 1000));
+    for (let i = 1; i <= 50; i++) element.dispatch("pointermove", pointer(1, 100 + 3 * i, 100, 1000 + 8 * i));
+    element.dispatch("pointerup", pointer(1, 250, 100, 1500));
+    const st = e.stats();
+    assert.ok(targeted > 40, "the targets were called");
+    assert.deepEqual([st.pendingActions, st.droppedActions, st.pendingDeliveries, st.droppedDeliveries], [0, 0, 0, 0]);
+    e.close();
+    const f = module.engine({ width: 800, height: 600 });
+    f.pan(f.root).addTarget(() => {});
+    const page = fakePage(), actions = [], deliveries = [];
+    f.attach(page.element, { onAction: (a) => actions.push(a.state), onDelivery: (d) => deliveries.push(d.phase) });
+    page.element.dispatch("pointerdown", pointer(1, 100, 100, 1000));
+    page.element.dispatch("pointermove", pointer(1, 160, 100, 1050));
+    page.element.dispatch("pointerup", pointer(1, 160, 100, 1100));
+    assert.deepEqual(actions, [State.BEGAN, State.ENDED]);
+    assert.deepEqual(deliveries, [Phase.BEGAN, Phase.CANCELLED]);
+    f.close();
+  });
+});
+
+test("the engine object keeps the time the engine reached (_time), whatever call moved it or failed", () => {
+  const e = module.engine({ width: 800, height: 600 });
+  let throwing = true;
+  e.longPress(e.root).addTarget(() => { if (throwing) { throwing = false; throw new Error("a target's bug"); } });
+  const same = () => assert.equal(e._time, e.now);
+  same();
+  e.feed(1.5, [{ id: 1, phase: Phase.BEGAN, x: 10, y: 10 }]);
+  same();
+  assert.throws(() => e.advance(3.0), /a target's bug/);   // the press began at 2.0: time moved all the same
+  same();
+  assert.throws(() => e.feed(2.0, []), (err) => err.status === Status.TIME_BACKWARDS);
+  same();
+  e.hover(3.5, 0, 5, 5);
+  same();
+  e.cancelAllTouches(4.0);
+  same();
+  e.close();
+});
+
 test("destroying a view forgets its subviews' callbacks too", () => {
   const e = module.engine({ width: 800, height: 600 });
   const before = module._callbacks.size;

@@ -216,11 +216,24 @@ export class Module {
         this._depth -= 1;
       }
     };
+    // The same for the callbacks of every event (actions, deliveries): one argument, no array.
+    const call1 = (id, read, p) => {
+      const fn = this._callbacks.get(id >>> 0);
+      if (!fn) return;
+      this._depth += 1;
+      try {
+        fn(read.call(this, p));
+      } catch (e) {
+        if (this._failed === undefined) this._failed = e;
+      } finally {
+        this._depth -= 1;
+      }
+    };
     const yes = (v) => (v ? 1 : 0);
     return {
       gesturekit_js: {
-        action: (e, a, id) => call(id, undefined, [this._readAction(a)]),
-        delivery: (e, d, id) => call(id, undefined, [this._readDelivery(d)]),
+        action: (e, a, id) => call1(id, this._readAction, a),
+        delivery: (e, d, id) => call1(id, this._readDelivery, d),
         should_begin: (e, r, id) => yes(call(id, true, [r])),
         should_receive: (e, r, touch, x, y, id) => yes(call(id, true, [r, Number(touch), x, y])),
         // The pair questions' defaults: simultaneous, require and required-by false; can_prevent
@@ -270,7 +283,11 @@ export class Module {
 
   /** The module's memory, as a DataView (made again when the memory has grown). */
   _dv() {
-    if (!this._view || this._view.buffer !== this._memory.buffer) this._view = new DataView(this._memory.buffer);
+    // Growing the memory detaches its old buffer (byteLength 0): only then is a new view made.
+    if (this._view === undefined || this._viewBuffer.byteLength === 0) {
+      this._viewBuffer = this._memory.buffer;
+      this._view = new DataView(this._viewBuffer);
+    }
     return this._view;
   }
 
@@ -295,11 +312,14 @@ export class Module {
   }
 
   _point(d, p) { return { x: d.getFloat64(p, true), y: d.getFloat64(p + 8, true) }; }
+  // A uint64_t or int64_t as a Number without making a BigInt (exact below 2^53: sequences, touch ids).
+  _u64(d, p) { return d.getUint32(p, true) + d.getUint32(p + 4, true) * 4294967296; }
+  _i64(d, p) { return d.getUint32(p, true) + d.getInt32(p + 4, true) * 4294967296; }
 
   _readAction(p) {
     const d = this._dv(), o = L.gk_action, b = p + o.stroke_bounds;
     return {
-      sequence: Number(d.getBigUint64(p + o.sequence, true)), timestamp: d.getFloat64(p + o.timestamp, true),
+      sequence: this._u64(d, p + o.sequence), timestamp: d.getFloat64(p + o.timestamp, true),
       recognizer: d.getBigUint64(p + o.recognizer, true), view: d.getBigUint64(p + o.view, true),
       kind: d.getUint32(p + o.kind, true), state: d.getUint32(p + o.state, true), location: this._point(d, p + o.location),
       numberOfTouches: d.getUint32(p + o.number_of_touches, true), swipeDirection: d.getUint32(p + o.swipe_direction, true),
@@ -329,8 +349,8 @@ export class Module {
   _readDelivery(p) {
     const d = this._dv(), o = L.gk_delivery;
     return {
-      sequence: Number(d.getBigUint64(p + o.sequence, true)), timestamp: d.getFloat64(p + o.timestamp, true),
-      view: d.getBigUint64(p + o.view, true), touchId: Number(d.getBigInt64(p + o.touch_id, true)),
+      sequence: this._u64(d, p + o.sequence), timestamp: d.getFloat64(p + o.timestamp, true),
+      view: d.getBigUint64(p + o.view, true), touchId: this._i64(d, p + o.touch_id),
       phase: d.getUint32(p + o.phase, true), touchType: d.getUint32(p + o.touch_type, true),
       location: this._point(d, p + o.location), windowLocation: this._point(d, p + o.window_location),
       touchTimestamp: d.getFloat64(p + o.touch_timestamp, true), force: d.getFloat64(p + o.force, true),
@@ -371,11 +391,16 @@ export class Engine {
     this._recognizers = new Map();   // handle -> Recognizer
     this._views = new Map([[this.root.handle, this.root]]);
     this._detach = null;
+    this._time = this.now;
   }
 
   _call(name, ...args) {
     if (!this.ptr) throw new Error("gesturekit: the engine is closed");
-    const status = this.module.exports[name](this.ptr, ...args);
+    return this._done(this.module.exports[name](this.ptr, ...args), name);
+  }
+
+  /** A finished engine call's status: a callback's exception thrown first, then a failure. */
+  _done(status, name) {
     const failed = this.module._failed;
     if (failed !== undefined && !this.module._inCallback()) {
       this.module._failed = undefined;
@@ -498,24 +523,42 @@ export class Engine {
       d.setUint32(p + o.buttons, t.buttons ?? 0, true);
       d.setUint32(p + o.modifiers, t.modifiers ?? 0, true);
     }
-    this._call("gk_engine_feed", timestamp, n ? f : 0, n);
+    if (!this.ptr) throw new Error("gesturekit: the engine is closed");
+    this._timed(this.module.exports.gk_engine_feed(this.ptr, timestamp, n ? f : 0, n), "gk_engine_feed", timestamp);
+  }
+
+  // A call that moves engine time: the time it reached is kept (_time, what `now` reads from the
+  // engine), so the Pointer Events adapter need not ask the engine for it on every event.
+  _timed(status, name, timestamp) {
+    if ((status === Status.OK || status === Status.EMPTY) && timestamp > this._time) this._time = timestamp;
+    return this._done(status, name);
   }
 
   /** A pointer hovering without contact (gk_engine_feed_hover): `phase` a HoverPhase, at window (x, y). */
   hover(timestamp, phase, x = NaN, y = NaN, { type = TouchType.INDIRECT_POINTER, modifiers = 0 } = {}) {
-    this._call("gk_engine_feed_hover", timestamp, phase, type, x, y, modifiers);
+    if (!this.ptr) throw new Error("gesturekit: the engine is closed");
+    this._timed(this.module.exports.gk_engine_feed_hover(this.ptr, timestamp, phase, type, x, y, modifiers),
+                "gk_engine_feed_hover", timestamp);
   }
 
   /** Moves engine time on to `timestamp`, firing the timers due (gk_engine_advance). */
-  advance(timestamp) { this._call("gk_engine_advance", timestamp); }
+  advance(timestamp) {
+    if (!this.ptr) throw new Error("gesturekit: the engine is closed");
+    this._timed(this.module.exports.gk_engine_advance(this.ptr, timestamp), "gk_engine_advance", timestamp);
+  }
   /** Cancels every touch down (gk_engine_cancel_all_touches). */
-  cancelAllTouches(timestamp) { this._call("gk_engine_cancel_all_touches", timestamp); }
+  cancelAllTouches(timestamp) {
+    if (!this.ptr) throw new Error("gesturekit: the engine is closed");
+    this._timed(this.module.exports.gk_engine_cancel_all_touches(this.ptr, timestamp), "gk_engine_cancel_all_touches",
+                timestamp);
+  }
 
   /** When advance() is next due, or null when no timer waits (gk_engine_next_deadline). */
   nextDeadline() {
-    const s = this.module._scratch;
-    this._call("gk_engine_next_deadline", s);
-    const t = this.module._dv().getFloat64(s, true);
+    const m = this.module, s = m._scratch;
+    if (!this.ptr) throw new Error("gesturekit: the engine is closed");
+    this._done(m.exports.gk_engine_next_deadline(this.ptr, s), "gk_engine_next_deadline");
+    const t = m._dv().getFloat64(s, true);
     return Number.isFinite(t) ? t : null;
   }
 
@@ -531,6 +574,14 @@ export class Engine {
     while (this._call(call, s, size) === Status.OK) out.push(read(s));
     return out;
   }
+  // Empties a queue nobody reads (the adapter with no onAction, say) without making its objects.
+  _discard(call, size) {
+    if (!this.ptr) throw new Error("gesturekit: the engine is closed");
+    const poll = this.module.exports[call], s = this.module._scratch;
+    while (this._done(poll(this.ptr, s, size), call) === Status.OK);
+  }
+  _discardActions() { this._discard("gk_engine_poll_action", L.gk_action.size); }
+  _discardDeliveries() { this._discard("gk_engine_poll_delivery", L.gk_delivery.size); }
   /** Takes every queued action, oldest first (the same as targets receive). */
   actions() { return this._drain("gk_engine_poll_action", L.gk_action.size, (p) => this.module._readAction(p)); }
   /** Takes every queued view delivery, oldest first. */

@@ -15,9 +15,13 @@ export function attachPointerEvents(engine, element, { onAction, onDelivery, onA
   element.style.touchAction = "none";
   // The queues are drained and the timer armed whatever a callback throws: one exception from
   // the page's code must not stop the engine's timers or strand the actions after it.
+  // A queue the page does not listen to is emptied without reading its entries into objects.
   const drain = () => {
-    const actions = engine.actions(), deliveries = engine.deliveries();
-    const spoken = onAccessibility ? engine.accessibilityEvents() : [];
+    const none = [];
+    let actions = none, deliveries = none;
+    if (onAction) actions = engine.actions(); else engine._discardActions();
+    if (onDelivery) deliveries = engine.deliveries(); else engine._discardDeliveries();
+    const spoken = onAccessibility ? engine.accessibilityEvents() : none;
     let first = null;
     const each = (fn, items) => {
       if (fn) for (const item of items) try { fn(item); } catch (e) { first ??= e; }
@@ -41,7 +45,7 @@ export function attachPointerEvents(engine, element, { onAction, onDelivery, onA
       timer = null;
       armed = null;
       if (!engine.ptr) return;
-      guarded(() => engine.advance(Math.max(deadline, engine.now)));
+      guarded(() => engine.advance(Math.max(deadline, engine._time)));
     }, wait);
   };
   // What the page pays: pointer events handled, and the milliseconds spent feeding them, sending
@@ -63,17 +67,27 @@ export function attachPointerEvents(engine, element, { onAction, onDelivery, onA
       if (onError) onError(error); else throw error;
     }
   };
+  // One frame of one touch, filled in place for each event (engine.feed copies it at once).
+  const touch = { id: 0, phase: 0, x: 0, y: 0, type: 0, force: 0, majorRadius: 0, buttons: 0, modifiers: 0 };
+  const frame = [touch];
+  let frameTime = 0;
+  const feedFrame = () => engine.feed(frameTime, frame);
   const feed = (ev, phase) => {
     const type = types[ev.pointerType] ?? TouchType.DIRECT;
-    const t = Math.max(ev.timeStamp / 1000, engine.now);
-    const touch = { id: ev.pointerId, phase, x: ev.clientX, y: ev.clientY, type,
-      force: ev.pressure > 0 && ev.pointerType !== "mouse" ? ev.pressure * 2 : 0,
-      majorRadius: Math.max(ev.width || 0, ev.height || 0) / 2,
-      buttons: type === TouchType.INDIRECT_POINTER ? ev.buttons : 0,
-      modifiers: (ev.shiftKey ? 1 : 0) | (ev.ctrlKey ? 2 : 0) | (ev.altKey ? 4 : 0) | (ev.metaKey ? 8 : 0) };
+    // The engine's time is kept by the engine object (_time): no call into the engine for it.
+    frameTime = Math.max(ev.timeStamp / 1000, engine._time);
+    touch.id = ev.pointerId;
+    touch.phase = phase;
+    touch.type = type;
     // A cancelled pointer's position may be meaningless: the touch keeps its last one.
-    if (phase === Phase.CANCELLED) { touch.x = NaN; touch.y = NaN; }
-    guarded(() => engine.feed(t, [touch]));
+    touch.x = phase === Phase.CANCELLED ? NaN : ev.clientX;
+    touch.y = phase === Phase.CANCELLED ? NaN : ev.clientY;
+    const pressure = ev.pressure;
+    touch.force = pressure > 0 && type !== TouchType.INDIRECT_POINTER ? pressure * 2 : 0;
+    touch.majorRadius = Math.max(ev.width || 0, ev.height || 0) / 2;
+    touch.buttons = type === TouchType.INDIRECT_POINTER ? ev.buttons : 0;
+    touch.modifiers = (ev.shiftKey ? 1 : 0) | (ev.ctrlKey ? 2 : 0) | (ev.altKey ? 4 : 0) | (ev.metaKey ? 8 : 0);
+    guarded(feedFrame);
   };
   const handlers = {
     pointerdown: (ev) => {
