@@ -467,6 +467,26 @@ test("the engine object keeps the time the engine reached (_time), whatever call
   e.close();
 });
 
+test("a custom recognizer's hooks and a delegate's answers are registered each under its own name", () => {
+  const e = module.engine({ width: 800, height: 600 });
+  const seen = [];
+  const r = e.custom({
+    touchesBegan: (self, touches, t) => { seen.push(["began", self === r, touches.length, t]); },
+    reset: (self) => { seen.push(["reset", self === r]); },
+    canPrevent: (self, other) => { seen.push(["canPrevent", self === r, other === null || other.kind]); return false; },
+  }, { view: e.root });
+  assert.deepEqual(Object.keys(module._callbacks.get(r._hooks)).sort(), ["canPrevent", "reset", "touchesBegan"]);
+  const pan = e.pan(e.root);
+  pan.setDelegate({ shouldRecognizeSimultaneously: () => true, shouldBegin: () => true });
+  assert.deepEqual(Object.keys(module._callbacks.get(pan._delegate[0])).sort(), ["shouldBegin", "simultaneous"]);
+  e.feed(1, [{ id: 1, phase: Phase.BEGAN, x: 10, y: 10 }]);
+  r.state = State.FAILED;
+  e.feed(1.1, [{ id: 1, phase: Phase.ENDED, x: 10, y: 10 }]);
+  assert.deepEqual(seen[0], ["began", true, 1, 1]);
+  assert.ok(seen.some((x) => x[0] === "reset" && x[1]), "reset was called with the recognizer");
+  e.close();
+});
+
 test("destroying a view forgets its subviews' callbacks too", () => {
   const e = module.engine({ width: 800, height: 600 });
   const before = module._callbacks.size;

@@ -53,6 +53,11 @@ export const Status = Object.freeze({ OK: 0, EMPTY: 1, NULL_POINTER: 2, INVALID_
   BUSY: 11, NOT_ATTACHED: 12, ALREADY_ATTACHED: 13, OUT_OF_RANGE: 14, UNSUPPORTED: 15, STRUCT_SIZE: 16,
   READ_ONLY: 17 });
 
+// The hooks a trampoline names: the pair questions (0..2 a delegate's, 3..6 a custom recognizer's)
+// and the touch hooks, in the C enumerations' order.
+const PAIR_HOOKS = ["simultaneous", "requireFailure", "requiredBy", "canPrevent", "canBePrevented",
+  "shouldRequireFailureOf", "shouldBeRequiredToFailBy"];
+const TOUCH_HOOKS = ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"];
 const KIND_NAMES = ["tap", "longPress", "pan", "screenEdgePan", "swipe", "pinch", "rotation", "hover", "custom",
   "stroke", "oneFingerZoom"];
 
@@ -203,8 +208,7 @@ export class Module {
     // A callback runs inside an engine call. An exception must not unwind through the engine (it
     // would leave the engine mid-pass): it is kept, the callback answers the C default, and the
     // engine call that ran it throws it once the engine is done (Engine._call).
-    const call = (id, dflt, args) => {
-      const fn = this._callbacks.get(id >>> 0);   // a 32-bit user datum: past 2^31 it arrives negative
+    const call = (id, dflt, args, fn = this._callbacks.get(id >>> 0)) => {   // id: past 2^31 it arrives negative
       if (!fn) return dflt;
       this._depth += 1;
       try {
@@ -229,24 +233,31 @@ export class Module {
         this._depth -= 1;
       }
     };
+    // A delegate's answers and a custom recognizer's hooks are registered as one table per
+    // recognizer (one user datum in C), each hook under its own name: the trampoline that runs
+    // says which hook it is, and that one is called.
+    const hook = (id, name, dflt, args) => {
+      const table = this._callbacks.get(id >>> 0);
+      return table && table[name] ? call(id, dflt, args, table[name]) : dflt;
+    };
     const yes = (v) => (v ? 1 : 0);
     return {
       gesturekit_js: {
         action: (e, a, id) => call1(id, this._readAction, a),
         delivery: (e, d, id) => call1(id, this._readDelivery, d),
-        should_begin: (e, r, id) => yes(call(id, true, [r])),
-        should_receive: (e, r, touch, x, y, id) => yes(call(id, true, [r, Number(touch), x, y])),
+        should_begin: (e, r, id) => yes(hook(id, "shouldBegin", true, [r])),
+        should_receive: (e, r, touch, x, y, id) => yes(hook(id, "shouldReceive", true, [r, Number(touch), x, y])),
         // The pair questions' defaults: simultaneous, require and required-by false; can_prevent
         // and can_be_prevented true.
-        pair: (e, question, r, other, id) => yes(call(id, question === 3 || question === 4, [question, r, other])),
+        pair: (e, question, r, other, id) => yes(hook(id, PAIR_HOOKS[question], question === 3 || question === 4, [r, other])),
         view_should_begin: (e, v, r, id) => yes(call(id, true, [v, r])),
-        touches: (e, r, hook, p, n, t, id) => {
+        touches: (e, r, which, p, n, t, id) => {
           const list = [];
           for (let i = 0; i < n; i++) list.push(this._readTouchInfo(p + L.gk_touch_info.size * i));
-          call(id, undefined, [hook, list, t]);
+          hook(id, TOUCH_HOOKS[which], undefined, [list, t]);
         },
-        deadline: (e, r, t, id) => call(id, undefined, [4, t]),
-        reset: (e, r, id) => call(id, undefined, [5]),
+        deadline: (e, r, t, id) => hook(id, "deadlineReached", undefined, [t]),
+        reset: (e, r, id) => hook(id, "reset", undefined, []),
       },
       // The C library's file calls are linked in but never reached from the engine's own calls
       // (they serve the gk_* functions that read and write files, which the page has none of).
@@ -467,15 +478,12 @@ export class Engine {
     let r = null;
     const names = ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "deadlineReached", "reset"];
     const pairs = ["canPrevent", "canBePrevented", "shouldRequireFailureOf", "shouldBeRequiredToFailBy"];
-    const id = m._register((...a) => {
-      if (a.length === 3 && typeof a[1] === "bigint") {   // a pair question (3..6): (question, r, other)
-        return hooks[pairs[a[0] - 3]](r, this.recognizerFor(a[2]));
-      }
-      const which = a[0];
-      if (which <= 3) return hooks[names[which]](r, a[1], a[2]);
-      if (which === 4) return hooks.deadlineReached(r, a[1]);
-      return hooks.reset(r);
-    });
+    // Each hook under its own name, called with this recognizer first (the trampolines pass the
+    // rest: touches and time, time, nothing, or the two recognizers' handles).
+    const table = {};
+    for (const n of names) if (hooks[n]) table[n] = (...a) => hooks[n](r, ...a);
+    for (const n of pairs) if (hooks[n]) table[n] = (self, other) => hooks[n](r, this.recognizerFor(other));
+    const id = m._register(table);
     const o = L.gk_custom_recognizer, out = s + o.size;
     const fields = ["touches_began", "touches_moved", "touches_ended", "touches_cancelled", "deadline_reached", "reset",
       "can_prevent", "can_be_prevented", "should_require_failure_of", "should_be_required_to_fail_by"];
@@ -953,13 +961,14 @@ export class Recognizer {
     if (!answers) { e._call("gk_recognizer_set_delegate", this.handle, 0); return; }
     const rec = (h) => e.recognizerFor(h);
     const pairs = [answers.shouldRecognizeSimultaneously, answers.shouldRequireFailureOf, answers.shouldBeRequiredToFailBy];
-    // The five questions share one user_data; the trampolines tell them apart by their arguments:
-    // should_begin (r), should_receive (r, touch, x, y), the pair questions (question, r, other).
-    const id = m._register((...a) => {
-      if (a.length === 1) return answers.shouldBegin(rec(a[0]));
-      if (a.length === 3) return pairs[a[0]](rec(a[1]), rec(a[2]));
-      return answers.shouldReceive(rec(a[0]), a[1], a[2], a[3]);
+    // The five questions share one user_data: each is registered under its trampoline's name.
+    const table = {};
+    if (answers.shouldBegin) table.shouldBegin = (r) => answers.shouldBegin(rec(r));
+    if (answers.shouldReceive) table.shouldReceive = (r, touch, x, y) => answers.shouldReceive(rec(r), touch, x, y);
+    PAIR_HOOKS.slice(0, 3).forEach((name, i) => {
+      if (pairs[i]) table[name] = (r, other) => pairs[i](rec(r), rec(other));
     });
+    const id = m._register(table);
     this._delegate.push(id);
     const o = L.gk_delegate;
     d.setUint32(s, o.size, true);
