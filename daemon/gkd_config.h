@@ -130,6 +130,11 @@ int gkd_config_load(const char *path, gkd_config *config, char *error, size_t si
  * 'd'). Returns false for a name that is not a settable property of that kind. */
 bool gkd_property_lookup(gk_recognizer_kind kind, const char *key, gk_property *id, char *type);
 
+/* The index-th setting of [daemon], [accessibility] and zones, as config_settings.c declares them
+ * (from 0): its key, and its section in `section` ("[daemon]", "[accessibility]" or "a zone") when
+ * not NULL. NULL past the last. */
+const char *gkd_config_setting(size_t index, const char **section);
+
 /* The name of a recognizer kind in the configuration ("tap", "long_press", ...), or NULL. */
 const char *gkd_kind_name(gk_recognizer_kind kind);
 

@@ -9,13 +9,17 @@
 #
 #   scripts/package_release_check.sh 12|13 [amd64|arm64|armhf]
 #
+# With GESTUREKIT_README_INSTALL set to the README's install line (Tests/tools/readme_steps.py
+# --install reads it from the README and sets it), that line runs first, as written but for sudo,
+# in the clean root.
+#
 # The packages come from build/packages/ (amd64, scripts/package.sh) or build/packages-ARCH/
 # (scripts/package.sh ARCH). A foreign architecture runs under qemu-user (binfmt), installed here
 # when missing, with mmdebstrap. The root is made in a temporary folder and removed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage() { sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; }
 case "${1:-}" in
   -h|--help) usage; exit 0 ;;
   12) suite=bookworm ;;
@@ -68,9 +72,9 @@ mkdir -p "$work/in"
 cp "${debs[@]}" "$work/in/"
 cp Tests/traces/double-tap-delays-single.trace examples/recordings/two-finger-drag.events daemon/gesturekitd.conf \
    examples/kiosk.c "$work/in/"
-# The README's own install line (its Install section), run as written but for sudo in the clean root
-# first, where its path names the packages (build/packages/): the library alone installs so.
-readme_install=$(grep -m1 '^sudo apt install ./build/packages/libgesturekit0_' README.md | sed 's/^sudo //; s/ *#.*//')
+# The README's own install line (its Install section, given by readme_steps.py), run as written but
+# for sudo in the clean root first, where its path names the packages (build/packages/).
+readme_install=${GESTUREKIT_README_INSTALL:-}
 if [ "$arch" = "$(dpkg --print-architecture)" ] && [ -n "$readme_install" ]; then
   mkdir -p "$work/in/build/packages"
   cp "$dir/libgesturekit0_${version}_$arch.deb" "$work/in/build/packages/"

@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -137,6 +138,70 @@ static void test_profiles_and_filters_are_checked(void **state) {
     assert_int_equal(gk_input_filters_parse("noise, hysteresis", &f, why, sizeof why), 0);
     assert_int_equal(f.flags, GK_FILTER_NOISE_THRESHOLDS);
     assert_int_equal(f.jitter, GK_JITTER_HYSTERESIS);
+}
+
+/* The words set in bold in `man`'s section `heading` (from its ".SH" line to the next): the name
+ * of each ".BI NAME" entry when `entries`, else every word after ".B" or ".BR". */
+static int bold_words(const char *man, const char *heading, bool entries, char words[][64], int max) {
+    const char *at = strstr(man, heading);
+    assert_non_null(at);
+    const char *end = strstr(at + strlen(heading), "\n.SH ");
+    if (!end) end = at + strlen(at);
+    int n = 0;
+    for (const char *line = strchr(at, '\n'); line && line < end && n < max; line = strchr(line + 1, '\n')) {
+        const char *text = line + 1;
+        const char *prefix = entries ? ".BI " : strncmp(text, ".BR ", 4) == 0 ? ".BR " : ".B ";
+        if (strncmp(text, prefix, strlen(prefix)) != 0) continue;
+        text += strlen(prefix);
+        size_t len = strcspn(text, " \n\"");
+        if (len == 0 || len >= 64) continue;
+        memcpy(words[n], text, len);
+        words[n++][len] = 0;
+    }
+    return n;
+}
+
+static bool listed(char words[][64], int n, const char *word) {
+    for (int i = 0; i < n; i++)
+        if (strcmp(words[i], word) == 0) return true;
+    return false;
+}
+
+/* Every [daemon], [accessibility] and zone setting the parser reads is in gesturekitd.conf(5), and
+ * every [daemon] and zone entry there is a setting the parser reads (issue 70: the page had lost
+ * profile and filters). GESTUREKITD_CONF_MAN names the page. */
+static void test_the_settings_table_and_the_man_page_agree(void **state) {
+    (void)state;
+    const char *path = getenv("GESTUREKITD_CONF_MAN");
+    assert_non_null(path);
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    static char man[64 * 1024];
+    size_t n = fread(man, 1, sizeof man - 1, f);
+    fclose(f);
+    man[n] = 0;
+    static char daemon[64][64], accessibility[64][64], zone[64][64];
+    int nd = bold_words(man, ".SH [daemon]", true, daemon, 64);
+    int na = bold_words(man, ".SH [accessibility]", false, accessibility, 64);
+    int nz = bold_words(man, ".SH \"[zone NAME]\"", true, zone, 64);
+    int table_daemon = 0, table_zone = 0;
+    const char *section;
+    for (size_t i = 0; gkd_config_setting(i, &section); i++) {
+        const char *key = gkd_config_setting(i, NULL);
+        bool in_daemon = strcmp(section, "[daemon]") == 0, in_zone = strcmp(section, "a zone") == 0;
+        table_daemon += in_daemon;
+        table_zone += in_zone;
+        bool documented = in_daemon ? listed(daemon, nd, key) : in_zone ? listed(zone, nz, key) : listed(accessibility, na, key);
+        if (!documented) fail_msg("%s setting %s is not in %s", section, key, path);
+    }
+    for (int i = 0; i < nd; i++) {
+        bool known = false;
+        for (size_t k = 0; gkd_config_setting(k, &section); k++)
+            known |= strcmp(section, "[daemon]") == 0 && strcmp(gkd_config_setting(k, NULL), daemon[i]) == 0;
+        if (!known) fail_msg("%s documents [daemon] %s, which the parser does not read", path, daemon[i]);
+    }
+    assert_int_equal(nd, table_daemon);
+    assert_int_equal(nz, table_zone);
 }
 
 static void test_a_zone_needs_a_rectangle_on_the_screen(void **state) {
@@ -385,6 +450,7 @@ int main(void) {
         cmocka_unit_test(test_an_unknown_setting_is_named),
         cmocka_unit_test(test_values_out_of_range_or_not_numbers_are_refused),
         cmocka_unit_test(test_profiles_and_filters_are_checked),
+        cmocka_unit_test(test_the_settings_table_and_the_man_page_agree),
         cmocka_unit_test(test_a_zone_needs_a_rectangle_on_the_screen),
         cmocka_unit_test(test_names_defined_twice_are_refused),
         cmocka_unit_test(test_a_gesture_needs_a_known_kind_and_an_action),

@@ -14,9 +14,18 @@ Every command is read from README.md itself, so what runs is what the README say
      `SDL_VIDEODRIVER=dummy` as the README says.
 The clone is made with `git clone` of SOURCE_DIR's committed state into a temporary folder.
 
+With --install 12|13 it runs instead the Install section's package lines (issue 69): the section
+must build the packages with `scripts/package.sh`, whose packages SOURCE_DIR/build/packages/ must
+then hold (CI runs it first: building them twice would not fit CI's hour), and its `apt install`
+line runs as written (but for sudo) in a clean Debian 12 or 13 root made with mmdebstrap, where
+the installed packages are then used from C, CMake, Python and the tools
+(scripts/package_release_check.sh, given the line in GESTUREKIT_README_INSTALL).
+
 Usage: readme_steps.py [SOURCE_DIR] [--keep]
+       readme_steps.py [SOURCE_DIR] --install 12|13
 Exit status 0 when every step ran and printed what the README shows; 1, naming the step, otherwise.
 """
+import glob
 import os
 import re
 import shlex
@@ -53,7 +62,54 @@ def step(name, cmd, cwd, env=None, shell=False, expect=None):
     return r.stdout
 
 
+def install_lines(readme):
+    """The Install section's package block: (the build line, the apt install line without sudo)."""
+    section = readme.split("## Install\n", 1)[1].split("\n## ", 1)[0]
+    code = section.split("```sh\n", 1)[1].split("```", 1)[0]
+    lines = [line.split("#", 1)[0].strip() for line in code.splitlines()]
+    build = next((line for line in lines if line == "scripts/package.sh"), None)
+    apt = next((line for line in lines if line.startswith("sudo apt install ./build/packages/")), None)
+    if build is None or apt is None:
+        print(f"FAIL: 7. the Install section names no `scripts/package.sh` or no `sudo apt install` line:\n{code}")
+        sys.exit(1)
+    return build, apt[len("sudo "):]
+
+
+def install(source, release):
+    """7. The Install section's lines, with the packages CI built, in a clean root of `release`."""
+    readme = open(os.path.join(source, "README.md"), encoding="utf-8").read()
+    build, apt = install_lines(readme)
+    if not glob.glob(os.path.join(source, "build", "packages", "libgesturekit0_*.deb")):
+        print(f"FAIL: 7. {source}/build/packages/ holds no packages: run `{build}` first, as the README says")
+        sys.exit(1)
+    env = dict(os.environ, GESTUREKIT_README_INSTALL=apt)
+    name = f"7. `{build}`'s packages, then `{apt}` in a clean Debian {release} root"
+    start = time.monotonic()
+    # mmdebstrap passes the root's output on stderr: both are read, in order.
+    r = subprocess.run(["scripts/package_release_check.sh", release], cwd=source, env=env, text=True,
+                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    out = r.stdout
+    if r.returncode != 0:
+        print(f"FAIL: {name}: exit {r.returncode}\n{out[-3000:]}")
+        sys.exit(1)
+    print(f"ok: {name} ({time.monotonic() - start:.0f} s)")
+    if "installed by the README line" not in out or "release check: OK" not in out:
+        print(f"FAIL: 7. the README's install line did not run in the root:\n{out[-2000:]}")
+        sys.exit(1)
+    print(out.rstrip())
+    print("readme steps: the Install section's package lines ran as written")
+
+
 def main():
+    if "--install" in sys.argv:
+        i = sys.argv.index("--install")
+        rest = sys.argv[1:i] + sys.argv[i + 2:]
+        release = sys.argv[i + 1] if i + 1 < len(sys.argv) else ""
+        if release not in ("12", "13"):
+            print("readme_steps.py: --install takes 12 or 13", file=sys.stderr)
+            sys.exit(2)
+        install(os.path.abspath(rest[0] if rest else os.path.join(os.path.dirname(__file__), "..", "..")), release)
+        return
     args = [a for a in sys.argv[1:] if a != "--keep"]
     source = os.path.abspath(args[0] if args else os.path.join(os.path.dirname(__file__), "..", ".."))
     work = tempfile.mkdtemp(prefix="readme-steps-")
