@@ -23,9 +23,16 @@ drawn (a decision before that is a shape ended early). Beside it, the matcher al
 shape (gk_stroke_match_strokes) with the same threshold. The wait a person feels is the time from
 the last lift to the decision.
 
-Usage: strokes_timing.py [DATA_DIR] [--pause S] [--continuation S] [--spread SIGMA] [--seed N] [--json OUT]
+With --done-after S the host says each shape is done S seconds after its last lift, as a kiosk with
+a Done button (or a lift outside the drawing area) does, through gk_recognizer_set_deadline; with
+--pause 60 as well, no pause ends a shape before that.
+
+Usage: strokes_timing.py [DATA_DIR] [--pause S] [--continuation S] [--spread SIGMA] [--seed N]
+                         [--done-after S] [--json OUT]
 Prints the figures; exit status 0, or with --check 1 when the engine is more than 2 points below the
-matcher alone or makes people wait longer than the stroke pause (the CTest runs it so).
+matcher alone or makes people wait longer than the stroke pause (the CTest runs it so); with
+--done-after, when the engine is below the matcher alone, or decides a shape later than the
+host's Done or before the last stroke.
 """
 from __future__ import annotations
 
@@ -83,8 +90,10 @@ def timed(strokes, speed, sigma, rng):
     return out, pauses
 
 
-def run(data: Path, pause: float, sigma: float, seed: int, engine_props=None):
-    """The figures for one setting: `engine_props` are the stroke recognizer's properties."""
+def run(data: Path, pause: float, sigma: float, seed: int, engine_props=None, done_after=None):
+    """The figures for one setting: `engine_props` are the stroke recognizer's properties; with
+    `done_after`, the host says the shape is done that long after its last lift (a Done button:
+    gk_recognizer_set_deadline)."""
     rng = random.Random(seed)
     groups = dollar1.load(data, times=True)
     keys = sorted(groups)
@@ -127,6 +136,8 @@ def run(data: Path, pause: float, sigma: float, seed: int, engine_props=None):
                     x, y, t = s[-1]
                     engine.feed(start + t, [gk.Touch(1, gk.Phase.ENDED, x, y)])
                 last_lift = start + strokes[-1][-1][2]
+                if done_after is not None:
+                    r.set_deadline(last_lift + done_after)
                 deadline = engine.next_deadline
                 decided_at = last_lift
                 while deadline is not None and deadline < last_lift + 60:
@@ -153,6 +164,7 @@ def run(data: Path, pause: float, sigma: float, seed: int, engine_props=None):
         "wait_median_s": statistics.median(waits) if waits else None,
         "wait_p90_s": sorted(waits)[int(0.9 * len(waits))] if waits else None,
         "waited_longer_than_the_pause": sum(w > pause + 1e-6 for w in waits) / len(waits) if waits else None,
+        "waited_over_1_s": sum(w > 1 + 1e-6 for w in waits) / len(waits) if waits else None,
         "samples_with_a_pause_over_0.5_s": sum(p > 0.5 for p in sample_pauses) / len(sample_pauses),
         "median_longest_pause_s": statistics.median(p for p in sample_pauses if p > 0),
         "per_shape": {s: v[0] / v[1] for s, v in sorted(per_shape.items())},
@@ -167,22 +179,33 @@ def main():
     ap.add_argument("--continuation", type=float, help="the recognizer's continuation_pause (s; default: its own)")
     ap.add_argument("--spread", type=float, default=0.5, help="sigma of the pauses' log-normal")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--done-after", type=float, help="the host says each shape is done this long after its last "
+                                                     "lift (s; a Done button), with gk_recognizer_set_deadline")
     ap.add_argument("--json")
     ap.add_argument("--check", action="store_true",
                     help="exit 1 unless the engine is within 2 points of the matcher alone, the median "
                          "wait is the stroke pause and at most 5 %% of shapes wait longer")
     args = ap.parse_args()
     props = {} if args.continuation is None else {"continuation_pause": args.continuation}
-    res = run(Path(args.data), args.pause, args.spread, args.seed, props)
+    if args.done_after is not None and args.done_after < 0:
+        ap.error("--done-after must be 0 or more")
+    res = run(Path(args.data), args.pause, args.spread, args.seed, props, args.done_after)
     print(f"samples: {res['samples']}; with a pause over 0.5 s: {res['samples_with_a_pause_over_0.5_s']:.1%}; "
           f"median longest pause {res['median_longest_pause_s']:.2f} s")
     print(f"engine, right and accepted: {res['engine_right_and_accepted']:.1%} "
           f"(ended before the last stroke: {res['ended_early']:.1%})")
     print(f"matcher alone, right and accepted: {res['matcher_alone_right_and_accepted']:.1%}")
     print(f"wait after the last lift: median {res['wait_median_s']:.2f} s, 90th percentile {res['wait_p90_s']:.2f} s, "
-          f"longer than the stroke pause for {res['waited_longer_than_the_pause']:.1%}")
+          f"longer than the stroke pause for {res['waited_longer_than_the_pause']:.1%}, over 1 s for "
+          f"{res['waited_over_1_s']:.1%}")
     if args.json:
         Path(args.json).write_text(json.dumps(res, indent=1))
+    if args.check and args.done_after is not None:
+        # The host's Done decides every shape then, as the matcher alone would.
+        ok = (res["engine_right_and_accepted"] >= res["matcher_alone_right_and_accepted"] - 1e-9
+              and res["wait_p90_s"] <= args.done_after + 1e-6 and res["ended_early"] == 0)
+        print("check:", "as documented" if ok else "FAILED")
+        raise SystemExit(0 if ok else 1)
     if args.check:
         ok = (res["engine_right_and_accepted"] >= res["matcher_alone_right_and_accepted"] - 0.02
               and res["wait_median_s"] <= args.pause + 1e-6 and res["waited_longer_than_the_pause"] <= 0.05)

@@ -102,7 +102,7 @@ extern "C" {
 /** Version of this header. The library's own version comes from gk_version(). @since 0.1.0 */
 #define GK_VERSION_MAJOR 0
 #define GK_VERSION_MINOR 6
-#define GK_VERSION_PATCH 0
+#define GK_VERSION_PATCH 1
 /** The header's version as one number: (major << 16) | (minor << 8) | patch. @since 0.1.0 */
 #define GK_VERSION ((GK_VERSION_MAJOR << 16) | (GK_VERSION_MINOR << 8) | GK_VERSION_PATCH)
 
@@ -1525,7 +1525,15 @@ GK_API gk_status gk_recognizer_ignore_touch(gk_engine *engine, gk_recognizer rec
  * per recognizer; a new one replaces the old; INFINITY clears it). The host sees it in
  * gk_engine_next_deadline(). Set from the deadline hook at or before the time being processed, it
  * fires at the next gk_engine_advance() or input call, not again in the same one (see
- * gk_engine_advance()). Errors: GK_ERR_WRONG_KIND, GK_ERR_INVALID_ARGUMENT (NaN). @since 0.1.0
+ * gk_engine_advance()).
+ *
+ * On a stroke recognizer (GK_KIND_STROKE, since 0.6.1) it moves the decision that waits after a
+ * lift: the host says the shape is done (a Done button, a lift outside the drawing area: the
+ * deadline at the current time, then gk_engine_advance() decides it at once), or keeps it open
+ * (INFINITY: no decision until the host sets a deadline or the next lift sets the wait again from
+ * the recognizer's pauses). While a stroke is being drawn a deadline that passes decides nothing.
+ * Errors: GK_ERR_WRONG_KIND (another kind), GK_ERR_INVALID_ARGUMENT (NaN or -INFINITY).
+ * @since 0.1.0
  */
 GK_API gk_status gk_recognizer_set_deadline(gk_engine *engine, gk_recognizer recognizer, double timestamp);
 

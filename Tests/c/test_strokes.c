@@ -56,6 +56,75 @@ static void test_a_multistroke_x_matches_in_any_stroke_order_and_direction(void 
     gk_engine_destroy(e);
 }
 
+/* Draws the stroke (x0, y0) -> (x1, y1) as touch `id` from time t over 0.2 s; returns its lift time. */
+static double draw_stroke(gk_engine *e, int64_t id, double x0, double y0, double x1, double y1, double t) {
+    gk_touch touch = {.id = id, .phase = GK_TOUCH_BEGAN, .x = x0, .y = y0};
+    assert_int_equal(gk_engine_feed(e, t, &touch, 1), GK_OK);
+    for (int k = 1; k <= 10; k++) {
+        touch.phase = k == 10 ? GK_TOUCH_ENDED : GK_TOUCH_MOVED;
+        touch.x = x0 + (x1 - x0) * k / 10.0;
+        touch.y = y0 + (y1 - y0) * k / 10.0;
+        assert_int_equal(gk_engine_feed(e, t + 0.02 * k, &touch, 1), GK_OK);
+    }
+    return t + 0.2;
+}
+
+/* The state of the last action of `r` queued, or -1 when none. */
+static int last_state(gk_engine *e, gk_recognizer r) {
+    gk_action a;
+    int state = -1;
+    while (gk_engine_poll_action(e, &a, sizeof a) == GK_OK)
+        if (a.recognizer == r) state = (int)a.state;
+    return state;
+}
+
+/* The host says when a drawn shape is done (issue 68): a deadline now decides it at once, with no
+ * pause; INFINITY keeps it open past its pauses; another kind still refuses a deadline. */
+static void test_the_host_decides_a_drawn_shape_with_a_deadline(void **state) {
+    (void)state;
+    gk_engine *e;
+    assert_int_equal(gk_engine_create(NULL, &e), GK_OK);
+    gk_view root;
+    assert_int_equal(gk_engine_root_view(e, &root), GK_OK);
+    gk_recognizer r = cloud_recognizer(e);
+    gk_point pts[22];
+    uint32_t ids[22];
+    size_t n = two_strokes((gk_point){0, 0}, (gk_point){100, 100}, (gk_point){100, 0}, (gk_point){0, 100}, pts, ids);
+    int32_t index = -1;
+    assert_int_equal(gk_stroke_add_multistroke_template(e, r, "x", 1, pts, ids, n, &index), GK_OK);
+    assert_int_equal(gk_recognizer_attach(e, r, root), GK_OK);
+    double t = draw_stroke(e, 1, 100, 100, 300, 300, 1.0);
+    t = draw_stroke(e, 2, 300, 100, 100, 300, t + 0.3);
+    /* Done: decided now, not the 0.5 s pause (or 3 s continuation) later. */
+    assert_int_equal(gk_recognizer_set_deadline(e, r, t + 0.05), GK_OK);
+    double next = 0;
+    assert_int_equal(gk_engine_next_deadline(e, &next), GK_OK);
+    assert_true(fabs(next - (t + 0.05)) < 1e-9);
+    assert_int_equal(gk_engine_advance(e, t + 0.05), GK_OK);
+    assert_int_equal(last_state(e, r), GK_STATE_ENDED);
+    /* Kept open: INFINITY, and nothing is decided 10 s later; then done. */
+    t = draw_stroke(e, 3, 100, 100, 300, 300, t + 1.0);
+    assert_int_equal(gk_recognizer_set_deadline(e, r, INFINITY), GK_OK);
+    assert_int_equal(gk_engine_advance(e, t + 10), GK_OK);
+    assert_int_equal(last_state(e, r), -1);
+    t = draw_stroke(e, 4, 300, 100, 100, 300, t + 10);
+    assert_int_equal(gk_recognizer_set_deadline(e, r, t), GK_OK);
+    assert_int_equal(gk_engine_advance(e, t), GK_OK);
+    assert_int_equal(last_state(e, r), GK_STATE_ENDED);
+    /* A deadline that passes while a stroke is drawn decides nothing; the lift's pause does. */
+    gk_touch touch = {.id = 5, .phase = GK_TOUCH_BEGAN, .x = 100, .y = 100};
+    assert_int_equal(gk_engine_feed(e, t + 1, &touch, 1), GK_OK);
+    assert_int_equal(gk_recognizer_set_deadline(e, r, t + 1.01), GK_OK);
+    assert_int_equal(gk_engine_advance(e, t + 1.05), GK_OK);
+    assert_int_equal(last_state(e, r), -1);
+    assert_int_equal(gk_recognizer_set_deadline(e, r, NAN), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_recognizer_set_deadline(e, r, -INFINITY), GK_ERR_INVALID_ARGUMENT);
+    gk_recognizer pan;
+    assert_int_equal(gk_recognizer_create(e, GK_KIND_PAN, &pan), GK_OK);
+    assert_int_equal(gk_recognizer_set_deadline(e, pan, t), GK_ERR_WRONG_KIND);
+    gk_engine_destroy(e);
+}
+
 static void test_bad_multistroke_arguments_are_refused(void **state) {
     (void)state;
     gk_engine *e;
@@ -364,6 +433,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_multistroke_x_matches_in_any_stroke_order_and_direction),
         cmocka_unit_test(test_bad_multistroke_arguments_are_refused),
+        cmocka_unit_test(test_the_host_decides_a_drawn_shape_with_a_deadline),
         cmocka_unit_test(test_template_points_are_read_back_as_given),
         cmocka_unit_test(test_a_straight_drag_is_not_a_check_mark),
         cmocka_unit_test(test_a_stroke_file_round_trips),

@@ -501,7 +501,9 @@ export declare class Recognizer {
   state: State;
   /** A custom recognizer: stop tracking a touch. */
   ignore(touchId: number): void;
-  /** A custom recognizer: its deadlineReached hook runs at `time` (Infinity: none). */
+  /** A custom recognizer: its deadlineReached hook runs at `time` (Infinity: none). A stroke
+   * recognizer: the shape drawn so far is decided at `time` (the page says it is done), or kept open
+   * (Infinity) until the next lift. */
   setDeadline(time: number): void;
   /** Calls `fn(action)` with each action; returns a token for removeTarget(). */
   addTarget(fn: (action: Action) => void): number;

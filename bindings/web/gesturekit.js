@@ -926,7 +926,8 @@ export class Recognizer {
   set state(value) { this.engine._call("gk_recognizer_set_state", this.handle, value); }
   /** A custom recognizer stops tracking touch `touchId` (ignore(_:for:)). */
   ignore(touchId) { this.engine._call("gk_recognizer_ignore_touch", this.handle, BigInt(touchId)); }
-  /** A custom recognizer's deadlineReached hook runs at engine time `time` (Infinity: none). */
+  /** A custom recognizer's deadlineReached hook runs at engine time `time` (Infinity: none); a stroke
+   *  recognizer's shape is decided then (the page says it is done), or kept open (Infinity). */
   setDeadline(time) { this.engine._call("gk_recognizer_set_deadline", this.handle, time); }
 
   /** Calls `fn(action)` with each of its actions; returns a token for removeTarget(). */

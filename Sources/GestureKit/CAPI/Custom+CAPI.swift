@@ -115,8 +115,11 @@ public func gk_recognizer_ignore_touch(_ engine: OpaquePointer?, _ recognizer: g
 
 @c @implementation
 public func gk_recognizer_set_deadline(_ engine: OpaquePointer?, _ recognizer: gk_recognizer, _ timestamp: Double) -> gk_status {
-    let (_, c, st) = custom(engine, recognizer)
-    guard let r = c else { return st }
+    // A custom recognizer's deadline hook; a stroke recognizer's decision (the host says the shape
+    // is done, or keeps it open: docs/STROKES.md, "When a shape ends").
+    guard let box = unwrapEngine(engine) else { return GK_ERR_NULL_POINTER }
+    guard let r = box.recognizer(recognizer) else { return GK_ERR_STALE_HANDLE }
+    guard r is CustomRecognizer || r is StrokeGestureRecognizer else { return GK_ERR_WRONG_KIND }
     guard !timestamp.isNaN, timestamp != -.infinity else { return GK_ERR_INVALID_ARGUMENT }
     if timestamp == .infinity { r.clearDeadline() } else { r.setDeadline(timestamp) }
     return GK_OK

@@ -425,6 +425,13 @@ class StrokeRecognizer(Recognizer):
                                                           ctypes.byref(out)), "gk_stroke_add_multistroke_template")
         return out.value
 
+    def set_deadline(self, timestamp: float) -> None:
+        """Decides the shape drawn so far at engine time ``timestamp`` (the host says it is done: a
+        Done button, a lift outside the drawing area; then ``engine.advance(timestamp)``), or keeps
+        it open with ``math.inf`` until the next lift sets its wait again (gk_recognizer_set_deadline)."""
+        _check(lib.gk_recognizer_set_deadline(self._session.ptr, self.handle, float(timestamp)),
+               "gk_recognizer_set_deadline")
+
     def add_builtin_templates(self) -> None:
         """Adds check, circle, triangle, x, caret, v, zigzag and rectangle."""
         _check(lib.gk_stroke_add_builtin_templates(self._session.ptr, self.handle), "gk_stroke_add_builtin_templates")

@@ -67,6 +67,24 @@ def test_a_hand_drawn_check_mark_is_recognized_and_a_straight_line_is_not(scene)
     assert len(got) == 1   # nor does a tap-sized stroke
 
 
+def test_the_host_says_when_a_drawn_shape_is_done(scene):
+    engine, v = scene
+    stroke = engine.stroke(v)
+    stroke.stroke_pause = 10.0   # the kiosk has a Done button: the shape is never ended by a pause
+    stroke.add_builtin_templates()
+    got = []
+    stroke.add_target(lambda a: got.append((round(a.timestamp, 3), stroke.template_name(a.stroke_template))))
+    draw(engine, polyline([(400, 220), (420, 245), (470, 170)]), pause=0)
+    lift = engine.now
+    engine.advance(lift + 2.0)
+    assert got == []            # still open: the person may draw more
+    stroke.set_deadline(lift + 2.1)   # Done pressed
+    engine.advance(lift + 2.1)
+    assert got == [(round(lift + 2.1, 3), "check")]
+    with pytest.raises(gk.GestureKitError):
+        stroke.set_deadline(math.nan)
+
+
 def test_every_builtin_shape_is_told_apart(scene):
     engine, v = scene
     stroke = engine.stroke(v)
