@@ -27,8 +27,13 @@ With --done-after S the host says each shape is done S seconds after its last li
 a Done button (or a lift outside the drawing area) does, through gk_recognizer_set_deadline; with
 --pause 60 as well, no pause ends a shape before that.
 
+With --unknown it draws instead each shape on a recognizer without that shape's templates (a shape
+the kiosk does not know), and counts how often the live engine accepts it as something: at its
+first decision, at any decision during the sample (a shape decided between strokes, whose next
+stroke starts another), and the matcher alone on the whole shape.
+
 Usage: strokes_timing.py [DATA_DIR] [--pause S] [--continuation S] [--spread SIGMA] [--seed N]
-                         [--done-after S] [--json OUT]
+                         [--done-after S] [--unknown] [--json OUT]
 Prints the figures; exit status 0, or with --check 1 when the engine is more than 2 points below the
 matcher alone or makes people wait longer than the stroke pause (the CTest runs it so); with
 --done-after, when the engine is below the matcher alone, or decides a shape later than the
@@ -90,6 +95,74 @@ def timed(strokes, speed, sigma, rng):
     return out, pauses
 
 
+def play(engine, r, strokes, start, done_after):
+    """Draws one sample's timed strokes from engine time `start`, then lets its decision come (the
+    host's Done `done_after` after the last lift, when given). Returns (ended before the last
+    stroke, the last lift's time, the decision's time)."""
+    ended_early = False
+    for k, s in enumerate(strokes):
+        if k:
+            # The shape ended before this stroke when nothing waits for it any more.
+            deadline = engine.next_deadline
+            ended_early = ended_early or deadline is None or deadline <= start + s[0][2]
+        engine.advance(start + s[0][2])
+        engine.feed(start + s[0][2], [gk.Touch(1, gk.Phase.BEGAN, s[0][0], s[0][1])])
+        for x, y, t in s[1:-1]:
+            engine.feed(start + t, [gk.Touch(1, gk.Phase.MOVED, x, y)])
+        x, y, t = s[-1]
+        engine.feed(start + t, [gk.Touch(1, gk.Phase.ENDED, x, y)])
+    last_lift = start + strokes[-1][-1][2]
+    if done_after is not None:
+        r.set_deadline(last_lift + done_after)
+    deadline = engine.next_deadline
+    decided_at = last_lift
+    while deadline is not None and deadline < last_lift + 60:
+        decided_at = deadline
+        engine.advance(deadline)
+        deadline = engine.next_deadline
+    return ended_early, last_lift, decided_at
+
+
+def run_unknown(data: Path, pause: float, sigma: float, seed: int, engine_props=None, done_after=None):
+    """Unknown shapes through a live engine: each person's samples of a shape drawn, with timing,
+    on a recognizer holding 3 templates of every other shape (from other people at the same speed)
+    and none of its own. Counts the samples any decision accepted, the first decision accepted,
+    and the matcher alone on the whole shape accepted."""
+    rng = random.Random(seed)
+    groups = dollar1.load(data, times=True)
+    keys = sorted(groups)
+    total = any_accept = first_accept = alone_accept = 0
+    for key in keys:
+        subject, speed = key
+        others = [k for k in keys if k[0] != subject and k[1] == speed]
+        templates = {shape: [cut(rng.choice(groups[rng.choice(others)][shape]), STROKES[shape], rng) for _ in range(3)]
+                     for shape in sorted(STROKES)}
+        for unknown in sorted(STROKES):
+            engine = gk.Engine(1000, 1000)
+            r = engine.stroke(engine.root, builtin_templates=False, stroke_pause=pause, **(engine_props or {}))
+            for shape, cuts in templates.items():
+                if shape != unknown:
+                    for strokes in cuts:
+                        r.add_template(shape, [[(x, y) for x, y, _t in s] for s in strokes])
+            decisions = []
+            r.add_target(lambda a: decisions.append(a.state))
+            clock = 0.0
+            for pts in groups[key][unknown]:
+                strokes, _pauses = timed(cut(pts, STROKES[unknown], rng), speed, sigma, rng)
+                index, score = r.match([[(x, y) for x, y, _t in s] for s in strokes])
+                decisions.clear()
+                _early, clock, _decided = play(engine, r, strokes, clock + 10.0, done_after)
+                accepted = [d == gk.State.ENDED for d in decisions]
+                total += 1
+                any_accept += any(accepted)
+                first_accept += bool(accepted) and accepted[0]
+                alone_accept += score >= r.threshold
+            engine.close()
+    return {"unknown_samples": total, "unknown_accepted_by_some_decision": any_accept / total,
+            "unknown_accepted_at_the_first_decision": first_accept / total,
+            "unknown_accepted_by_the_matcher_alone": alone_accept / total}
+
+
 def run(data: Path, pause: float, sigma: float, seed: int, engine_props=None, done_after=None):
     """The figures for one setting: `engine_props` are the stroke recognizer's properties; with
     `done_after`, the host says the shape is done that long after its last lift (a Done button:
@@ -121,29 +194,8 @@ def run(data: Path, pause: float, sigma: float, seed: int, engine_props=None, do
                 flat = [[(x, y) for x, y, _t in s] for s in strokes]
                 index, score = r.match(flat)
                 ok_alone = index == shape and score >= r.threshold
-                start = clock + 10.0
                 decisions.clear()
-                ended_early = False
-                for k, s in enumerate(strokes):
-                    if k:
-                        # The shape ended before this stroke when nothing waits for it any more.
-                        deadline = engine.next_deadline
-                        ended_early = ended_early or deadline is None or deadline <= start + s[0][2]
-                    engine.advance(start + s[0][2])
-                    engine.feed(start + s[0][2], [gk.Touch(1, gk.Phase.BEGAN, s[0][0], s[0][1])])
-                    for x, y, t in s[1:-1]:
-                        engine.feed(start + t, [gk.Touch(1, gk.Phase.MOVED, x, y)])
-                    x, y, t = s[-1]
-                    engine.feed(start + t, [gk.Touch(1, gk.Phase.ENDED, x, y)])
-                last_lift = start + strokes[-1][-1][2]
-                if done_after is not None:
-                    r.set_deadline(last_lift + done_after)
-                deadline = engine.next_deadline
-                decided_at = last_lift
-                while deadline is not None and deadline < last_lift + 60:
-                    decided_at = deadline
-                    engine.advance(deadline)
-                    deadline = engine.next_deadline
+                ended_early, last_lift, decided_at = play(engine, r, strokes, clock + 10.0, done_after)
                 clock = last_lift
                 final = [d for d in decisions if d[2] >= last_lift - 1e-9]
                 got = names[final[-1][1]] if final and final[-1][0] == gk.State.ENDED else None
@@ -181,6 +233,8 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--done-after", type=float, help="the host says each shape is done this long after its last "
                                                      "lift (s; a Done button), with gk_recognizer_set_deadline")
+    ap.add_argument("--unknown", action="store_true",
+                    help="unknown shapes instead: each shape drawn on a recognizer without its own templates")
     ap.add_argument("--json")
     ap.add_argument("--check", action="store_true",
                     help="exit 1 unless the engine is within 2 points of the matcher alone, the median "
@@ -189,6 +243,22 @@ def main():
     props = {} if args.continuation is None else {"continuation_pause": args.continuation}
     if args.done_after is not None and args.done_after < 0:
         ap.error("--done-after must be 0 or more")
+    if args.unknown:
+        res = run_unknown(Path(args.data), args.pause, args.spread, args.seed, props, args.done_after)
+        print(f"unknown shapes: {res['unknown_samples']}; accepted by some decision of the live engine "
+              f"{res['unknown_accepted_by_some_decision']:.1%}, at its first decision "
+              f"{res['unknown_accepted_at_the_first_decision']:.1%}; by the matcher alone on the whole shape "
+              f"{res['unknown_accepted_by_the_matcher_alone']:.1%}")
+        if args.json:
+            Path(args.json).write_text(json.dumps(res, indent=1))
+        if args.check:
+            # With the host's Done no shape is decided between strokes: the live engine accepts an
+            # unknown shape exactly when the matcher alone, on the whole shape, does.
+            ok = (args.done_after is not None and res["unknown_accepted_by_some_decision"]
+                  <= res["unknown_accepted_by_the_matcher_alone"] + 1e-9)
+            print("check:", "as documented" if ok else "FAILED")
+            raise SystemExit(0 if ok else 1)
+        return
     res = run(Path(args.data), args.pause, args.spread, args.seed, props, args.done_after)
     print(f"samples: {res['samples']}; with a pause over 0.5 s: {res['samples_with_a_pause_over_0.5_s']:.1%}; "
           f"median longest pause {res['median_longest_pause_s']:.2f} s")
