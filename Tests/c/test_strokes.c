@@ -33,17 +33,26 @@ static gk_recognizer cloud_recognizer(gk_engine *e) {
     return r;
 }
 
-static void test_a_multistroke_x_matches_in_any_stroke_order_and_direction(void **state) {
-    (void)state;
-    gk_engine *e;
-    assert_int_equal(gk_engine_create(NULL, &e), GK_OK);
-    gk_recognizer r = cloud_recognizer(e);
+/* Adds the two-stroke template "x" (corner to corner, twice) to `r`; returns its index. */
+static int32_t add_x_template(gk_engine *e, gk_recognizer r) {
     gk_point pts[22];
     uint32_t ids[22];
     size_t n = two_strokes((gk_point){0, 0}, (gk_point){100, 100}, (gk_point){100, 0}, (gk_point){0, 100}, pts, ids);
     int32_t index = -1;
     assert_int_equal(gk_stroke_add_multistroke_template(e, r, "x", 1, pts, ids, n, &index), GK_OK);
-    assert_int_equal(index, 0);
+    return index;
+}
+
+static void test_a_multistroke_x_matches_in_any_stroke_order_and_direction(void **state) {
+    (void)state;
+    gk_engine *e;
+    assert_int_equal(gk_engine_create(NULL, &e), GK_OK);
+    gk_recognizer r = cloud_recognizer(e);
+    assert_int_equal(add_x_template(e, r), 0);
+    gk_point pts[22];
+    uint32_t ids[22];
+    size_t n;
+    int32_t index = -1;
     n = two_strokes((gk_point){50, 0}, (gk_point){50, 100}, (gk_point){0, 50}, (gk_point){100, 50}, pts, ids);
     assert_int_equal(gk_stroke_add_multistroke_template(e, r, "plus", 4, pts, ids, n, &index), GK_OK);
     assert_int_equal(index, 1);
@@ -87,11 +96,7 @@ static void test_the_host_decides_a_drawn_shape_with_a_deadline(void **state) {
     gk_view root;
     assert_int_equal(gk_engine_root_view(e, &root), GK_OK);
     gk_recognizer r = cloud_recognizer(e);
-    gk_point pts[22];
-    uint32_t ids[22];
-    size_t n = two_strokes((gk_point){0, 0}, (gk_point){100, 100}, (gk_point){100, 0}, (gk_point){0, 100}, pts, ids);
-    int32_t index = -1;
-    assert_int_equal(gk_stroke_add_multistroke_template(e, r, "x", 1, pts, ids, n, &index), GK_OK);
+    assert_int_equal(add_x_template(e, r), 0);
     assert_int_equal(gk_recognizer_attach(e, r, root), GK_OK);
     double t = draw_stroke(e, 1, 100, 100, 300, 300, 1.0);
     t = draw_stroke(e, 2, 300, 100, 100, 300, t + 0.3);

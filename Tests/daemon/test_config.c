@@ -185,9 +185,8 @@ static void test_the_settings_table_and_the_man_page_agree(void **state) {
     int na = bold_words(man, ".SH [accessibility]", false, accessibility, 64);
     int nz = bold_words(man, ".SH \"[zone NAME]\"", true, zone, 64);
     int table_daemon = 0, table_zone = 0;
-    const char *section;
-    for (size_t i = 0; gkd_config_setting(i, &section); i++) {
-        const char *key = gkd_config_setting(i, NULL);
+    const char *section, *key;
+    for (size_t i = 0; (key = gkd_config_setting(i, &section)); i++) {
         bool in_daemon = strcmp(section, "[daemon]") == 0, in_zone = strcmp(section, "a zone") == 0;
         table_daemon += in_daemon;
         table_zone += in_zone;

@@ -48,12 +48,14 @@ def block(text, heading, language, nth=0):
     return code, shown
 
 
-def step(name, cmd, cwd, env=None, shell=False, expect=None):
+def step(name, cmd, cwd, env=None, shell=False, expect=None, stderr_too=False):
+    """Runs one step; with `stderr_too` its stderr is read with its stdout, in order."""
     start = time.monotonic()
-    r = subprocess.run(cmd, cwd=cwd, env=env, shell=shell, capture_output=True, text=True)
+    r = subprocess.run(cmd, cwd=cwd, env=env, shell=shell, text=True, stdout=subprocess.PIPE,
+                       stderr=subprocess.STDOUT if stderr_too else subprocess.PIPE)
     took = time.monotonic() - start
     if r.returncode != 0:
-        print(f"FAIL: {name}: exit {r.returncode}\n{r.stdout[-2000:]}\n{r.stderr[-2000:]}")
+        print(f"FAIL: {name}: exit {r.returncode}\n{r.stdout[-3000:]}\n{(r.stderr or '')[-2000:]}")
         sys.exit(1)
     if expect is not None and r.stdout != expect:
         print(f"FAIL: {name}: printed\n{r.stdout}\nthe README shows\n{expect}")
@@ -83,16 +85,9 @@ def install(source, release):
         print(f"FAIL: 7. {source}/build/packages/ holds no packages: run `{build}` first, as the README says")
         sys.exit(1)
     env = dict(os.environ, GESTUREKIT_README_INSTALL=apt)
-    name = f"7. `{build}`'s packages, then `{apt}` in a clean Debian {release} root"
-    start = time.monotonic()
-    # mmdebstrap passes the root's output on stderr: both are read, in order.
-    r = subprocess.run(["scripts/package_release_check.sh", release], cwd=source, env=env, text=True,
-                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    out = r.stdout
-    if r.returncode != 0:
-        print(f"FAIL: {name}: exit {r.returncode}\n{out[-3000:]}")
-        sys.exit(1)
-    print(f"ok: {name} ({time.monotonic() - start:.0f} s)")
+    # mmdebstrap passes the root's output on stderr.
+    out = step(f"7. `{build}`'s packages, then `{apt}` in a clean Debian {release} root",
+               ["scripts/package_release_check.sh", release], source, env, stderr_too=True)
     if "installed by the README line" not in out or "release check: OK" not in out:
         print(f"FAIL: 7. the README's install line did not run in the root:\n{out[-2000:]}")
         sys.exit(1)

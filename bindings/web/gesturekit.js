@@ -208,11 +208,13 @@ export class Module {
     // A callback runs inside an engine call. An exception must not unwind through the engine (it
     // would leave the engine mid-pass): it is kept, the callback answers the C default, and the
     // engine call that ran it throws it once the engine is done (Engine._call).
-    const call = (id, dflt, args, fn = this._callbacks.get(id >>> 0)) => {   // id: past 2^31 it arrives negative
+    // `one` is the single argument of the per-event callbacks (actions, deliveries), passed without
+    // an array; `args` the others' arguments.
+    const invoke = (fn, dflt, args, one) => {
       if (!fn) return dflt;
       this._depth += 1;
       try {
-        return fn(...args);
+        return args === null ? fn(one) : fn(...args);
       } catch (e) {
         if (this._failed === undefined) this._failed = e;
         return dflt;
@@ -220,31 +222,22 @@ export class Module {
         this._depth -= 1;
       }
     };
-    // The same for the callbacks of every event (actions, deliveries): one argument, no array.
-    const call1 = (id, read, p) => {
-      const fn = this._callbacks.get(id >>> 0);
-      if (!fn) return;
-      this._depth += 1;
-      try {
-        fn(read.call(this, p));
-      } catch (e) {
-        if (this._failed === undefined) this._failed = e;
-      } finally {
-        this._depth -= 1;
-      }
+    const callback = (id) => this._callbacks.get(id >>> 0);   // a 32-bit user datum: past 2^31 it arrives negative
+    const call = (id, dflt, args) => invoke(callback(id), dflt, args);
+    // An action or delivery is read only when someone takes it.
+    const event = (id, read, p) => {
+      const fn = callback(id);
+      if (fn) invoke(fn, undefined, null, read.call(this, p));
     };
     // A delegate's answers and a custom recognizer's hooks are registered as one table per
     // recognizer (one user datum in C), each hook under its own name: the trampoline that runs
     // says which hook it is, and that one is called.
-    const hook = (id, name, dflt, args) => {
-      const table = this._callbacks.get(id >>> 0);
-      return table && table[name] ? call(id, dflt, args, table[name]) : dflt;
-    };
+    const hook = (id, name, dflt, args) => invoke(callback(id)?.[name], dflt, args);
     const yes = (v) => (v ? 1 : 0);
     return {
       gesturekit_js: {
-        action: (e, a, id) => call1(id, this._readAction, a),
-        delivery: (e, d, id) => call1(id, this._readDelivery, d),
+        action: (e, a, id) => event(id, this._readAction, a),
+        delivery: (e, d, id) => event(id, this._readDelivery, d),
         should_begin: (e, r, id) => yes(hook(id, "shouldBegin", true, [r])),
         should_receive: (e, r, touch, x, y, id) => yes(hook(id, "shouldReceive", true, [r, Number(touch), x, y])),
         // The pair questions' defaults: simultaneous, require and required-by false; can_prevent
@@ -405,9 +398,12 @@ export class Engine {
     this._time = this.now;
   }
 
-  _call(name, ...args) {
+  _call(name, ...args) { return this._done(this.module.exports[name](this._open(), ...args), name); }
+
+  /** The engine's pointer; throws once it is closed. */
+  _open() {
     if (!this.ptr) throw new Error("gesturekit: the engine is closed");
-    return this._done(this.module.exports[name](this.ptr, ...args), name);
+    return this.ptr;
   }
 
   /** A finished engine call's status: a callback's exception thrown first, then a failure. */
@@ -531,8 +527,7 @@ export class Engine {
       d.setUint32(p + o.buttons, t.buttons ?? 0, true);
       d.setUint32(p + o.modifiers, t.modifiers ?? 0, true);
     }
-    if (!this.ptr) throw new Error("gesturekit: the engine is closed");
-    this._timed(this.module.exports.gk_engine_feed(this.ptr, timestamp, n ? f : 0, n), "gk_engine_feed", timestamp);
+    this._timed(this.module.exports.gk_engine_feed(this._open(), timestamp, n ? f : 0, n), "gk_engine_feed", timestamp);
   }
 
   // A call that moves engine time: the time it reached is kept (_time, what `now` reads from the
@@ -544,28 +539,24 @@ export class Engine {
 
   /** A pointer hovering without contact (gk_engine_feed_hover): `phase` a HoverPhase, at window (x, y). */
   hover(timestamp, phase, x = NaN, y = NaN, { type = TouchType.INDIRECT_POINTER, modifiers = 0 } = {}) {
-    if (!this.ptr) throw new Error("gesturekit: the engine is closed");
-    this._timed(this.module.exports.gk_engine_feed_hover(this.ptr, timestamp, phase, type, x, y, modifiers),
+    this._timed(this.module.exports.gk_engine_feed_hover(this._open(), timestamp, phase, type, x, y, modifiers),
                 "gk_engine_feed_hover", timestamp);
   }
 
   /** Moves engine time on to `timestamp`, firing the timers due (gk_engine_advance). */
   advance(timestamp) {
-    if (!this.ptr) throw new Error("gesturekit: the engine is closed");
-    this._timed(this.module.exports.gk_engine_advance(this.ptr, timestamp), "gk_engine_advance", timestamp);
+    this._timed(this.module.exports.gk_engine_advance(this._open(), timestamp), "gk_engine_advance", timestamp);
   }
   /** Cancels every touch down (gk_engine_cancel_all_touches). */
   cancelAllTouches(timestamp) {
-    if (!this.ptr) throw new Error("gesturekit: the engine is closed");
-    this._timed(this.module.exports.gk_engine_cancel_all_touches(this.ptr, timestamp), "gk_engine_cancel_all_touches",
+    this._timed(this.module.exports.gk_engine_cancel_all_touches(this._open(), timestamp), "gk_engine_cancel_all_touches",
                 timestamp);
   }
 
   /** When advance() is next due, or null when no timer waits (gk_engine_next_deadline). */
   nextDeadline() {
     const m = this.module, s = m._scratch;
-    if (!this.ptr) throw new Error("gesturekit: the engine is closed");
-    this._done(m.exports.gk_engine_next_deadline(this.ptr, s), "gk_engine_next_deadline");
+    this._done(m.exports.gk_engine_next_deadline(this._open(), s), "gk_engine_next_deadline");
     const t = m._dv().getFloat64(s, true);
     return Number.isFinite(t) ? t : null;
   }
@@ -584,9 +575,8 @@ export class Engine {
   }
   // Empties a queue nobody reads (the adapter with no onAction, say) without making its objects.
   _discard(call, size) {
-    if (!this.ptr) throw new Error("gesturekit: the engine is closed");
-    const poll = this.module.exports[call], s = this.module._scratch;
-    while (this._done(poll(this.ptr, s, size), call) === Status.OK);
+    const poll = this.module.exports[call], s = this.module._scratch, ptr = this._open();
+    while (this._done(poll(ptr, s, size), call) === Status.OK);
   }
   _discardActions() { this._discard("gk_engine_poll_action", L.gk_action.size); }
   _discardDeliveries() { this._discard("gk_engine_poll_delivery", L.gk_delivery.size); }

@@ -2,6 +2,8 @@
 // A host loop for the browser: pointer events in, the engine's timers on setTimeout, the queues out.
 import { Phase, TouchType } from "./gesturekit.js";
 
+const NONE = Object.freeze([]);   // a queue nobody listens to
+
 /**
  * Feeds `element`'s Pointer Events to `engine`, and runs its timers (Engine.attach). Returns a
  * function that detaches.
@@ -17,11 +19,10 @@ export function attachPointerEvents(engine, element, { onAction, onDelivery, onA
   // the page's code must not stop the engine's timers or strand the actions after it.
   // A queue the page does not listen to is emptied without reading its entries into objects.
   const drain = () => {
-    const none = [];
-    let actions = none, deliveries = none;
+    let actions = NONE, deliveries = NONE;
     if (onAction) actions = engine.actions(); else engine._discardActions();
     if (onDelivery) deliveries = engine.deliveries(); else engine._discardDeliveries();
-    const spoken = onAccessibility ? engine.accessibilityEvents() : none;
+    const spoken = onAccessibility ? engine.accessibilityEvents() : NONE;
     let first = null;
     const each = (fn, items) => {
       if (fn) for (const item of items) try { fn(item); } catch (e) { first ??= e; }
