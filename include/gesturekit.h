@@ -102,7 +102,7 @@ extern "C" {
 /** Version of this header. The library's own version comes from gk_version(). @since 0.1.0 */
 #define GK_VERSION_MAJOR 0
 #define GK_VERSION_MINOR 6
-#define GK_VERSION_PATCH 1
+#define GK_VERSION_PATCH 2
 /** The header's version as one number: (major << 16) | (minor << 8) | patch. @since 0.1.0 */
 #define GK_VERSION ((GK_VERSION_MAJOR << 16) | (GK_VERSION_MINOR << 8) | GK_VERSION_PATCH)
 
@@ -1263,6 +1263,7 @@ typedef enum gk_property {
     GK_PROP_STROKE_PAUSE = 804,                   /**< double s in [0, 60], default 0.5: point-cloud matcher: a shape ends this long after the last lift (0: at the first lift). @since 0.2.0 */
     GK_PROP_STROKE_MAXIMUM_STROKES = 805,         /**< int 1..64, default 8: point-cloud matcher: one stroke more fails. @since 0.2.0 */
     GK_PROP_STROKE_CONTINUATION_PAUSE = 806,      /**< double s in [0, 60], default 3: point-cloud matcher: the wait instead of GK_PROP_STROKE_PAUSE while the strokes so far look about as much like the beginning of a template of more strokes as like any whole template; never shorter than the stroke pause. docs/STROKES.md, "When a shape ends". @since 0.5.0 */
+    GK_PROP_STROKE_COMPLETE_PAUSE = 807,          /**< double s in [0, 60], default 1: point-cloud matcher: the wait instead, when the strokes so far already match a whole template and also fit the beginning of a longer one (a line that may become a T); taken between GK_PROP_STROKE_PAUSE and GK_PROP_STROKE_CONTINUATION_PAUSE. docs/STROKES.md, "When a shape ends". @since 0.6.2 */
     /* GK_KIND_ONE_FINGER_ZOOM (docs/ACCESSIBILITY.md). @since 0.2.0 */
     GK_PROP_ONE_FINGER_ZOOM_SCALE = 900,              /**< double, read-only: 1 at began; x2 per points_per_doubling dragged down. */
     GK_PROP_ONE_FINGER_ZOOM_VELOCITY = 901,           /**< double, read-only: scale per second. */

@@ -215,6 +215,57 @@ private func flatten(_ strokes: [[Point]]) -> ([Point], [Int32]) {
         #expect(added == [1, 2])
     }
 
+    /// Issue 68: after a lift the recognizer waits `completePause` when the strokes so far are a
+    /// whole template and the beginning of a longer one, `continuationPause` when they are only a
+    /// beginning, and `strokePause` when they are no beginning.
+    @Test func theWaitAfterALiftDependsOnWhetherTheStrokesAreWholeOrBeginning() {
+        let s = Scene()
+        let r = StrokeGestureRecognizer()
+        #expect(r.strokePause == 0.5 && r.completePause == 1 && r.continuationPause == 3)
+        let upright = [Point(x: 0, y: 0), Point(x: 0, y: 100)]
+        let bar = [Point(x: -50, y: 0), Point(x: 50, y: 0)]
+        r.addTemplate(name: Array("line".utf8), points: upright)
+        r.addTemplate(name: Array("T".utf8), points: bar + upright, strokeOf: [0, 0, 1, 1])
+        r.addTemplate(name: Array("H".utf8), points: upright + upright.map { $0 + Point(x: 60, y: 0) }
+                      + [Point(x: 0, y: 50), Point(x: 60, y: 50)], strokeOf: [0, 0, 1, 1, 2, 2])
+        r.addTemplate(name: Array("check".utf8), points: [Point(x: 0, y: 60), Point(x: 35, y: 100), Point(x: 100, y: 0)])
+        s.attach(r, name: "stroke")
+        func draw(_ id: Int64, _ a: Point, _ b: Point, _ c: Point? = nil, at t: Double) {
+            s.down(id, a.x, a.y, at: t)
+            for k in 1...10 { let p = a + (b - a) * (Double(k) / 10); s.move(id, p.x, p.y, at: t + 0.01 * Double(k)) }
+            if let c {
+                for k in 1...10 { let p = b + (c - b) * (Double(k) / 10); s.move(id, p.x, p.y, at: t + 0.1 + 0.01 * Double(k)) }
+            }
+            s.up(id, (c ?? b).x, (c ?? b).y, at: t + (c == nil ? 0.1 : 0.21))
+        }
+        func waits(_ expected: Double, after lift: Double) -> Bool {
+            s.engine.nextDeadline.map { abs($0 - (lift + expected)) < 1e-9 } == true
+        }
+        // An upright: a whole line, and the beginning of an H.
+        draw(1, Point(x: 200, y: 110), Point(x: 200, y: 290), at: 0)
+        #expect(waits(1, after: 0.1))
+        s.advance(1.2)
+        #expect(s.log == ["1.100 stroke ended"])
+        // A bar: only the beginning of a T.
+        draw(2, Point(x: 150, y: 110), Point(x: 250, y: 110), at: 10)
+        #expect(waits(3, after: 10.1))
+        s.advance(14)
+        // A check mark: the beginning of nothing.
+        draw(3, Point(x: 150, y: 170), Point(x: 185, y: 210), Point(x: 250, y: 110), at: 20)
+        #expect(waits(0.5, after: 20.21))
+        s.advance(21)
+        #expect(s.log == ["1.100 stroke ended", "20.710 stroke ended"])   // the bar alone failed at 13.1
+        // The complete pause never outlasts the continuation pause, nor falls below the stroke pause.
+        r.completePause = 9
+        draw(4, Point(x: 200, y: 110), Point(x: 200, y: 290), at: 30)
+        #expect(waits(3, after: 30.1))
+        s.advance(34)
+        r.completePause = 0
+        draw(5, Point(x: 200, y: 110), Point(x: 200, y: 290), at: 40)
+        #expect(waits(0.5, after: 40.1))
+        s.advance(41)
+    }
+
     @Test func aOneStrokeShapeEndsWhenThePauseIsOver() {
         let s = Scene()
         let r = StrokeGestureRecognizer()

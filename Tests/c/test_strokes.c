@@ -130,6 +130,46 @@ static void test_the_host_decides_a_drawn_shape_with_a_deadline(void **state) {
     gk_engine_destroy(e);
 }
 
+/* Issue 68: one diagonal is a whole "line" template and the beginning of the x, so the shape waits
+ * the complete pause (1 s by default), not the continuation pause (3 s). */
+static void test_a_whole_shape_that_could_go_on_waits_the_complete_pause(void **state) {
+    (void)state;
+    gk_engine *e;
+    assert_int_equal(gk_engine_create(NULL, &e), GK_OK);
+    gk_view root;
+    assert_int_equal(gk_engine_root_view(e, &root), GK_OK);
+    gk_recognizer r = cloud_recognizer(e);
+    assert_int_equal(add_x_template(e, r), 0);
+    gk_point line[2] = {{0, 0}, {100, 100}};
+    int32_t index = -1;
+    assert_int_equal(gk_stroke_add_template(e, r, "line", 4, line, 2, &index), GK_OK);
+    assert_int_equal(gk_recognizer_attach(e, r, root), GK_OK);
+    double pause = 0;
+    assert_int_equal(gk_recognizer_get_double(e, r, GK_PROP_STROKE_COMPLETE_PAUSE, &pause), GK_OK);
+    assert_true(pause == 1.0);
+    double t = draw_stroke(e, 1, 100, 100, 300, 300, 1.0), next = 0;
+    assert_int_equal(gk_engine_next_deadline(e, &next), GK_OK);
+    assert_true(fabs(next - (t + 1.0)) < 1e-9);
+    assert_int_equal(gk_engine_advance(e, t + 1.0), GK_OK);
+    assert_int_equal(last_state(e, r), GK_STATE_ENDED);
+    /* The second stroke within the pause makes the x. */
+    t = draw_stroke(e, 2, 100, 100, 300, 300, t + 5);
+    t = draw_stroke(e, 3, 300, 100, 100, 300, t + 0.8);
+    assert_int_equal(gk_engine_advance(e, t + 5), GK_OK);
+    assert_int_equal(last_state(e, r), GK_STATE_ENDED);
+    /* Taken between the stroke pause and the continuation pause. */
+    assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_STROKE_COMPLETE_PAUSE, 7.0), GK_OK);
+    t = draw_stroke(e, 4, 100, 100, 300, 300, t + 10);
+    assert_int_equal(gk_engine_next_deadline(e, &next), GK_OK);
+    assert_true(fabs(next - (t + 3.0)) < 1e-9);
+    assert_int_equal(gk_engine_advance(e, t + 3), GK_OK);
+    assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_STROKE_COMPLETE_PAUSE, -0.1), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_STROKE_COMPLETE_PAUSE, 60.5), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_STROKE_COMPLETE_PAUSE, NAN), GK_ERR_INVALID_ARGUMENT);
+    assert_int_equal(gk_recognizer_set_int(e, r, GK_PROP_STROKE_COMPLETE_PAUSE, 1), GK_ERR_UNKNOWN_PROPERTY);
+    gk_engine_destroy(e);
+}
+
 static void test_bad_multistroke_arguments_are_refused(void **state) {
     (void)state;
     gk_engine *e;
@@ -439,6 +479,7 @@ int main(void) {
         cmocka_unit_test(test_a_multistroke_x_matches_in_any_stroke_order_and_direction),
         cmocka_unit_test(test_bad_multistroke_arguments_are_refused),
         cmocka_unit_test(test_the_host_decides_a_drawn_shape_with_a_deadline),
+        cmocka_unit_test(test_a_whole_shape_that_could_go_on_waits_the_complete_pause),
         cmocka_unit_test(test_template_points_are_read_back_as_given),
         cmocka_unit_test(test_a_straight_drag_is_not_a_check_mark),
         cmocka_unit_test(test_a_stroke_file_round_trips),

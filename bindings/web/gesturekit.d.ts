@@ -484,6 +484,8 @@ export interface RecognizerProperties {
   maximumStrokes: number;
   /** stroke */
   continuationPause: number;
+  /** stroke */
+  completePause: number;
   /** oneFingerZoom */
   pointsPerDoubling: number;
   // END generated

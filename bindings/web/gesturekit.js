@@ -132,6 +132,7 @@ const PROPERTIES = [
   ["strokePause", 804, "stroke", "d"],   // GK_PROP_STROKE_PAUSE
   ["maximumStrokes", 805, "stroke", "i"],   // GK_PROP_STROKE_MAXIMUM_STROKES
   ["continuationPause", 806, "stroke", "d"],   // GK_PROP_STROKE_CONTINUATION_PAUSE
+  ["completePause", 807, "stroke", "d"],       // GK_PROP_STROKE_COMPLETE_PAUSE
   ["scale", 900, "oneFingerZoom", "d"],   // GK_PROP_ONE_FINGER_ZOOM_SCALE
   ["velocity", 901, "oneFingerZoom", "d"],   // GK_PROP_ONE_FINGER_ZOOM_VELOCITY
   ["hysteresis", 902, "oneFingerZoom", "d"],   // GK_PROP_ONE_FINGER_ZOOM_HYSTERESIS

@@ -90,7 +90,7 @@ private struct Accessor {
 /// The ids that exist in each group of a hundred.
 @_optimize(size) private func isKnown(_ id: UInt32) -> Bool {
     switch id {
-    case 1...12, 100...106, 200...206, 300...306, 400...402, 500...510, 600...606, 700...707, 800...806, 900...905: return true
+    case 1...12, 100...106, 200...206, 300...306, 400...402, 500...510, 600...606, 700...707, 800...807, 900...905: return true
     default: return false
     }
 }
@@ -251,6 +251,7 @@ private struct Accessor {
     case GK_PROP_STROKE_PAUSE: return a.double(r.strokePause, maximum: 60) { r.strokePause = $0 }
     case GK_PROP_STROKE_CONTINUATION_PAUSE:
         return a.double(r.continuationPause, maximum: 60) { r.continuationPause = $0 }
+    case GK_PROP_STROKE_COMPLETE_PAUSE: return a.double(r.completePause, maximum: 60) { r.completePause = $0 }
     default: return a.int(r.maximumStrokes, 1...64) { r.maximumStrokes = $0 }   // GK_PROP_STROKE_MAXIMUM_STROKES
     }
 }

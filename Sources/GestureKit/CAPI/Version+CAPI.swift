@@ -2,7 +2,7 @@ import CGestureKit
 
 // The number comes from the header's GK_VERSION_* macros; the text must say the same
 // (Tests/tools/versions_agree.py and test_engine.c check both).
-private let versionText: StaticString = "0.6.1"
+private let versionText: StaticString = "0.6.2"
 
 @c @implementation
 @_optimize(size) public func gk_version() -> UInt32 {

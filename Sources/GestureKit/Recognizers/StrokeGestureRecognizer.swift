@@ -33,13 +33,6 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
     /// With `.pointCloud`: seconds without a finger down after which the strokes so far are
     /// matched (0 matches at the first lift, one stroke only). Default 0.5.
     public var strokePause: Double = 0.5
-    /// With `.pointCloud`: seconds to wait instead of `strokePause` when the strokes so far look
-    /// about as much like the beginning of a template of more strokes as like any whole template
-    /// (the first stroke of a D, which alone is an exclamation mark's line).
-    /// People pause between strokes a median 0.45 to 0.62 s, and more than half of them longer
-    /// than 0.5 s somewhere in a shape; a shape that is complete is still decided after
-    /// `strokePause` (docs/STROKES.md, "When a shape ends"). Never less than `strokePause`.
-    /// Default 3.
     /// Most strokes in one shape (`.pointCloud`); one more fails. Default 8.
     public var maximumStrokes: Int = 8
 
@@ -51,7 +44,20 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
     /// 8.5 s of drawing at 120 Hz.
     public static let pathCapacity = 1024
 
+    /// With `.pointCloud`: seconds to wait instead of `strokePause` when the strokes so far fit
+    /// the beginning of a template of more strokes and match no whole template (the first stroke
+    /// of an H, the first two of an asterisk drawn bars first). People pause between strokes a
+    /// median 0.46 to 0.82 s (the $1 logs; MMG: 0.45 to 0.62 s), and more than half of the shapes
+    /// have a pause over 0.5 s somewhere (docs/STROKES.md, "When a shape ends"). Never less than
+    /// `strokePause`. Default 3.
     public var continuationPause: Double = 3
+    /// With `.pointCloud`: the wait instead, when the strokes so far already match a whole template
+    /// and also fit the beginning of a longer one: a line that may become a T, an X that may become
+    /// an asterisk. People pause between strokes longer than 1 s about one time in ten, so waiting
+    /// 1 s cuts a few shapes short, but a finished shape is decided within 1 s of its last lift
+    /// (docs/STROKES.md, "When a shape ends"). Between `strokePause` and `continuationPause`.
+    /// Default 1.
+    public var completePause: Double = 1
 
     var matcher = StrokeMatcher()
     var cloudMatcher = PointCloudMatcher()
@@ -239,16 +245,17 @@ public final class StrokeGestureRecognizer: GestureRecognizer {
     /// 95 % of unfinished shapes open and 2.6 % of finished ones (docs/STROKES.md).
     static let beginningSlack = 0.1
 
-    /// How long to wait for another stroke: `continuationPause` while the strokes so far look
-    /// about as much like the beginning of a longer template as like any whole one, else
-    /// `strokePause`.
+    /// How long to wait for another stroke. Strokes that fit the beginning of a longer template
+    /// wait `completePause` when they already match a whole template (the person may be done),
+    /// else `continuationPause` (unless a whole template fits them clearly better than any
+    /// beginning); other strokes wait `strokePause`.
     @_optimize(size) private func pauseAfterStroke() -> Double {
         guard continuationPause > strokePause, strokes < Int32(clamping: maximumStrokes),
               let begun = beginnings.match(points: path, strokeOf: strokeOf, only: strokes, group: beginningStrokes),
               begun.score >= threshold - StrokeGestureRecognizer.beginningSlack else { return strokePause }
-        if let whole = match(path, strokeOf: strokeOf),
-           whole.score > begun.score + StrokeGestureRecognizer.beginningSlack / 3 { return strokePause }
-        return continuationPause
+        guard let whole = match(path, strokeOf: strokeOf) else { return continuationPause }
+        if whole.score >= threshold { return Swift.max(strokePause, Swift.min(completePause, continuationPause)) }
+        return whole.score > begun.score + StrokeGestureRecognizer.beginningSlack / 3 ? strokePause : continuationPause
     }
 
     @_optimize(size) public override func deadlineReached(at time: Double) {

@@ -45,4 +45,4 @@ __all__ = [
     "TouchInfo", "TouchType", "TouchTypes", "Transition", "VelocityMode", "StrokeMatcher", "View", "library_version",
     "library_path", "LibraryNotFoundError",
 ]
-__version__ = "0.6.1"
+__version__ = "0.6.2"

@@ -81,6 +81,7 @@ PROPERTIES = (
     ("GK_PROP_STROKE_PAUSE", 804, "stroke", "stroke_pause", float),
     ("GK_PROP_STROKE_MAXIMUM_STROKES", 805, "stroke", "maximum_strokes", int),
     ("GK_PROP_STROKE_CONTINUATION_PAUSE", 806, "stroke", "continuation_pause", float),
+    ("GK_PROP_STROKE_COMPLETE_PAUSE", 807, "stroke", "complete_pause", float),
     ("GK_PROP_ONE_FINGER_ZOOM_SCALE", 900, "one_finger_zoom", "scale", float),
     ("GK_PROP_ONE_FINGER_ZOOM_VELOCITY", 901, "one_finger_zoom", "velocity", float),
     ("GK_PROP_ONE_FINGER_ZOOM_HYSTERESIS", 902, "one_finger_zoom", "hysteresis", float),

@@ -402,7 +402,10 @@ class StrokeRecognizer(Recognizer):
     """A shape drawn with one finger, matched against named templates (docs/STROKES.md).
     Properties: ``threshold`` (0..1, default 0.804), ``minimum_length`` (pt), ``rotation_invariant``,
     ``matcher`` (``StrokeMatcher.POINT_CLOUD``, the default, or ``UNISTROKE``), ``stroke_pause`` (s: the
-    point cloud ends this long after the last lift), ``maximum_strokes``."""
+    point cloud ends this long after the last lift), ``continuation_pause`` (s: the wait instead
+    while the strokes so far are the beginning of a longer template and no whole one),
+    ``complete_pause`` (s: the wait instead while they are both a whole template and the beginning
+    of a longer one), ``maximum_strokes``."""
     kind = Kind.STROKE
     _PROPS = table("stroke")
 

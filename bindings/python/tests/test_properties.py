@@ -24,7 +24,7 @@ def header_properties():
 def test_the_property_list_matches_the_header_names_ids_and_types():
     in_header = header_properties()
     in_list = {c_name: (pid, typ) for c_name, pid, _group, _name, typ in PROPERTIES}
-    assert len(in_header) == 75
+    assert len(in_header) == 76
     assert in_list == in_header
 
 

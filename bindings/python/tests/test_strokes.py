@@ -222,19 +222,28 @@ def d_and_exclamation(engine, v, **props):
 
 
 def test_a_d_whose_bar_alone_looks_like_a_beginning_waits_for_its_bow(scene):
-    """Issue 53, item 1: people pause between strokes a median 0.5 s, often longer. The bar of a D
-    is the beginning of a longer template, so the shape stays open for the continuation pause
-    (3 s) and the bow drawn 1.3 s later completes it; the D is decided the stroke pause after it."""
+    """Issue 53, item 1, and issue 68: the bar of a D is the beginning of a longer template, and
+    also (its dot too small to count) a whole exclamation mark. So the shape stays open for the
+    complete pause (1 s), and a bow drawn 0.8 s later completes the D, decided the stroke pause
+    after it. With the complete pause as long as the continuation pause (3 s, the rule before
+    0.6.2) a bow 1.3 s later still does."""
     engine, v = scene
     stroke, got = d_and_exclamation(engine, v)
-    assert stroke.continuation_pause == 3.0
+    assert stroke.continuation_pause == 3.0 and stroke.complete_pause == 1.0
+    bow = [(300 + x * 2, 100 + y * 2) for x, y in arc(0, 50, 50, -math.pi / 2, math.pi / 2)]
     draw(engine, polyline([(300, 100), (300, 300)]), t0=0.0, pause=0)   # lifted at 0.1
-    assert engine.next_deadline == pytest.approx(3.1)
-    draw(engine, [(300 + x * 2, 100 + (y - 0) * 2) for x, y in arc(0, 50, 50, -math.pi / 2, math.pi / 2)],
-         t0=1.4, touch_id=2, pause=0)                                      # lifted at 1.56
-    assert engine.next_deadline == pytest.approx(2.06)
+    assert engine.next_deadline == pytest.approx(1.1)
+    draw(engine, bow, t0=0.9, touch_id=2, pause=0)                      # lifted at 1.06
+    assert engine.next_deadline == pytest.approx(1.56)
     engine.advance(5)
-    assert got == [(2.06, "D")]
+    assert got == [(1.56, "D")]
+    got.clear()
+    stroke.complete_pause = 3.0
+    draw(engine, polyline([(300, 100), (300, 300)]), t0=10.0, touch_id=3, pause=0)
+    assert engine.next_deadline == pytest.approx(13.1)
+    draw(engine, bow, t0=11.4, touch_id=4, pause=0)                     # lifted at 11.56
+    engine.advance(15)
+    assert got == [(12.06, "D")]
 
 
 def test_without_the_continuation_pause_the_bar_alone_is_decided(scene):
@@ -246,6 +255,77 @@ def test_without_the_continuation_pause_the_bar_alone_is_decided(scene):
          t0=1.4, touch_id=2, pause=0)
     engine.advance(5)
     assert (2.06, "D") not in got
+
+
+def line_and_t(engine, v, **props):
+    """A stroke recognizer with a line (an upright), a T (a bar, then an upright from its middle)
+    and an H (two uprights, then a bar): a drawn upright is a whole line and the beginning of an
+    H; a drawn bar is only the beginning of a T."""
+    stroke = engine.stroke(v, builtin_templates=False, **props)
+    stroke.add_template("line", [(0, 0), (0, 100)])
+    stroke.add_template("T", [[(-50, 0), (50, 0)], [(0, 0), (0, 100)]])
+    stroke.add_template("H", [[(0, 0), (0, 100)], [(60, 0), (60, 100)], [(0, 50), (60, 50)]])
+    got = []
+    stroke.add_target(lambda a: got.append((round(a.timestamp, 3), stroke.template_name(a.stroke_template))))
+    return stroke, got
+
+
+def test_a_line_that_could_begin_an_h_is_decided_after_the_complete_pause(scene):
+    """Issue 68, item 1: strokes that are already a whole shape (a line) but also the beginning of
+    a longer one (an H) wait the complete pause, 1 s, not the 3 s continuation pause: a person who
+    draws a line and stops sees it decided within 1 s of the lift."""
+    engine, v = scene
+    stroke, got = line_and_t(engine, v)
+    assert stroke.complete_pause == 1.0
+    draw(engine, polyline([(300, 100), (300, 300)]), t0=0.0, pause=0)   # lifted at 0.1
+    assert engine.next_deadline == pytest.approx(1.1)
+    engine.advance(5)
+    assert got == [(1.1, "line")]
+
+
+def test_an_h_whose_second_upright_comes_within_the_complete_pause_is_an_h(scene):
+    engine, v = scene
+    _stroke, got = line_and_t(engine, v)
+    draw(engine, polyline([(300, 100), (300, 300)]), t0=0.0, pause=0)           # lifted at 0.1
+    draw(engine, polyline([(420, 100), (420, 300)]), t0=0.9, touch_id=2, pause=0)  # 0.8 s later
+    # Two uprights are no whole shape, only the beginning of the H: the continuation pause.
+    assert engine.next_deadline == pytest.approx(1.0 + 3.0)
+    draw(engine, polyline([(300, 200), (420, 200)]), t0=2.5, touch_id=3, pause=0)  # 1.5 s later
+    engine.advance(10)
+    assert got == [(3.1, "H")]
+
+
+def test_a_bar_that_is_only_the_beginning_of_a_t_waits_the_continuation_pause(scene):
+    engine, v = scene
+    _stroke, got = line_and_t(engine, v)
+    draw(engine, polyline([(250, 100), (350, 100)]), t0=0.0, pause=0)
+    assert engine.next_deadline == pytest.approx(0.1 + 3.0)
+    draw(engine, polyline([(300, 100), (300, 300)]), t0=2.0, touch_id=2, pause=0)   # 1.9 s later
+    engine.advance(10)
+    assert got == [(2.6, "T")]
+
+
+def test_the_complete_pause_is_a_property_within_the_other_two(scene):
+    engine, v = scene
+    stroke, got = line_and_t(engine, v, complete_pause=3.0)
+    assert stroke.complete_pause == 3.0
+    draw(engine, polyline([(300, 100), (300, 300)]), t0=0.0, pause=0)
+    assert engine.next_deadline == pytest.approx(3.1)        # as long as the continuation pause
+    engine.advance(10)
+    assert got == [(3.1, "line")]
+    stroke.complete_pause = 0.0                              # no shorter than the stroke pause
+    draw(engine, polyline([(300, 100), (300, 300)]), t0=20.0, touch_id=2, pause=0)
+    assert engine.next_deadline == pytest.approx(20.6)
+    engine.advance(30)
+    stroke.continuation_pause = 2.0
+    stroke.complete_pause = 9.0                              # no longer than the continuation pause
+    draw(engine, polyline([(300, 100), (300, 300)]), t0=40.0, touch_id=3, pause=0)
+    assert engine.next_deadline == pytest.approx(42.1)
+    engine.advance(50)
+    assert [name for _t, name in got] == ["line"] * 3
+    for bad in (-1.0, 61.0, float("nan")):
+        with pytest.raises(gk.GestureKitError):
+            stroke.complete_pause = bad
 
 
 def test_a_finished_shape_is_decided_after_the_stroke_pause(scene):
