@@ -87,24 +87,35 @@ static int last_state(gk_engine *e, gk_recognizer r) {
     return state;
 }
 
+/* A new engine with a point-cloud recognizer holding the "x" template, attached to the root view. */
+static gk_recognizer x_on_root(gk_engine **out) {
+    assert_int_equal(gk_engine_create(NULL, out), GK_OK);
+    gk_view root;
+    assert_int_equal(gk_engine_root_view(*out, &root), GK_OK);
+    gk_recognizer r = cloud_recognizer(*out);
+    assert_int_equal(add_x_template(*out, r), 0);
+    assert_int_equal(gk_recognizer_attach(*out, r, root), GK_OK);
+    return r;
+}
+
+/* The engine's next deadline is `expected`. */
+static void assert_next_deadline(gk_engine *e, double expected) {
+    double next = 0;
+    assert_int_equal(gk_engine_next_deadline(e, &next), GK_OK);
+    assert_true(fabs(next - expected) < 1e-9);
+}
+
 /* The host says when a drawn shape is done (issue 68): a deadline now decides it at once, with no
  * pause; INFINITY keeps it open past its pauses; another kind still refuses a deadline. */
 static void test_the_host_decides_a_drawn_shape_with_a_deadline(void **state) {
     (void)state;
     gk_engine *e;
-    assert_int_equal(gk_engine_create(NULL, &e), GK_OK);
-    gk_view root;
-    assert_int_equal(gk_engine_root_view(e, &root), GK_OK);
-    gk_recognizer r = cloud_recognizer(e);
-    assert_int_equal(add_x_template(e, r), 0);
-    assert_int_equal(gk_recognizer_attach(e, r, root), GK_OK);
+    gk_recognizer r = x_on_root(&e);
     double t = draw_stroke(e, 1, 100, 100, 300, 300, 1.0);
     t = draw_stroke(e, 2, 300, 100, 100, 300, t + 0.3);
     /* Done: decided now, not the 0.5 s pause (or 3 s continuation) later. */
     assert_int_equal(gk_recognizer_set_deadline(e, r, t + 0.05), GK_OK);
-    double next = 0;
-    assert_int_equal(gk_engine_next_deadline(e, &next), GK_OK);
-    assert_true(fabs(next - (t + 0.05)) < 1e-9);
+    assert_next_deadline(e, t + 0.05);
     assert_int_equal(gk_engine_advance(e, t + 0.05), GK_OK);
     assert_int_equal(last_state(e, r), GK_STATE_ENDED);
     /* Kept open: INFINITY, and nothing is decided 10 s later; then done. */
@@ -135,21 +146,15 @@ static void test_the_host_decides_a_drawn_shape_with_a_deadline(void **state) {
 static void test_a_whole_shape_that_could_go_on_waits_the_complete_pause(void **state) {
     (void)state;
     gk_engine *e;
-    assert_int_equal(gk_engine_create(NULL, &e), GK_OK);
-    gk_view root;
-    assert_int_equal(gk_engine_root_view(e, &root), GK_OK);
-    gk_recognizer r = cloud_recognizer(e);
-    assert_int_equal(add_x_template(e, r), 0);
+    gk_recognizer r = x_on_root(&e);
     gk_point line[2] = {{0, 0}, {100, 100}};
     int32_t index = -1;
     assert_int_equal(gk_stroke_add_template(e, r, "line", 4, line, 2, &index), GK_OK);
-    assert_int_equal(gk_recognizer_attach(e, r, root), GK_OK);
     double pause = 0;
     assert_int_equal(gk_recognizer_get_double(e, r, GK_PROP_STROKE_COMPLETE_PAUSE, &pause), GK_OK);
     assert_true(pause == 1.0);
-    double t = draw_stroke(e, 1, 100, 100, 300, 300, 1.0), next = 0;
-    assert_int_equal(gk_engine_next_deadline(e, &next), GK_OK);
-    assert_true(fabs(next - (t + 1.0)) < 1e-9);
+    double t = draw_stroke(e, 1, 100, 100, 300, 300, 1.0);
+    assert_next_deadline(e, t + 1.0);
     assert_int_equal(gk_engine_advance(e, t + 1.0), GK_OK);
     assert_int_equal(last_state(e, r), GK_STATE_ENDED);
     /* The second stroke within the pause makes the x. */
@@ -160,8 +165,7 @@ static void test_a_whole_shape_that_could_go_on_waits_the_complete_pause(void **
     /* Taken between the stroke pause and the continuation pause. */
     assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_STROKE_COMPLETE_PAUSE, 7.0), GK_OK);
     t = draw_stroke(e, 4, 100, 100, 300, 300, t + 10);
-    assert_int_equal(gk_engine_next_deadline(e, &next), GK_OK);
-    assert_true(fabs(next - (t + 3.0)) < 1e-9);
+    assert_next_deadline(e, t + 3.0);
     assert_int_equal(gk_engine_advance(e, t + 3), GK_OK);
     assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_STROKE_COMPLETE_PAUSE, -0.1), GK_ERR_INVALID_ARGUMENT);
     assert_int_equal(gk_recognizer_set_double(e, r, GK_PROP_STROKE_COMPLETE_PAUSE, 60.5), GK_ERR_INVALID_ARGUMENT);

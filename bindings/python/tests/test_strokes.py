@@ -257,7 +257,7 @@ def test_without_the_continuation_pause_the_bar_alone_is_decided(scene):
     assert (2.06, "D") not in got
 
 
-def line_and_t(engine, v, **props):
+def line_t_and_h(engine, v, **props):
     """A stroke recognizer with a line (an upright), a T (a bar, then an upright from its middle)
     and an H (two uprights, then a bar): a drawn upright is a whole line and the beginning of an
     H; a drawn bar is only the beginning of a T."""
@@ -275,7 +275,7 @@ def test_a_line_that_could_begin_an_h_is_decided_after_the_complete_pause(scene)
     a longer one (an H) wait the complete pause, 1 s, not the 3 s continuation pause: a person who
     draws a line and stops sees it decided within 1 s of the lift."""
     engine, v = scene
-    stroke, got = line_and_t(engine, v)
+    stroke, got = line_t_and_h(engine, v)
     assert stroke.complete_pause == 1.0
     draw(engine, polyline([(300, 100), (300, 300)]), t0=0.0, pause=0)   # lifted at 0.1
     assert engine.next_deadline == pytest.approx(1.1)
@@ -285,7 +285,7 @@ def test_a_line_that_could_begin_an_h_is_decided_after_the_complete_pause(scene)
 
 def test_an_h_whose_second_upright_comes_within_the_complete_pause_is_an_h(scene):
     engine, v = scene
-    _stroke, got = line_and_t(engine, v)
+    _stroke, got = line_t_and_h(engine, v)
     draw(engine, polyline([(300, 100), (300, 300)]), t0=0.0, pause=0)           # lifted at 0.1
     draw(engine, polyline([(420, 100), (420, 300)]), t0=0.9, touch_id=2, pause=0)  # 0.8 s later
     # Two uprights are no whole shape, only the beginning of the H: the continuation pause.
@@ -297,7 +297,7 @@ def test_an_h_whose_second_upright_comes_within_the_complete_pause_is_an_h(scene
 
 def test_a_bar_that_is_only_the_beginning_of_a_t_waits_the_continuation_pause(scene):
     engine, v = scene
-    _stroke, got = line_and_t(engine, v)
+    _stroke, got = line_t_and_h(engine, v)
     draw(engine, polyline([(250, 100), (350, 100)]), t0=0.0, pause=0)
     assert engine.next_deadline == pytest.approx(0.1 + 3.0)
     draw(engine, polyline([(300, 100), (300, 300)]), t0=2.0, touch_id=2, pause=0)   # 1.9 s later
@@ -307,7 +307,7 @@ def test_a_bar_that_is_only_the_beginning_of_a_t_waits_the_continuation_pause(sc
 
 def test_the_complete_pause_is_a_property_within_the_other_two(scene):
     engine, v = scene
-    stroke, got = line_and_t(engine, v, complete_pause=3.0)
+    stroke, got = line_t_and_h(engine, v, complete_pause=3.0)
     assert stroke.complete_pause == 3.0
     draw(engine, polyline([(300, 100), (300, 300)]), t0=0.0, pause=0)
     assert engine.next_deadline == pytest.approx(3.1)        # as long as the continuation pause
