@@ -155,17 +155,25 @@ class Fingers:
         self.panel.frame((0, None, None))
 
     def land(self, points, gap, slot0=0):
-        """Fingers landing `gap` seconds apart (by the clock, not by sleeps that add up) at
-        `points`; returns their slots and the gaps as written, in seconds."""
-        slots, stamps = [], []
+        """Fingers landing at `points`, each at least `gap` seconds after the previous one was
+        written; returns their slots and the gaps as written, in seconds. Each finger waits for
+        the previous one's own write time, not for a plan made before the first: under emulation
+        a frame is sometimes written tens of milliseconds late, and a plan would then write the
+        next finger early to catch up (gaps of 36 and 56 ms where 100 ms were meant, in a CI run
+        of 0.6.2), which is a different gesture. The stamp is the SYN_REPORT's write, after the
+        frame's other events, so the wait is shortened by the time those took last time, at most
+        5 ms: a late write then lengthens a gap and shortens none by more than 5 ms, and the
+        scenarios that need a gap within bounds check it and play again."""
+        slots, stamps, lead = [], [], 0.0
         if not gap:   # together: one frame, as a panel reports fingers that land at once
             self.panel.frame(*[(slot0 + i, x, y) for i, (x, y) in enumerate(points)])
             return [slot0 + i for i in range(len(points))], []
-        start = time.monotonic()
         for i, (x, y) in enumerate(points):
-            if i and gap:
-                time.sleep(max(0.0, start + i * gap - time.monotonic()))
+            if stamps:
+                time.sleep(max(0.0, stamps[-1] + gap - lead - time.monotonic()))
+            called = time.monotonic()
             stamps.append(self.panel.frame((slot0 + i, x, y))[1])
+            lead = min(0.005, max(0.0, stamps[-1] - called))
             slots.append(slot0 + i)
         return slots, [b - a for a, b in zip(stamps, stamps[1:])]
 
@@ -324,16 +332,24 @@ def run(stack, panel, label, report):
     system("edge-swipe-acts-nothing", edge, "F10")
 
     # The app's own touches: each must reach it and end, with no system key.
-    def app_touch(scenario, play, expect_downs):
-        mark = stack.client.mark()
-        gaps = play()
-        # Every expected touch's end first (Chromium in cage under emulation delivered a pinch's
-        # touches 0.3 to 0.8 s late, after a quiet spell), then nothing more for the quiet time.
-        wait_until(lambda: summary(stack.events(mark))[2] >= expect_downs, 10, 0.1)
-        acted, downs, ends, keys = summary(settle(stack, mark))
-        report(downs == expect_downs and ends == expect_downs and not keys, label, scenario,
-               describe(acted, downs, ends, keys) + f" (expected {expect_downs} touches begun and ended, no key)"
-               + landed(gaps))
+    def app_touch(scenario, play, expect_downs, shortest=None):
+        """The app's own touches. With `shortest`, each gap between the fingers' landings, as
+        written, must be at least that long (else the try is played again, up to five times,
+        and said), so that a pass or a failure is about the gesture that was meant."""
+        for attempt in range(1, 6):
+            mark = stack.client.mark()
+            gaps = play()
+            # Every expected touch's end first (Chromium in cage under emulation delivered a pinch's
+            # touches 0.3 to 0.8 s late, after a quiet spell), then nothing more for the quiet time.
+            wait_until(lambda: summary(stack.events(mark))[2] >= expect_downs, 10, 0.1)
+            acted, downs, ends, keys = summary(settle(stack, mark))
+            if shortest and gaps and min(gaps) < shortest and attempt < 5:
+                print(f"  {label} {scenario}: try {attempt} not played as meant{landed(gaps)}; again", flush=True)
+                continue
+            report(downs == expect_downs and ends == expect_downs and not keys, label, scenario,
+                   describe(acted, downs, ends, keys) + f" (expected {expect_downs} touches begun and ended, no key)"
+                   + landed(gaps) + (f", try {attempt}" if attempt > 1 else ""))
+            return
 
     def one_finger_hold():
         panel.frame((0, *centre(1)))
@@ -356,7 +372,7 @@ def run(stack, panel, label, report):
             time.sleep(1.5)
             fingers.lift(slots)
             return gaps
-        app_touch(f"hold3-{int(gap * 1000)}ms-apart-is-the-apps", late, 3)
+        app_touch(f"hold3-{int(gap * 1000)}ms-apart-is-the-apps", late, 3, shortest=gap - 0.01)
 
     mark = stack.client.mark()
     fingers.tap(*centre(2))
