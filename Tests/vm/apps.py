@@ -142,6 +142,13 @@ def centre(button):
     return 100 + 200 * (button % 4), 80 + 160 * (button // 4)
 
 
+# How many times a scenario whose fingers must land at set gaps is played before it is judged on
+# the gaps it got. On the emulated machine 6 of 19 tries of a 60 ms hold were written with a gap
+# over its 65 ms bound (Fingers.land as it is; two VM runs and a CI run of 0.6.2, most of them
+# beside Chromium); one in three each time makes eight misses in a row about 1 in 6,600.
+TRIES = 8
+
+
 class Fingers:
     """Plays touches on the panel and keeps when each landing was written (Panel.frame's stamps)."""
 
@@ -282,13 +289,13 @@ def run(stack, panel, label, report):
         """A system gesture. With `within` (shortest, longest), each gap between the fingers'
         landings, as written, must be in that range: under emulation the machine sometimes writes
         a finger tens of milliseconds late (a gap past the 75 ms window makes the gesture the app's,
-        as it should), and such a try is played again, up to five times, and said."""
-        for attempt in range(1, 6):
+        as it should), and such a try is played again, up to TRIES times, and said."""
+        for attempt in range(1, TRIES + 1):
             mark = stack.client.mark()
             gaps = play()
             wait_until(lambda: any(e == ("key", key) for e in stack.events(mark)), timeout, 0.1)
             acted, downs, ends, keys = summary(settle(stack, mark))
-            if within and gaps and not within[0] <= min(gaps) <= max(gaps) <= within[1] and attempt < 5:
+            if within and gaps and not within[0] <= min(gaps) <= max(gaps) <= within[1] and attempt < TRIES:
                 print(f"  {label} {scenario}: try {attempt} not played as meant{landed(gaps)}; again", flush=True)
                 continue
             report(not acted and downs == 0 and key in keys, label, scenario,
@@ -334,16 +341,16 @@ def run(stack, panel, label, report):
     # The app's own touches: each must reach it and end, with no system key.
     def app_touch(scenario, play, expect_downs, shortest=None):
         """The app's own touches. With `shortest`, each gap between the fingers' landings, as
-        written, must be at least that long (else the try is played again, up to five times,
+        written, must be at least that long (else the try is played again, up to TRIES times,
         and said), so that a pass or a failure is about the gesture that was meant."""
-        for attempt in range(1, 6):
+        for attempt in range(1, TRIES + 1):
             mark = stack.client.mark()
             gaps = play()
             # Every expected touch's end first (Chromium in cage under emulation delivered a pinch's
             # touches 0.3 to 0.8 s late, after a quiet spell), then nothing more for the quiet time.
             wait_until(lambda: summary(stack.events(mark))[2] >= expect_downs, 10, 0.1)
             acted, downs, ends, keys = summary(settle(stack, mark))
-            if shortest and gaps and min(gaps) < shortest and attempt < 5:
+            if shortest and gaps and min(gaps) < shortest and attempt < TRIES:
                 print(f"  {label} {scenario}: try {attempt} not played as meant{landed(gaps)}; again", flush=True)
                 continue
             report(downs == expect_downs and ends == expect_downs and not keys, label, scenario,
