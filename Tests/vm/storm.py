@@ -31,10 +31,34 @@ UNOPENABLE = GOOD.replace("device = {node}", "device = /dev/input/event99")
 
 
 def memory(pid):
-    """(resident KiB, open files) of a process."""
+    """(anonymous resident KiB, open files, resident KiB) of a process. A leak grows the anonymous
+    part (RssAnon: the heap and other private pages); the whole (VmRSS) also counts the pages of
+    the libraries it maps, which the kernel drops and reads again as the guest's page cache needs
+    (a CI run of 2026-11-29: VmRSS between 5,120 and 6,436 KiB from one sample to the next, no
+    trend), so it is shown, not judged."""
     with open(f"/proc/{pid}/status") as f:
-        rss = next(int(line.split()[1]) for line in f if line.startswith("VmRSS:"))
-    return rss, len(os.listdir(f"/proc/{pid}/fd"))
+        fields = dict(line.split(":", 1) for line in f if ":" in line)
+    anon, whole = (int(fields[name].split()[0]) for name in ("RssAnon", "VmRSS"))
+    return anon, len(os.listdir(f"/proc/{pid}/fd")), whole
+
+
+def lifted(every, start=MEASURE_FROM, width=100):
+    """Whether memory sampled before each reload (`every`, KiB) was lifted as a leak lifts it.
+    A leak of 41 bytes or more a reload raises every level the process sits at by a page or more
+    in each window of 100 reloads: the window's lowest, middle and highest sample all rise. The
+    allocator, by contrast, moves between a few fixed levels as a reload's large blocks are freed
+    and the heap's top is given back or kept (a CI run of 2026-11-29 read 3,084, 4,400 and
+    5,140 KiB at different hundredths, with no trend; another, 4,364 KiB at 862 of 1,000 reloads),
+    which moves one of the three, seldom all. Returns ([(lowest, middle, highest) per window],
+    intervals in which all three rose, KiB the three rose by at least from the first window to
+    the last)."""
+    windows = []
+    for w in range(start, len(every) - width + 1, width):
+        part = sorted(every[w:w + width])
+        windows.append((part[0], part[len(part) // 2], part[-1]))
+    steps = sum(1 for a, b in zip(windows, windows[1:]) if all(y > x for x, y in zip(a, b)))
+    grown = min(y - x for x, y in zip(windows[0], windows[-1])) if windows else 0
+    return windows, steps, grown
 
 
 def run(stack_type, panel, daemon_path, out, report, settle, first_touch, drive_drag, log):
@@ -58,9 +82,11 @@ def run(stack_type, panel, daemon_path, out, report, settle, first_touch, drive_
         outcomes = {k: 0 for k in expected}
         wrong = []
         taps = 0
-        samples = {}   # reload -> (resident KiB, open files)
+        samples = {}   # reload -> memory(): (anonymous resident KiB, open files, resident KiB)
         t0 = time.monotonic()
+        every = []   # anonymous resident KiB before each reload
         for i in range(RELOADS):
+            every.append(memory(pid)[0])
             if i % 100 == 0 and i >= MEASURE_FROM:
                 samples[i] = memory(pid)
             with open(conf + ".new", "w") as f:
@@ -86,26 +112,30 @@ def run(stack_type, panel, daemon_path, out, report, settle, first_touch, drive_
                 panel.tap(300 + i % 200, 300, hold=0.02)
                 taps += 1
         samples[RELOADS] = memory(pid)
+        every.append(samples[RELOADS][0])
+        log("storm: anonymous resident KiB before each reload and after the last: " + " ".join(map(str, every)))
         seconds = time.monotonic() - t0
         alive = daemon.proc.poll() is None
         series = ", ".join(f"{k}: {v[0]}" for k, v in sorted(samples.items()))
-        log(f"storm: {RELOADS} reloads in {seconds:.0f} s: {outcomes}; {taps} taps; resident KiB by reload: {series}")
+        whole = ", ".join(f"{k}: {v[2]}" for k, v in sorted(samples.items()))
+        log(f"storm: {RELOADS} reloads in {seconds:.0f} s: {outcomes}; {taps} taps; anonymous resident KiB by "
+            f"reload: {series}; resident KiB: {whole}")
         report(alive and not wrong, "storm", "reload-storm-daemon-alive",
                f"{RELOADS} reloads in {seconds:.0f} s ({outcomes['reading']} good files read the panel again, "
                f"{outcomes['stays']} bad ones refused, {outcomes['no device']} whose device did not open), {taps} taps "
                f"between; {len(wrong)} reloads did otherwise{' (' + '; '.join(wrong[:3]) + ')' if wrong else ''}; "
                f"the daemon is {'running' if alive else 'gone: ' + str(daemon.proc.poll())}")
-        # Flat: a leak of 41 bytes or more a reload grows resident memory by a page (4 KiB) or more
-        # in every 100 reloads; the allocator's own growth is a step now and then (runs of
-        # 2026-11-29: none, or one step of 256 to 264 KiB). So at most 2 of the 9 intervals may
-        # grow, by at most 512 KiB in all, and no file may stay open.
-        keys = sorted(samples)
-        steps = sum(1 for a, b in zip(keys, keys[1:]) if samples[b][0] > samples[a][0])
-        grown = samples[RELOADS][0] - samples[MEASURE_FROM][0]
+        # Flat: no leak's lift in the windows of 100 reloads from the 100th (lifted()): all of a
+        # window's lowest, middle and highest samples rise in at most 2 of the 8 intervals, by at
+        # most 512 KiB in all, and no file stays open.
+        windows, steps, grown = lifted(every)
+        shown = ", ".join(f"{MEASURE_FROM + 100 * k}: {lo}/{mid}/{hi}" for k, (lo, mid, hi) in enumerate(windows))
         report(steps <= 2 and grown <= 512 and samples[RELOADS][1] == samples[MEASURE_FROM][1], "storm",
                "reload-storm-memory-flat",
-               f"resident KiB by reload: {series} ({grown:+d} KiB in {steps} of {len(keys) - 1} intervals; limits "
-               f"+512 KiB, 2 intervals); open files {samples[MEASURE_FROM][1]} -> {samples[RELOADS][1]}")
+               f"anonymous resident KiB lowest/middle/highest by 100 reloads from: {shown} (all three rose by "
+               f"{grown:+d} KiB, in {steps} of {len(windows) - 1} intervals; limits +512 KiB, 2 intervals); open files "
+               f"{samples[MEASURE_FROM][1]} -> {samples[RELOADS][1]}; resident KiB with the libraries' pages by "
+               f"reload (not judged): {whole}")
         # Every touch now reaches the app.
         if not stack.ready_for_touch(60):
             report(False, "storm", "reload-storm-touches-after", "the app's touchscreen did not come back")
